@@ -1,0 +1,54 @@
+/// One line of laid-out text: its characters and where its top-left corner is,
+/// in global points.
+public struct TextLine: Hashable, Sendable {
+    public var text: String
+    public var origin: CGPoint
+    public var width: CGFloat
+    public init(text: String, origin: CGPoint, width: CGFloat) {
+        self.text = text
+        self.origin = origin
+        self.width = width
+    }
+}
+
+/// One command of the flat draw list the core hands to a backend. Coordinates
+/// are global, in points; the backend multiplies by its scale.
+///
+/// A backend renders a frame with one switch:
+/// ```swift
+/// for command in frame.commands {
+///     switch command {
+///     case .fillRect(let rect, let color): ...
+///     case .pushClip(let rect, let radius): ...
+///     ...
+///     }
+/// }
+/// ```
+public enum DrawCommand: Hashable, Sendable {
+    /// A filled rectangle.
+    case fillRect(CGRect, Color)
+    /// A filled rectangle with rounded corners (corner radius in points).
+    case fillRoundedRect(CGRect, cornerRadius: CGFloat, Color)
+    /// A filled ellipse inscribed in the rectangle.
+    case fillEllipse(CGRect, Color)
+    /// A stroke drawn inside the rectangle's edge, `lineWidth` thick.
+    case strokeRect(CGRect, lineWidth: CGFloat, Color)
+    /// A stroke inside a rounded rectangle's edge.
+    case strokeRoundedRect(CGRect, cornerRadius: CGFloat, lineWidth: CGFloat, Color)
+    /// A stroke inside an ellipse's edge.
+    case strokeEllipse(CGRect, lineWidth: CGFloat, Color)
+    /// Lines of text in one font and colour.
+    case text([TextLine], Font, Color)
+    /// Intersect the clip with a rectangle (rounded corners apply to shapes that fill it exactly).
+    case pushClip(CGRect, cornerRadius: CGFloat)
+    /// Restore the clip before the matching `pushClip`.
+    case popClip
+}
+
+/// A frame's draw list, in painting order (back to front).
+public struct DrawList: Sendable {
+    public var commands: [DrawCommand] = []
+    public init() {}
+    public init(commands: [DrawCommand]) { self.commands = commands }
+    @inline(__always) public mutating func append(_ command: DrawCommand) { commands.append(command) }
+}

@@ -1,0 +1,84 @@
+/// A horizontal alignment guide: where along the width a view is aligned.
+///
+/// ```swift
+/// VStack(alignment: .leading) { Text("a"); Text("longer") }
+/// ```
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// Fraction of the width: 0 leading, 0.5 center, 1 trailing.
+    public let fraction: CGFloat
+    public init(fraction: CGFloat) { self.fraction = fraction }
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// A vertical alignment guide: where along the height a view is aligned.
+///
+/// ```swift
+/// HStack(alignment: .top) { Circle().frame(width: 40, height: 40); Text("Hi") }
+/// ```
+public struct VerticalAlignment: Hashable, Sendable {
+    /// Fraction of the height: 0 top, 0.5 center, 1 bottom.
+    public let fraction: CGFloat
+    public init(fraction: CGFloat) { self.fraction = fraction }
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+    /// Treated as `.top` of the first line; text views start their first line at their top.
+    public static let firstTextBaseline = VerticalAlignment(fraction: 0)
+    /// Treated as `.bottom`.
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+}
+
+/// A two-axis alignment, as in `ZStack(alignment: .leading)`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The point of `size` this alignment names, relative to its origin.
+    @inline(__always) func point(in size: CGSize) -> CGPoint {
+        CGPoint(x: size.width * horizontal.fraction, y: size.height * vertical.fraction)
+    }
+
+    /// The origin that aligns a child of `child` size inside a box of `box` size.
+    @inline(__always) func origin(of child: CGSize, in box: CGSize) -> CGPoint {
+        CGPoint(x: (box.width - child.width) * horizontal.fraction,
+                y: (box.height - child.height) * vertical.fraction)
+    }
+}
+
+/// A point in a view's unit square, used as an anchor.
+///
+/// ```swift
+/// subview.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+/// ```
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

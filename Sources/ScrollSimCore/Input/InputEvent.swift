@@ -1,0 +1,31 @@
+/// A key the app reacts to. Backends translate their key codes into these.
+public enum Key: String, Hashable, Sendable, CaseIterable {
+    case up, down, left, right, pageUp, pageDown, space, home, end, tab, escape, enter
+    case h, d, r, q
+    case digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4", digit5 = "5"
+    case digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9", digit0 = "0"
+}
+
+/// Input pushed into the core as data. Positions are in window points
+/// (the backend divides pixels by its scale).
+///
+/// ```swift
+/// app.handle(.pointerDown(CGPoint(x: 195, y: 400)), at: 1.0)
+/// app.handle(.wheel(dx: 0, dy: -1, at: CGPoint(x: 195, y: 400)), at: 1.1)  // one notch toward the bottom
+/// ```
+public enum InputEvent: Hashable, Sendable {
+    /// The primary button or a finger went down.
+    case pointerDown(CGPoint)
+    /// The pointer moved (with or without the button held).
+    case pointerMove(CGPoint)
+    /// The primary button or finger went up.
+    case pointerUp(CGPoint)
+    /// Wheel notches, SDL's sign: positive `dy` is away from the user (toward the top).
+    case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
+    /// A key was pressed (with `shift` held or not).
+    case key(Key, shift: Bool)
+    /// The window's size changed, in points.
+    case resize(CGSize)
+    /// The user asked to close the window.
+    case quit
+}

@@ -1,0 +1,1 @@
+// Scroll physics: see ScrollController.swift and docs/scroll-reference.md.
