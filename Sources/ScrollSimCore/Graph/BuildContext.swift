@@ -1,0 +1,38 @@
+/// What a node needs while it is built or updated: the environment flowing
+/// down and the graph it belongs to.
+@MainActor
+package struct BuildContext {
+    package var environment: EnvironmentValues
+    package unowned let graph: ViewGraph
+
+    package init(environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.graph = graph
+    }
+}
+
+/// Builds or updates the node for `view`. The old node is reused when it is of
+/// the same kind (same view type at the same position), so its state survives.
+@MainActor
+package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
+    if let primitive = view as? any PrimitiveView {
+        if let old, primitive.update(old, context) {
+            old.invalidateLayout()
+            return old
+        }
+        return primitive.makeNode(context)
+    }
+    if let old = old as? CompositeNode<V> {
+        old.update(view, context)
+        return old
+    }
+    return CompositeNode(view, context)
+}
+
+/// Collects the layout items of a structural subtree.
+@MainActor
+package func layoutItems(of node: Node?) -> [Node] {
+    var items: [Node] = []
+    node?.collectItems(into: &items)
+    return items
+}

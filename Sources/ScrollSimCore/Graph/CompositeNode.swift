@@ -1,0 +1,66 @@
+/// The non-generic part of a composite node, so state storage can point at it.
+class CompositeNodeBase: PassThroughNode {
+    var stateSlots: [AnyStateStorage] = []
+    var context: BuildContext?
+    /// The update pass in which this node last evaluated its body.
+    var evaluatedInPass = -1
+    var isScheduled = false
+    var depth = 0
+
+    func stateDidChange() {
+        guard let graph = context?.graph else { return }
+        graph.schedule(self)
+    }
+
+    /// Re-evaluates `body` with the stored view and context.
+    func reevaluate() {}
+}
+
+/// The node of a user's view: it owns the view's state and the node of its body.
+final class CompositeNode<V: View>: CompositeNodeBase {
+    var view: V
+
+    init(_ view: V, _ context: BuildContext) {
+        self.view = view
+        super.init()
+        update(view, context)
+    }
+
+    func update(_ view: V, _ context: BuildContext) {
+        self.view = view
+        self.context = context
+        linkState()
+        evaluate()
+    }
+
+    override func reevaluate() {
+        linkState()
+        evaluate()
+    }
+
+    private func linkState() {
+        var index = 0
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? StateLinking {
+                property.link(&stateSlots, index, owner: self)
+                index += 1
+            }
+        }
+    }
+
+    private func evaluate() {
+        guard let context else { return }
+        isScheduled = false
+        evaluatedInPass = context.graph.passCounter
+        depth = (parent as? CompositeNodeBase)?.depth ?? 0
+        var p = parent
+        var d = 0
+        while let n = p { d += 1; p = n.parent }
+        depth = d
+        let body = view.body
+        setChildren([reconcile(body, children.first, context)])
+        invalidateLayout()
+    }
+
+    override var kindName: String { String(describing: V.self) }
+}

@@ -1,0 +1,234 @@
+/// A retained node of the view graph: one per built-in view, modifier or
+/// composite view. Nodes are updated in place when the same view (same type,
+/// same position, same id) comes back, so state and cached measurements
+/// survive re-evaluation of `body`.
+///
+/// Frames are in layer coordinates: the window for most views, the content
+/// of the nearest scroll view for views inside one (see `contentTranslation`).
+@MainActor
+package class Node {
+    package weak var parent: Node?
+    /// Children in painting order, for traversal (drawing, hit testing, preferences).
+    package var children: [Node] = []
+    /// This node's frame in its layer's coordinates.
+    package var frame: CGRect = .zero
+    /// The proposal this node was placed with.
+    package var placedProposal: ProposedViewSize = .unspecified
+
+    private var cacheKeys: [ProposedViewSize] = []
+    private var cacheSizes: [CGSize] = []
+    package private(set) var layoutIsValid = false
+
+    package init() {}
+
+    // MARK: Structure
+
+    /// Appends the nodes that take part in a parent's layout: itself, or for
+    /// structural views (tuples, `ForEach`, `Group`, conditionals) their items.
+    package func collectItems(into items: inout [Node]) { items.append(self) }
+
+    package func setChildren(_ nodes: [Node]) {
+        children = nodes
+        for child in nodes { child.parent = self }
+    }
+
+    /// Drops the cached measurements of this node and of every ancestor.
+    package func invalidateLayout() {
+        var node: Node? = self
+        while let n = node, n.layoutIsValid || !n.cacheKeys.isEmpty {
+            n.cacheKeys.removeAll(keepingCapacity: true)
+            n.cacheSizes.removeAll(keepingCapacity: true)
+            n.layoutIsValid = false
+            node = n.parent
+        }
+    }
+
+    // MARK: Layout
+
+    /// The size this node chooses for `proposal`, cached per proposal.
+    package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for i in cacheKeys.indices where cacheKeys[i] == proposal { return cacheSizes[i] }
+        let size = measure(proposal)
+        if cacheKeys.count >= 6 {
+            cacheKeys.removeFirst()
+            cacheSizes.removeFirst()
+        }
+        cacheKeys.append(proposal)
+        cacheSizes.append(size)
+        layoutIsValid = true
+        return size
+    }
+
+    /// Computes the size for a proposal. Subclasses override.
+    package func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Sizes this node for `proposal`, puts its origin at `origin` and places its children.
+    package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        placeChildren(proposal)
+    }
+
+    /// Places children inside `frame`. Subclasses override.
+    package func placeChildren(_ proposal: ProposedViewSize) {}
+
+    /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
+    package var layoutPriority: Double { 0 }
+
+    // MARK: Coordinates
+
+    /// The translation this node applies to its children's layer (a scroll
+    /// view's `-contentOffset`); zero for everything else.
+    package var contentTranslation: CGPoint { .zero }
+
+    /// The offset from this node's layer coordinates to window coordinates.
+    package var layerToGlobal: CGPoint {
+        var p = CGPoint.zero
+        var node = parent
+        while let n = node {
+            let t = n.contentTranslation
+            p.x += t.x
+            p.y += t.y
+            node = n.parent
+        }
+        return p
+    }
+
+    /// This node's frame in window coordinates.
+    package var globalFrame: CGRect {
+        let t = layerToGlobal
+        return frame.offsetBy(dx: t.x, dy: t.y)
+    }
+
+    // MARK: Drawing and hit testing
+
+    /// Emits draw commands for this node and its subtree.
+    package func draw(_ context: inout DrawContext) {
+        for child in children { child.draw(&context) }
+    }
+
+    /// The front-most node whose content is at `point` (in this node's layer
+    /// coordinates): children first, front to back, then this node itself.
+    package func hitTest(_ point: CGPoint) -> Node? {
+        let t = contentTranslation
+        let inner = CGPoint(x: point.x - t.x, y: point.y - t.y)
+        for child in children.reversed() {
+            if let hit = child.hitTest(inner) { return hit }
+        }
+        return ownContentContains(point) ? self : nil
+    }
+
+    /// True when this node itself draws (or claims) something at `point`.
+    package func ownContentContains(_ point: CGPoint) -> Bool { false }
+
+    // MARK: Preferences
+
+    /// The value this node itself writes for `key` (replacing its subtree's),
+    /// or nil when it writes none. Preference writers override.
+    func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? { nil }
+
+    // MARK: Inspection
+
+    /// A short name for inspection and debugging ("Text", "padding", "HStack").
+    package var kindName: String { String(describing: type(of: self)) }
+    /// The text this node shows, for `Text` and finders.
+    package var inspectText: String? { nil }
+}
+
+/// Where draw commands go while walking the tree, with the current
+/// translation, opacity and clip.
+@MainActor
+package struct DrawContext {
+    package var list = DrawList()
+    package var translation = CGPoint.zero
+    package var opacity: Double = 1
+    /// The current clip in window coordinates (for culling).
+    package var clip: CGRect
+    /// A rounded clip in effect: shapes that fill it exactly get its corners.
+    package var roundedClip: (rect: CGRect, radius: CGFloat)?
+
+    package init(bounds: CGRect) { clip = bounds }
+
+    @inline(__always) package func toGlobal(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: translation.x, dy: translation.y)
+    }
+
+    package mutating func fill(_ rect: CGRect, _ color: Color, cornerRadius: CGFloat = 0) {
+        let c = color.opacity(opacity)
+        guard c.opacity > 0 else { return }
+        let g = toGlobal(rect)
+        guard g.intersects(clip) else { return }
+        if cornerRadius > 0 {
+            list.append(.fillRoundedRect(g, cornerRadius: cornerRadius, c))
+        } else if let rc = roundedClip, nearlyEqual(rc.rect, g) {
+            list.append(.fillRoundedRect(g, cornerRadius: rc.radius, c))
+        } else {
+            list.append(.fillRect(g, c))
+        }
+    }
+
+    package mutating func stroke(_ rect: CGRect, _ color: Color, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
+        let c = color.opacity(opacity)
+        guard c.opacity > 0, lineWidth > 0 else { return }
+        let g = toGlobal(rect)
+        guard g.intersects(clip) else { return }
+        if cornerRadius > 0 {
+            list.append(.strokeRoundedRect(g, cornerRadius: cornerRadius, lineWidth: lineWidth, c))
+        } else if let rc = roundedClip, nearlyEqual(rc.rect, g) {
+            list.append(.strokeRoundedRect(g, cornerRadius: rc.radius, lineWidth: lineWidth, c))
+        } else {
+            list.append(.strokeRect(g, lineWidth: lineWidth, c))
+        }
+    }
+
+    package mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) -> (CGRect, (rect: CGRect, radius: CGFloat)?) {
+        let saved = (clip, roundedClip)
+        let g = toGlobal(rect)
+        clip = clip.intersection(g)
+        roundedClip = cornerRadius > 0 ? (g, cornerRadius) : nil
+        list.append(.pushClip(g, cornerRadius: cornerRadius))
+        return saved
+    }
+
+    package mutating func popClip(_ saved: (CGRect, (rect: CGRect, radius: CGFloat)?)) {
+        clip = saved.0
+        roundedClip = saved.1
+        list.append(.popClip)
+    }
+}
+
+@inline(__always) func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01
+        && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+}
+
+extension Node {
+    /// The combined value of a preference over this subtree, or nil when no
+    /// view in it sets the key. Children combine in tree order.
+    @MainActor
+    func preferenceValue(_ key: PreferenceKeyInfo) -> Any? {
+        if let own = ownPreferenceValue(key) { return own.value }
+        return childrenPreferenceValue(key)
+    }
+
+    @MainActor
+    func childrenPreferenceValue(_ key: PreferenceKeyInfo) -> Any? {
+        var result: Any?
+        for child in children {
+            guard let value = child.preferenceValue(key) else { continue }
+            if result == nil {
+                result = value
+            } else {
+                key.reduce(&result!, { value })
+            }
+        }
+        return result
+    }
+}
+
+/// A value a node writes for a preference key; `value` nil never happens for
+/// writers, the wrapper only tells "writes" from "does not write".
+struct OwnPreference {
+    let value: Any
+}

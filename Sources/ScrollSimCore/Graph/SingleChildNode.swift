@@ -1,0 +1,64 @@
+/// A node that lays out one piece of content (modifiers, the root). When the
+/// content yields several items they are stacked in an implicit `VStack`, as
+/// SwiftUI does; when it yields none, an empty item of zero size stands in.
+class SingleChildNode: Node {
+    /// The layout child: the single item, an implicit stack, or an empty item.
+    private(set) var child: Node = ZeroSizeNode()
+    private var implicitStack: LayoutNode<VStackLayout>?
+
+    /// The root node of the content (structural: may be a tuple or a composite).
+    private(set) var contentRoot: Node?
+
+    /// Reconciles `content` as this node's content.
+    func updateContent<V: View>(_ content: V, _ context: BuildContext) {
+        contentRoot = reconcile(content, contentRoot, context)
+        setChildren(structuralChildren())
+        resolveChild()
+    }
+
+    /// Replaces the content root directly (used by the graph's root).
+    func setContentRoot(_ node: Node?) {
+        contentRoot = node
+        setChildren(structuralChildren())
+        resolveChild()
+    }
+
+    /// The children in painting order; decorations add theirs.
+    func structuralChildren() -> [Node] { contentRoot.map { [$0] } ?? [] }
+
+    /// Picks the layout child from the current content's items.
+    func resolveChild() {
+        let items = layoutItems(of: contentRoot)
+        switch items.count {
+        case 1:
+            child = items[0]
+            implicitStack = nil
+        case 0:
+            child = ZeroSizeNode()
+            implicitStack = nil
+        default:
+            if let stack = implicitStack {
+                stack.refresh(layout: VStackLayout(), items: items)
+            } else {
+                implicitStack = LayoutNode(layout: VStackLayout(), items: items)
+            }
+            implicitStack!.parent = self
+            child = implicitStack!
+        }
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        child.place(at: frame.origin, proposal: proposal)
+    }
+
+    override var layoutPriority: Double { child.layoutPriority }
+}
+
+/// The stand-in item for content with no views: zero size, draws nothing.
+final class ZeroSizeNode: Node {
+    override var kindName: String { "EmptyView" }
+}

@@ -1,0 +1,86 @@
+extension ViewGraph {
+    /// The front-most node with content at a window point.
+    package func hitTest(_ point: CGPoint) -> Node? {
+        root.hitTest(point)
+    }
+
+    /// The pointer targets at a window point, innermost first.
+    package func pointerTargets(at point: CGPoint) -> [PointerTarget] {
+        var targets: [PointerTarget] = []
+        var node = hitTest(point)
+        while let n = node {
+            if let t = n as? PointerTarget { targets.append(t) }
+            node = n.parent
+        }
+        return targets
+    }
+
+    /// Routes one input event to the views: pointer events to the targets
+    /// under the pointer (buttons, taps, scroll views), wheel events to the
+    /// innermost scroll view under the pointer, keys to the first that uses
+    /// them. Returns true when a view used the event.
+    @discardableResult
+    public func handle(_ event: InputEvent, time: Double) -> Bool {
+        switch event {
+        case .pointerDown(let p):
+            cancelActivePointer(time: time)
+            let targets = pointerTargets(at: p)
+            var swallowInner = false
+            var tracking: [PointerTarget] = []
+            // Outer targets first, so a scroll view that stops its motion can cancel inner taps.
+            for t in targets.reversed() {
+                if swallowInner, t is TapTargetNode { continue }
+                if t.pointerDown(at: p, time: time) { swallowInner = true }
+                tracking.append(t)
+            }
+            activePointerTargets = tracking
+            return !tracking.isEmpty
+        case .pointerMove(let p):
+            var claimer: PointerTarget?
+            for t in activePointerTargets where claimer == nil {
+                if t.pointerMoved(to: p, time: time) == .claim { claimer = t }
+            }
+            if let claimer {
+                for t in activePointerTargets where t !== claimer { t.pointerCancelled(time: time) }
+                activePointerTargets = [claimer]
+            }
+            return !activePointerTargets.isEmpty
+        case .pointerUp(let p):
+            let targets = activePointerTargets
+            activePointerTargets = []
+            for t in targets { t.pointerUp(at: p, time: time) }
+            return !targets.isEmpty
+        case .wheel(let dx, let dy, let p):
+            for t in pointerTargets(at: p) where t.wheel(dx: dx, dy: dy, at: p, time: time) { return true }
+            return false
+        case .key(let key, let shift):
+            var targets: [PointerTarget] = []
+            root.collectPointerTargets(into: &targets)
+            for t in targets where t.key(key, shift: shift, time: time) { return true }
+            return false
+        case .resize(let size):
+            self.size = size
+            return true
+        case .quit:
+            return false
+        }
+    }
+
+    /// Cancels a gesture in progress (for example when the window loses the pointer).
+    public func cancelActivePointer(time: Double) {
+        let targets = activePointerTargets
+        activePointerTargets = []
+        for t in targets { t.pointerCancelled(time: time) }
+    }
+
+    /// True while a pointer is down on some view.
+    public var isPointerActive: Bool { !activePointerTargets.isEmpty }
+}
+
+extension Node {
+    @MainActor
+    func collectPointerTargets(into list: inout [PointerTarget]) {
+        if let t = self as? PointerTarget { list.append(t) }
+        for child in children { child.collectPointerTargets(into: &list) }
+    }
+}

@@ -1,0 +1,210 @@
+/// Hosts a view tree: builds it, keeps it between frames, lays it out in a
+/// window-sized space, delivers preferences and state changes, and produces
+/// the draw list. Nothing here reads a clock or touches SDL.
+///
+/// ```swift
+/// let graph = ViewGraph(ContentView(), measurer: FixedAdvanceMeasurer(),
+///                       size: CGSize(width: 390, height: 844),
+///                       safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+/// graph.update()
+/// let frame = graph.inspect().first { $0.text == "This is Top" }!.frame
+/// let commands = graph.drawList().commands
+/// ```
+@MainActor
+public final class ViewGraph {
+    /// The text measurer layout uses.
+    public let measurer: TextMeasuring
+    /// The window size, in points.
+    public var size: CGSize { didSet { if size != oldValue { layoutNeeded = true } } }
+    /// The safe-area insets; content is laid out inside them.
+    public var safeAreaInsets: EdgeInsets { didSet { if safeAreaInsets != oldValue { rootNeedsRebuild = true } } }
+    /// Device pixels per point (for pixel snapping and the environment).
+    public var displayScale: CGFloat { didSet { if displayScale != oldValue { rootNeedsRebuild = true } } }
+    /// How many preference → state → layout passes one update may take
+    /// before the rest is carried over to the next frame.
+    public var maxPassesPerUpdate = 8
+    /// Warnings so far (invalid frames, preference loops), oldest first.
+    public private(set) var warnings: [String] = []
+    /// Called with each new warning (by default, printed to standard error).
+    public var warningHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("ScrollSim warning: " + message + "\n").utf8))
+    }
+
+    let root: RootNode
+    /// The pointer targets of the gesture in progress.
+    var activePointerTargets: [PointerTarget] = []
+    private let buildRoot: (Node?, BuildContext) -> Node
+    private var scheduled: [CompositeNodeBase] = []
+    private var rootNeedsRebuild = true
+    private var layoutNeeded = true
+    private var warnedMessages = Set<String>()
+    package private(set) var passCounter = 0
+    /// Preference observers registered during the last build, in tree order.
+    var preferenceObservers: [PreferenceObserverNode] = []
+    /// Set by a frame that ran out of passes; cleared by the next full update.
+    public private(set) var hasCarriedOverWork = false
+    /// Number of updates that changed something (for tests and the HUD).
+    public private(set) var updateCount = 0
+
+    public init<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize,
+                         safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat = 1) {
+        self.measurer = measurer
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.displayScale = displayScale
+        self.root = RootNode()
+        self.buildRoot = { old, context in reconcile(view, old, context) }
+    }
+
+    /// Replaces the root view (a new scene); state of views that keep their
+    /// type and position survives.
+    public func setRoot<V: View>(_ view: V) {
+        root.setContentRoot(nil)
+        rootBuilder = { old, context in reconcile(view, old, context) }
+        rootNeedsRebuild = true
+    }
+
+    private var rootBuilder: ((Node?, BuildContext) -> Node)?
+
+    var rootEnvironment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.displayScale = displayScale
+        env.safeAreaInsets = safeAreaInsets
+        return env
+    }
+
+    /// True when state changed, the window resized or work was carried over:
+    /// the next `update()` has something to do.
+    public var needsUpdate: Bool { rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty }
+
+    /// Marks layout as needed (for changes the graph cannot see, like a scroll
+    /// view's content offset that moves geometry readers).
+    public func setNeedsLayout() { layoutNeeded = true }
+
+    func schedule(_ node: CompositeNodeBase) {
+        if node.isScheduled { return }
+        node.isScheduled = true
+        scheduled.append(node)
+    }
+
+    /// Brings the tree up to date: re-evaluates views whose state changed,
+    /// lays everything out, delivers changed preferences, and repeats while
+    /// preference actions change state, up to `maxPassesPerUpdate` passes.
+    /// Returns true when anything was done.
+    @discardableResult
+    public func update() -> Bool {
+        guard needsUpdate else { return false }
+        updateCount += 1
+        hasCarriedOverWork = false
+        var lastKeys: [String] = []
+        for _ in 0..<maxPassesPerUpdate {
+            passCounter += 1
+            rebuild()
+            layout()
+            lastKeys = deliverPreferences()
+            if scheduled.isEmpty && !rootNeedsRebuild { return true }
+        }
+        // Still changing: warn once per key and carry the rest over.
+        hasCarriedOverWork = true
+        let names = lastKeys.isEmpty ? ["(state)"] : lastKeys
+        for key in names {
+            warn("preference \(key) updated more than \(maxPassesPerUpdate) times in one frame; the rest is carried over to the next frame")
+        }
+        return true
+    }
+
+    private func rebuild() {
+        var context = BuildContext(environment: rootEnvironment, graph: self)
+        context.environment.displayScale = displayScale
+        if rootNeedsRebuild {
+            rootNeedsRebuild = false
+            scheduled.removeAll()
+            let builder = rootBuilder ?? buildRoot
+            let node = builder(root.contentRoot, context)
+            root.setContentRoot(node)
+            root.invalidateLayout()
+            layoutNeeded = true
+            return
+        }
+        guard !scheduled.isEmpty else { return }
+        let batch = scheduled.sorted { $0.depth < $1.depth }
+        scheduled.removeAll()
+        for node in batch where node.evaluatedInPass != passCounter && node.isAttached(to: root) {
+            node.reevaluate()
+        }
+        for node in batch { node.isScheduled = false }
+        root.resolveChild()
+        layoutNeeded = true
+    }
+
+    private func layout() {
+        guard layoutNeeded else { return }
+        layoutNeeded = false
+        let insets = safeAreaInsets
+        let space = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+                           height: max(0, size.height - insets.top - insets.bottom))
+        root.frame = CGRect(x: insets.leading, y: insets.top, width: space.width, height: space.height)
+        let proposal = ProposedViewSize(space)
+        let fitted = root.child.sizeThatFits(proposal)
+        // The root view is centred in the safe area, as a hosting view does.
+        let origin = CGPoint(x: insets.leading + (space.width - fitted.width) / 2,
+                             y: insets.top + (space.height - fitted.height) / 2)
+        root.child.place(at: origin, proposal: proposal)
+    }
+
+    /// Collects preferences for every observer and runs the actions whose
+    /// value changed. Returns the names of the keys whose actions ran.
+    private func deliverPreferences() -> [String] {
+        preferenceObservers.removeAll(keepingCapacity: true)
+        root.collectObservers(into: &preferenceObservers)
+        var pending: [() -> Void] = []
+        var keys: [String] = []
+        for observer in preferenceObservers {
+            if let action = observer.pendingAction() {
+                pending.append(action)
+                keys.append(observer.keyName)
+            }
+        }
+        for action in pending { action() }
+        return keys
+    }
+
+    /// Records a warning once per distinct message.
+    package func warn(_ message: String) {
+        guard warnedMessages.insert(message).inserted else { return }
+        warnings.append(message)
+        warningHandler(message)
+    }
+
+    /// The frame's draw list, back to front, in window points.
+    public func drawList() -> DrawList {
+        var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
+        root.draw(&context)
+        return context.list
+    }
+}
+
+/// The node at the top of the graph.
+final class RootNode: SingleChildNode {
+    override var kindName: String { "Root" }
+}
+
+extension Node {
+    /// True when this node is still in the tree under `root`.
+    func isAttached(to root: Node) -> Bool {
+        var node: Node? = self
+        while let n = node {
+            if n === root { return true }
+            guard let p = n.parent, p.children.contains(where: { $0 === n }) else { return false }
+            node = p
+        }
+        return false
+    }
+
+    /// Appends every preference observer in the subtree, in tree order.
+    @MainActor
+    func collectObservers(into list: inout [PreferenceObserverNode]) {
+        if let observer = self as? PreferenceObserverNode { list.append(observer) }
+        for child in children { child.collectObservers(into: &list) }
+    }
+}

@@ -1,0 +1,176 @@
+/// A control that runs an action when tapped: pointer down inside, then up
+/// inside. Its label is drawn in the accent colour (system blue) unless
+/// styled otherwise, and dimmed while pressed.
+///
+/// ```swift
+/// Button(action: { isMovedTop = true }, label: { Text("Go to Top") })
+/// Button("Go to Top") { isMovedTop = true }
+/// ```
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+    }
+}
+
+/// The opacity of a button's label while it is pressed (ScrollSim's choice,
+/// close to the dimmed look of iOS's default button style).
+let pressedButtonOpacity: Double = 0.2
+
+/// Buttons and tap gestures: fire on release inside, after a press inside.
+final class TapTargetNode: SingleChildNode, PointerTarget {
+    var action: () -> Void = {}
+    var isButton = false
+    var isEnabled = true
+    private(set) var isPressed = false
+    private var downPoint: CGPoint?
+    /// How far a tap gesture's pointer may move and still be a tap.
+    static let tapSlop: CGFloat = 10
+
+    func pointerDown(at point: CGPoint, time: Double) -> Bool {
+        guard isEnabled else { return false }
+        downPoint = point
+        isPressed = true
+        return false
+    }
+
+    func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
+        guard let down = downPoint else { return .track }
+        if isButton {
+            isPressed = globalFrame.contains(point)
+        } else if hypot(point.x - down.x, point.y - down.y) > TapTargetNode.tapSlop {
+            downPoint = nil
+            isPressed = false
+        }
+        return .track
+    }
+
+    func pointerUp(at point: CGPoint, time: Double) {
+        defer {
+            downPoint = nil
+            isPressed = false
+        }
+        guard isEnabled, downPoint != nil, globalFrame.contains(point) else { return }
+        action()
+    }
+
+    func pointerCancelled(time: Double) {
+        downPoint = nil
+        isPressed = false
+    }
+
+    override func draw(_ context: inout DrawContext) {
+        guard isButton, isPressed else { return super.draw(&context) }
+        let saved = context.opacity
+        context.opacity *= pressedButtonOpacity
+        super.draw(&context)
+        context.opacity = saved
+    }
+
+    override func ownContentContains(_ point: CGPoint) -> Bool { false }
+    override var kindName: String { isButton ? "Button" : "onTapGesture" }
+}
+
+extension Button: PrimitiveView {
+    private func configure(_ node: TapTargetNode, _ context: BuildContext) {
+        node.isButton = true
+        node.action = action
+        node.isEnabled = context.environment.isEnabled
+        var c = context
+        c.environment.isInButtonLabel = true
+        if !context.environment.isEnabled { c.environment.foregroundColor = .gray }
+        node.updateContent(label, c)
+    }
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = TapTargetNode()
+        configure(node, context)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? TapTargetNode, node.isButton else { return false }
+        configure(node, context)
+        return true
+    }
+}
+
+struct _TapGestureModifier: NodeModifier {
+    let action: () -> Void
+    func makeNode(_ context: BuildContext) -> TapTargetNode { TapTargetNode() }
+    func configure(_ node: TapTargetNode, _ context: BuildContext) {
+        node.isButton = false
+        node.action = action
+        node.isEnabled = context.environment.isEnabled
+    }
+}
+
+struct _HitTestingModifier: NodeModifier {
+    let enabled: Bool
+    let shape: _ShapeKind?
+    func makeNode(_ context: BuildContext) -> HitTestingNode { HitTestingNode() }
+    func configure(_ node: HitTestingNode, _ context: BuildContext) {
+        node.enabled = enabled
+        node.shape = shape
+    }
+}
+
+/// `allowsHitTesting(false)` hides its subtree from hit testing;
+/// `contentShape(_:)` makes the shape's area hittable.
+final class HitTestingNode: SingleChildNode {
+    var enabled = true
+    var shape: _ShapeKind?
+
+    override func hitTest(_ point: CGPoint) -> Node? {
+        guard enabled else { return nil }
+        if let hit = super.hitTest(point) { return hit }
+        return nil
+    }
+
+    override func ownContentContains(_ point: CGPoint) -> Bool {
+        guard let shape else { return false }
+        let (rect, _, ellipse) = ShapeNode.geometry(shape, in: frame)
+        guard rect.contains(point) else { return false }
+        if ellipse {
+            let dx = (point.x - rect.midX) / (rect.width / 2)
+            let dy = (point.y - rect.midY) / (rect.height / 2)
+            return dx * dx + dy * dy <= 1
+        }
+        return true
+    }
+    override var kindName: String { shape == nil ? "allowsHitTesting" : "contentShape" }
+}
+
+extension View {
+    /// Runs `action` when this view is tapped (down and up within 10 pt).
+    ///
+    /// ```swift
+    /// Circle().fill(.red).onTapGesture { count += 1 }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modified(_TapGestureModifier(action: action))
+    }
+
+    /// Makes `shape` (in this view's frame) hittable, not just what is drawn.
+    ///
+    /// ```swift
+    /// HStack { Text("Row"); Spacer() }.contentShape(Rectangle()).onTapGesture { ... }
+    /// ```
+    public func contentShape<S: Shape>(_ shape: S) -> some View {
+        modified(_HitTestingModifier(enabled: true, shape: shape._kind))
+    }
+
+    /// Whether this view's subtree takes part in hit testing.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modified(_HitTestingModifier(enabled: enabled, shape: nil))
+    }
+}

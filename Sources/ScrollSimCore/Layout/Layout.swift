@@ -1,0 +1,168 @@
+/// A container's layout: how big it is for a proposal, and where its
+/// subviews go. The built-in stacks are written on it, and so can yours.
+///
+/// ```swift
+/// struct Intrinsic: Layout {            // a leaf with an intrinsic size
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+///         CGSize(width: 120, height: 44)
+///     }
+///     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+/// }
+/// Intrinsic { EmptyView() }
+/// ```
+@MainActor
+public protocol Layout {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    /// Properties of the layout, such as its stack orientation (where `Spacer` expands).
+    static var layoutProperties: LayoutProperties { get }
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// Lays out `content` with this layout: `MyLayout { Text("a"); Text("b") }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Void { () }
+}
+
+/// Layout properties: the stack orientation.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// The subviews a layout arranges, in order.
+public struct LayoutSubviews: RandomAccessCollection {
+    let nodes: [Node]
+    init(_ nodes: [Node]) { self.nodes = nodes }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
+}
+
+/// A proxy for one subview: ask its size, then place it.
+///
+/// ```swift
+/// let size = subview.sizeThatFits(.unspecified)
+/// subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(size))
+/// ```
+@MainActor
+public struct LayoutSubview {
+    let node: Node
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: node.sizeThatFits(proposal))
+    }
+
+    /// Places the subview so that its `anchor` point lands on `position`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.place(at: origin, proposal: proposal)
+    }
+
+    /// The subview's `layoutPriority`.
+    public var priority: Double { node.layoutPriority }
+}
+
+/// A subview's size and where its alignment guides fall.
+///
+/// ```swift
+/// let d = subview.dimensions(in: .unspecified)
+/// d.width; d[HorizontalAlignment.center]
+/// ```
+public struct ViewDimensions: Hashable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    init(size: CGSize) {
+        width = size.width
+        height = size.height
+    }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+}
+
+/// A view laid out by a `Layout`.
+public struct _LayoutView<L: Layout, Content: View>: View {
+    public typealias Body = Never
+    let layout: L
+    let content: Content
+}
+
+/// The node of a layout container: its items are the flattened content.
+final class LayoutNode<L: Layout>: Node {
+    var layout: L
+    var cache: L.Cache
+    var items: [Node]
+
+    init(layout: L, items: [Node]) {
+        self.layout = layout
+        self.items = items
+        self.cache = layout.makeCache(subviews: LayoutSubviews(items))
+        super.init()
+    }
+
+    func refresh(layout: L, items: [Node]) {
+        self.layout = layout
+        self.items = items
+        layout.updateCache(&cache, subviews: LayoutSubviews(items))
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
+    }
+
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        let bounds = frame
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
+    }
+
+    override var kindName: String {
+        if L.self == HStackLayout.self { return "HStack" }
+        if L.self == VStackLayout.self { return "VStack" }
+        if L.self == ZStackLayout.self { return "ZStack" }
+        return String(describing: L.self)
+    }
+}
+
+extension _LayoutView: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let content = reconcile(self.content, nil, childContext(context))
+        let node = LayoutNode(layout: layout, items: layoutItems(of: content))
+        node.setChildren([content])
+        return node
+    }
+
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? LayoutNode<L> else { return false }
+        let content = reconcile(self.content, node.children.first, childContext(context))
+        node.setChildren([content])
+        node.refresh(layout: layout, items: layoutItems(of: content))
+        return true
+    }
+
+    private func childContext(_ context: BuildContext) -> BuildContext {
+        var c = context
+        c.environment.stackAxis = L.layoutProperties.stackOrientation
+        return c
+    }
+}

@@ -1,0 +1,306 @@
+// MARK: - background / overlay
+
+/// `.background` and `.overlay`: a decoration sized to the content and
+/// aligned in it; the content alone decides the size.
+struct _DecoratedView<Content: View, Decoration: View>: View {
+    typealias Body = Never
+    let content: Content
+    let decoration: Decoration
+    let alignment: Alignment
+    let isBackground: Bool
+}
+
+final class DecorationNode: SingleChildNode {
+    var isBackground = true
+    var decorationRoot: Node?
+
+    override func structuralChildren() -> [Node] {
+        var nodes: [Node] = []
+        if isBackground, let d = decorationRoot { nodes.append(d) }
+        if let c = contentRoot { nodes.append(c) }
+        if !isBackground, let d = decorationRoot { nodes.append(d) }
+        return nodes
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        child.place(at: frame.origin, proposal: proposal)
+        decorationRoot?.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+    }
+    override var kindName: String { isBackground ? "background" : "overlay" }
+}
+
+extension _DecoratedView: PrimitiveView {
+    private func build(_ node: DecorationNode, _ context: BuildContext) {
+        node.isBackground = isBackground
+        // The decoration's views are overlaid like a ZStack with the alignment.
+        node.decorationRoot = reconcile(ZStackLayout(alignment: alignment) { decoration }, node.decorationRoot, context)
+        node.updateContent(content, context)
+    }
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = DecorationNode()
+        build(node, context)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? DecorationNode, node.isBackground == isBackground else { return false }
+        build(node, context)
+        return true
+    }
+}
+
+extension View {
+    /// Draws `content` behind this view, sized to it.
+    ///
+    /// ```swift
+    /// Text("Hi").background(GeometryReader { proxy in Color.clear })
+    /// ```
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: true)
+    }
+
+    /// Draws the views of `content` behind this view, sized to it.
+    ///
+    /// ```swift
+    /// Text("Hi").background(alignment: .leading) { Color.yellow }
+    /// ```
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: true)
+    }
+
+    /// Draws `content` in front of this view, sized to it.
+    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: false)
+    }
+
+    /// Draws the views of `content` in front of this view, sized to it.
+    ///
+    /// ```swift
+    /// Circle().overlay { Text("A") }
+    /// ```
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: false)
+    }
+
+    /// A `width`-thick border drawn inside this view's edge.
+    ///
+    /// ```swift
+    /// Rectangle().fill(.blue).border(.black)
+    /// ```
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}
+
+// MARK: - clipping
+
+struct _ClipModifier: NodeModifier {
+    let kind: _ShapeKind
+    func makeNode(_ context: BuildContext) -> ClipNode { ClipNode() }
+    func configure(_ node: ClipNode, _ context: BuildContext) { node.kind = kind }
+}
+
+/// Clips its content to a shape (rectangles and rounded rectangles; circles
+/// and capsules clip as their rounded rectangle).
+final class ClipNode: SingleChildNode {
+    var kind: _ShapeKind = .rectangle
+
+    var clip: (rect: CGRect, radius: CGFloat) {
+        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: frame)
+        return (rect, ellipse ? min(rect.width, rect.height) / 2 : radius)
+    }
+
+    override func draw(_ context: inout DrawContext) {
+        let (rect, radius) = clip
+        let saved = context.pushClip(rect, cornerRadius: radius)
+        super.draw(&context)
+        context.popClip(saved)
+    }
+
+    override func hitTest(_ point: CGPoint) -> Node? {
+        clip.rect.contains(point) ? super.hitTest(point) : nil
+    }
+    override var kindName: String { "clipShape" }
+}
+
+extension View {
+    /// Clips this view to its bounds with rounded corners.
+    ///
+    /// ```swift
+    /// Rectangle().fill(.blue).border(.black).cornerRadius(6)
+    /// ```
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modified(_ClipModifier(kind: .roundedRectangle(cornerRadius: radius)))
+    }
+
+    /// Clips this view to `shape`.
+    ///
+    /// ```swift
+    /// Color.red.clipShape(Circle())
+    /// ```
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modified(_ClipModifier(kind: shape._kind))
+    }
+
+    /// Clips this view to its bounds.
+    public func clipped() -> some View {
+        modified(_ClipModifier(kind: .rectangle))
+    }
+}
+
+// MARK: - opacity, hidden
+
+struct _OpacityModifier: NodeModifier {
+    let opacity: Double
+    func makeNode(_ context: BuildContext) -> OpacityNode { OpacityNode() }
+    func configure(_ node: OpacityNode, _ context: BuildContext) { node.opacity = opacity }
+}
+
+/// Multiplies the opacity of everything it draws; `0` (or `hidden()`) also
+/// makes it invisible to hit testing.
+final class OpacityNode: SingleChildNode {
+    var opacity: Double = 1
+    override func draw(_ context: inout DrawContext) {
+        guard opacity > 0 else { return }
+        let saved = context.opacity
+        context.opacity *= min(1, opacity)
+        super.draw(&context)
+        context.opacity = saved
+    }
+    override func hitTest(_ point: CGPoint) -> Node? {
+        opacity > 0 ? super.hitTest(point) : nil
+    }
+    override var kindName: String { opacity == 0 ? "hidden" : "opacity" }
+}
+
+extension View {
+    /// Draws this view at `opacity` (0 transparent … 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        modified(_OpacityModifier(opacity: max(0, opacity.isNaN ? 1 : opacity)))
+    }
+
+    /// Keeps this view's space but draws nothing and takes no taps.
+    public func hidden() -> some View {
+        modified(_OpacityModifier(opacity: 0))
+    }
+}
+
+// MARK: - environment
+
+struct _EnvironmentModifier: NodeModifier {
+    let transform: (inout EnvironmentValues) -> Void
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {}
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var e = environment
+        transform(&e)
+        return e
+    }
+}
+
+/// Passes a changed environment to its content; otherwise transparent.
+final class EnvironmentNode: SingleChildNode {
+    override var kindName: String { "environment" }
+}
+
+extension View {
+    /// Sets an environment value for this view's subtree.
+    ///
+    /// ```swift
+    /// content.environment(\.lineLimit, 1)
+    /// ```
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        nonisolated(unsafe) let kp = keyPath
+        return modified(_EnvironmentModifier { $0[keyPath: kp] = value })
+    }
+
+    /// The font of text in this subtree.
+    ///
+    /// ```swift
+    /// VStack { Text("a"); Text("b") }.font(.caption)
+    /// ```
+    public func font(_ font: Font?) -> some View {
+        modified(_EnvironmentModifier { $0.font = font })
+    }
+
+    /// The colour of text and unstyled shapes in this subtree.
+    ///
+    /// ```swift
+    /// Text("Hi").foregroundStyle(.white)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let color = style._resolvedColor
+        return modified(_EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    /// The colour of text and unstyled shapes in this subtree.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modified(_EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    /// The accent colour buttons use in this subtree.
+    public func tint(_ color: Color?) -> some View {
+        modified(_EnvironmentModifier { $0.accentColor = color ?? .accentColor })
+    }
+
+    /// The most lines text may use in this subtree (nil: no limit).
+    public func lineLimit(_ number: Int?) -> some View {
+        modified(_EnvironmentModifier { $0.lineLimit = number })
+    }
+
+    /// How lines of multi-line text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modified(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+
+    /// Disables buttons and tap gestures in this subtree.
+    public func disabled(_ disabled: Bool) -> some View {
+        modified(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
+}
+
+// MARK: - user modifiers
+
+/// A reusable modifier: `content.modifier(Card())`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View { content.padding().background(Color.white) }
+/// }
+/// ```
+@MainActor
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier` wraps.
+public struct _ViewModifier_Content: View {
+    public typealias Body = Never
+    let view: AnyView
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { view.makeNode(context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { view.update(node, context) }
+}
+
+/// A view with a `ViewModifier` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+    public var body: some View {
+        modifier.body(content: _ViewModifier_Content(view: AnyView(content)))
+    }
+}
+
+extension View {
+    /// Applies a `ViewModifier`.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

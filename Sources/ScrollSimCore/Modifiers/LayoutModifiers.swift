@@ -1,0 +1,372 @@
+/// A built-in modifier applied to some content: one generic view type whose
+/// node kind is chosen by `M`.
+struct _ModifiedView<Content: View, M: NodeModifier>: View {
+    public typealias Body = Never
+    let content: Content
+    let modifier: M
+}
+
+/// A built-in modifier: makes and configures the node that wraps content.
+@MainActor
+protocol NodeModifier {
+    associatedtype NodeType: SingleChildNode
+    func makeNode(_ context: BuildContext) -> NodeType
+    func configure(_ node: NodeType, _ context: BuildContext)
+    /// The environment the content is built with.
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+extension NodeModifier {
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+}
+
+extension _ModifiedView: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = modifier.makeNode(context)
+        modifier.configure(node, context)
+        var c = context
+        c.environment = modifier.childEnvironment(context.environment)
+        node.updateContent(content, c)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? M.NodeType, type(of: node) == M.NodeType.self else { return false }
+        modifier.configure(node, context)
+        var c = context
+        c.environment = modifier.childEnvironment(context.environment)
+        node.updateContent(content, c)
+        return true
+    }
+}
+
+extension View {
+    func modified<M: NodeModifier>(_ modifier: M) -> _ModifiedView<Self, M> {
+        _ModifiedView(content: self, modifier: modifier)
+    }
+}
+
+// MARK: - padding
+
+struct _PaddingModifier: NodeModifier {
+    let insets: EdgeInsets
+    func makeNode(_ context: BuildContext) -> PaddingNode { PaddingNode() }
+    func configure(_ node: PaddingNode, _ context: BuildContext) { node.insets = insets }
+}
+
+/// Insets its content: proposes the proposal minus the insets (never below
+/// zero) and reports the content's size plus the insets.
+final class PaddingNode: SingleChildNode {
+    var insets = EdgeInsets()
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let c = child.sizeThatFits(inner(proposal))
+        return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+    }
+
+    private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                         height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        let p = ProposedViewSize(width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        child.place(at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: p)
+    }
+    override var kindName: String { "padding" }
+}
+
+extension View {
+    /// Pads every edge by `length` (16 when nil, the system default).
+    ///
+    /// ```swift
+    /// Text("Hi").padding()        // 16 on every edge
+    /// Text("Hi").padding(8)
+    /// ```
+    public func padding(_ length: CGFloat? = nil) -> some View {
+        padding(.all, length)
+    }
+
+    /// Pads the given edges by `length` (16 when nil).
+    ///
+    /// ```swift
+    /// Text("Hi").padding([.horizontal])
+    /// Text("Hi").padding(.vertical, 12)
+    /// ```
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+        modified(_PaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
+    }
+
+    /// Pads each edge by its own inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modified(_PaddingModifier(insets: insets))
+    }
+}
+
+// MARK: - fixed frame
+
+struct _FrameModifier: NodeModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    func makeNode(_ context: BuildContext) -> FrameNode { FrameNode() }
+    func configure(_ node: FrameNode, _ context: BuildContext) {
+        node.width = validated(width, "width", context)
+        node.height = validated(height, "height", context)
+        node.alignment = alignment
+    }
+    private func validated(_ v: CGFloat?, _ name: String, _ context: BuildContext) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN || v.isInfinite || v < 0 {
+            context.graph.warn("Invalid frame dimension (negative or non-finite): frame(\(name): \(v)) is ignored.")
+            return nil
+        }
+        return v
+    }
+}
+
+/// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
+/// axes left nil) and reports them; places the content by `alignment`.
+final class FrameNode: SingleChildNode {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment = .center
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        if let width, let height { return CGSize(width: width, height: height) }
+        let c = child.sizeThatFits(p)
+        return CGSize(width: width ?? c.width, height: height ?? c.height)
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        placeAligned(child, in: frame, alignment: alignment)
+    }
+    override var kindName: String { "frame" }
+}
+
+/// Places `child` inside `rect`, proposing the rect's size, aligned.
+@MainActor
+func placeAligned(_ child: Node, in rect: CGRect, alignment: Alignment) {
+    let p = ProposedViewSize(rect.size)
+    let c = child.sizeThatFits(p)
+    let o = alignment.origin(of: c, in: rect.size)
+    child.place(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
+}
+
+// MARK: - flexible frame
+
+struct _FlexFrameModifier: NodeModifier {
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+    func makeNode(_ context: BuildContext) -> FlexFrameNode { FlexFrameNode() }
+    func configure(_ node: FlexFrameNode, _ context: BuildContext) {
+        node.horizontal = FlexAxis(min: minWidth, ideal: idealWidth, max: maxWidth, axis: "Width", graph: context.graph)
+        node.vertical = FlexAxis(min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height", graph: context.graph)
+        node.alignment = alignment
+    }
+}
+
+/// One axis of a flexible frame, normalised: `min = max(min, 0)`,
+/// `ideal = max(min, ideal)`, `max = max(ideal ?? min ?? 0, max)`.
+@MainActor
+struct FlexAxis: Equatable {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
+        self.min = min
+        self.ideal = ideal
+        self.max = max
+    }
+
+    init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?, axis: String, graph: ViewGraph) {
+        func clean(_ v: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN || (!allowInfinity && v.isInfinite) || (v.isInfinite && v < 0) {
+                graph.warn("Invalid frame dimension (NaN or infinite): frame(\(name)\(axis): \(v)) is ignored.")
+                return nil
+            }
+            return v
+        }
+        var lo = clean(min, "min", allowInfinity: false).map { Swift.max($0, 0) }
+        var id = clean(ideal, "ideal", allowInfinity: false)
+        var hi = clean(max, "max", allowInfinity: true)
+        if let l = lo, let i = id { id = Swift.max(l, i) }
+        if let h = hi {
+            let floor = id ?? lo ?? 0
+            if h < floor {
+                graph.warn("Contradictory frame constraints: frame(min\(axis):ideal\(axis):max\(axis):) has max \(h) below \(floor); max is raised to \(floor).")
+            }
+            hi = Swift.max(floor, h)
+        }
+        if lo == nil, id == nil, hi == nil { lo = nil }
+        self.init(min: lo, ideal: id, max: hi)
+    }
+
+    var isEmpty: Bool { min == nil && ideal == nil && max == nil }
+
+    /// The proposal for the child: `(p ?? ideal)` clamped to [min, max].
+    func childProposal(_ p: CGFloat?) -> CGFloat? {
+        guard var v = p ?? ideal else { return nil }
+        if let min { v = Swift.max(v, min) }
+        if let max { v = Swift.min(v, max) }
+        return v
+    }
+
+    /// The frame's size on this axis; `child` is asked only when needed.
+    func size(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+        if let p, let min, let max { return Swift.min(Swift.max(p, min), max) }
+        if p == nil, let ideal { return ideal }
+        let c = child()
+        switch (min, max) {
+        case let (lo?, hi?): return Swift.min(Swift.max(c, lo), hi)
+        case let (lo?, nil): return Swift.max(Swift.min(p ?? .infinity, c), lo)
+        case let (nil, hi?): return Swift.min(Swift.max(p ?? -.infinity, c), hi)
+        case (nil, nil): return c
+        }
+    }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
+final class FlexFrameNode: SingleChildNode {
+    var horizontal = FlexAxis()
+    var vertical = FlexAxis()
+    var alignment: Alignment = .center
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let p = ProposedViewSize(width: horizontal.childProposal(proposal.width),
+                                 height: vertical.childProposal(proposal.height))
+        var childSize: CGSize?
+        let c = { () -> CGSize in
+            if let s = childSize { return s }
+            let s = self.child.sizeThatFits(p)
+            childSize = s
+            return s
+        }
+        return CGSize(width: horizontal.size(proposal.width) { c().width },
+                      height: vertical.size(proposal.height) { c().height })
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        placeAligned(child, in: frame, alignment: alignment)
+    }
+    override var kindName: String { "frame(flexible)" }
+}
+
+extension View {
+    /// Fixes this view's width and/or height; axes left nil take the content's size.
+    ///
+    /// ```swift
+    /// ZStack { Circle().fill(.yellow); Text("A") }.frame(width: 40, height: 40)
+    /// ```
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modified(_FrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// Bounds this view's size on each axis. Note that with a proposal and
+    /// both bounds the frame takes the proposal clamped to them, whatever its
+    /// content: `frame(minWidth: 0, maxWidth: 151)` around short text is 151 wide.
+    ///
+    /// ```swift
+    /// Text("Row").frame(maxWidth: .infinity, alignment: .leading)
+    /// ```
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modified(_FlexFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                    alignment: alignment))
+    }
+}
+
+// MARK: - fixedSize
+
+struct _FixedSizeModifier: NodeModifier {
+    let horizontal: Bool
+    let vertical: Bool
+    func makeNode(_ context: BuildContext) -> FixedSizeNode { FixedSizeNode() }
+    func configure(_ node: FixedSizeNode, _ context: BuildContext) {
+        node.horizontal = horizontal
+        node.vertical = vertical
+    }
+}
+
+/// Proposes `nil` (the ideal size) on the fixed axes.
+final class FixedSizeNode: SingleChildNode {
+    var horizontal = true
+    var vertical = true
+
+    private func adjusted(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        child.place(at: frame.origin, proposal: adjusted(proposal))
+    }
+    override var kindName: String { "fixedSize" }
+}
+
+extension View {
+    /// Gives this view its ideal size on both axes.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Gives this view its ideal size on the chosen axes.
+    ///
+    /// ```swift
+    /// box.fixedSize(horizontal: false, vertical: true)   // hug the text's height
+    /// ```
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modified(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+}
+
+// MARK: - layoutPriority, offset
+
+struct _PriorityModifier: NodeModifier {
+    let priority: Double
+    func makeNode(_ context: BuildContext) -> PriorityNode { PriorityNode() }
+    func configure(_ node: PriorityNode, _ context: BuildContext) { node.priority = priority }
+}
+
+/// Carries a `layoutPriority` for the enclosing stack.
+final class PriorityNode: SingleChildNode {
+    var priority: Double = 0
+    override var layoutPriority: Double { priority }
+    override var kindName: String { "layoutPriority" }
+}
+
+struct _OffsetModifier: NodeModifier {
+    let offset: CGSize
+    func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
+    func configure(_ node: OffsetNode, _ context: BuildContext) { node.offset = offset }
+}
+
+/// Moves its content without changing its layout.
+final class OffsetNode: SingleChildNode {
+    var offset = CGSize.zero
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        child.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
+    }
+    override var kindName: String { "offset" }
+}
+
+extension View {
+    /// The priority this view gets in a stack (higher is served first).
+    ///
+    /// ```swift
+    /// HStack { Text(long).layoutPriority(1); Text(short) }
+    /// ```
+    public func layoutPriority(_ value: Double) -> some View { modified(_PriorityModifier(priority: value)) }
+
+    /// Draws this view moved by (x, y); its layout is unchanged.
+    ///
+    /// ```swift
+    /// Circle().frame(width: 10, height: 10).offset(x: 5, y: -5)
+    /// ```
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(_OffsetModifier(offset: CGSize(width: x, height: y))) }
+
+    /// Draws this view moved by `offset`.
+    public func offset(_ offset: CGSize) -> some View { modified(_OffsetModifier(offset: offset)) }
+}

@@ -1,0 +1,136 @@
+/// Breaks text into lines for a proposal: wraps at spaces, then inside words
+/// that are longer than a line; honours hard line breaks; truncates the last
+/// visible line with "…" when the proposed height (or `lineLimit`) holds
+/// fewer lines than the text needs.
+///
+/// ```swift
+/// let layout = TextLayout.make("the quick brown fox", font: .body, measurer: m,
+///                              width: 80, height: nil, lineLimit: nil)
+/// layout.lines   // ["the quick", "brown fox"] with an 8 pt advance
+/// ```
+@MainActor
+public struct TextLayout: Equatable {
+    /// The visible lines, top to bottom.
+    public var lines: [String]
+    /// Each line's advance width.
+    public var widths: [CGFloat]
+    /// The height of one line.
+    public var lineHeight: CGFloat
+    /// True when the text was cut and ends in "…".
+    public var isTruncated: Bool
+
+    /// The size the text occupies: widest line by lines × line height.
+    public var size: CGSize {
+        CGSize(width: widths.max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+    }
+
+    static let ellipsis = "…"
+    static let tolerance: CGFloat = 0.001
+
+    public static func make(_ text: String, font: Font, measurer: TextMeasuring,
+                            width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> TextLayout {
+        let lineHeight = measurer.lineHeight(for: font)
+        if width == 0 || height == 0 || lineLimit == 0 {
+            return TextLayout(lines: [], widths: [], lineHeight: lineHeight, isTruncated: false)
+        }
+        var maxLines = Int.max
+        if let lineLimit { maxLines = max(1, lineLimit) }
+        if let height, height.isFinite, lineHeight > 0 {
+            maxLines = min(maxLines, max(1, Int((height + tolerance) / lineHeight)))
+        }
+        let limit: CGFloat? = (width?.isFinite ?? false) ? width : nil
+
+        // Lay out every line (stopping one past the limit: that is enough to know it truncates).
+        var lines: [Substring] = []
+        var truncated = false
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        outer: for paragraph in paragraphs {
+            if let limit {
+                var rest = paragraph[...]
+                if rest.isEmpty { lines.append(rest) }
+                while !rest.isEmpty {
+                    if lines.count > maxLines { truncated = true; break outer }
+                    let (line, remainder) = nextLine(rest, font: font, measurer: measurer, limit: limit)
+                    lines.append(line)
+                    rest = remainder
+                }
+            } else {
+                lines.append(paragraph)
+            }
+            if lines.count > maxLines { truncated = true; break }
+        }
+        if lines.count > maxLines { truncated = true }
+        var result: [String]
+        if truncated {
+            // The last visible line takes the rest of the text and is cut to fit with "…".
+            let lastStart = lines[maxLines - 1].startIndex
+            let remaining = text[lastStart...]
+            var head = lines.prefix(maxLines - 1).map(String.init)
+            let flat = remaining.replacingOccurrences(of: "\n", with: " ")
+            head.append(truncate(Substring(flat), font: font, measurer: measurer, limit: limit))
+            result = head
+        } else {
+            result = lines.map(String.init)
+        }
+        let widths = result.map { measurer.width(of: $0[...], font: font) }
+        return TextLayout(lines: result, widths: widths, lineHeight: lineHeight, isTruncated: truncated)
+    }
+
+    /// The longest prefix of `text` that fits `limit`, broken after a space
+    /// when possible, else inside the word (at least one character).
+    private static func nextLine(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat) -> (Substring, Substring) {
+        if measurer.width(of: text, font: font) <= limit + tolerance {
+            return (text, text[text.endIndex...])
+        }
+        // Greedy over words.
+        var end = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            var wordEnd = index
+            while wordEnd < text.endIndex, text[wordEnd] != " " { wordEnd = text.index(after: wordEnd) }
+            let candidate = text[text.startIndex..<wordEnd]
+            if measurer.width(of: candidate, font: font) <= limit + tolerance {
+                end = wordEnd
+                index = wordEnd
+                while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
+            } else {
+                break
+            }
+        }
+        if end > text.startIndex {
+            var next = end
+            while next < text.endIndex, text[next] == " " { next = text.index(after: next) }
+            return (text[text.startIndex..<end], text[next...])
+        }
+        // The first word alone is too wide: break it at characters.
+        var cut = text.index(after: text.startIndex)
+        while cut < text.endIndex {
+            let after = text.index(after: cut)
+            if measurer.width(of: text[text.startIndex..<after], font: font) > limit + tolerance { break }
+            cut = after
+        }
+        return (text[text.startIndex..<cut], text[cut...])
+    }
+
+    /// `text` cut to fit `limit` together with a trailing "…".
+    private static func truncate(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat?) -> String {
+        guard let limit else { return String(text) + ellipsis }
+        var chars = Array(text)
+        // Binary search the longest prefix that fits with the ellipsis.
+        var lo = 0
+        var hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            var candidate = String(chars[0..<mid])
+            while candidate.hasSuffix(" ") { candidate.removeLast() }
+            if measurer.width(of: (candidate + ellipsis)[...], font: font) <= limit + tolerance {
+                lo = mid
+            } else {
+                hi = mid - 1
+            }
+        }
+        chars = Array(chars[0..<lo])
+        while chars.last == " " { chars.removeLast() }
+        return String(chars) + ellipsis
+    }
+}

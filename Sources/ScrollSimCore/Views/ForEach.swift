@@ -1,0 +1,102 @@
+/// Views made from a collection, one per element, each identified by an id so
+/// its state follows the element when the collection changes.
+///
+/// ```swift
+/// ForEach(colors, id: \.self) { color in
+///     Rectangle().fill(color).frame(width: 300, height: 300)
+/// }
+/// ForEach(rows) { row in Text(row.text) }      // rows: [Row], Row: Identifiable
+/// ForEach(0..<3) { i in Text("\(i)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = ForEachNode<ID>()
+        _ = update(node, context)
+        return node
+    }
+
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? ForEachNode<ID> else { return false }
+        var next: [ID: Node] = [:]
+        next.reserveCapacity(data.count)
+        var nodes: [Node] = []
+        nodes.reserveCapacity(data.count)
+        for element in data {
+            let id = idOf(element)
+            // A repeated id gets a fresh node: only the first one keeps the old state.
+            let old = next[id] == nil ? node.byID[id] : nil
+            let child = reconcile(content(element), old, context)
+            if next[id] == nil { next[id] = child }
+            nodes.append(child)
+        }
+        node.byID = next
+        node.setChildren(nodes)
+        return true
+    }
+}
+
+/// `.id(_:)`: gives a view an explicit identity; a new id makes a new view
+/// (fresh state).
+public struct _IdentifiedView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+}
+
+extension _IdentifiedView: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = IdentityNode()
+        _ = update(node, context)
+        return node
+    }
+
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? IdentityNode else { return false }
+        let key = AnyHashable(id)
+        let old = node.identity == key ? node.children.first : nil
+        node.identity = key
+        node.setChildren([reconcile(content, old, context)])
+        return true
+    }
+}
+
+extension View {
+    /// Gives this view an explicit identity: when `id` changes, the view is
+    /// replaced and its state starts over.
+    ///
+    /// ```swift
+    /// Text(name).id(name)
+    /// ```
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        _IdentifiedView(content: self, id: id)
+    }
+}

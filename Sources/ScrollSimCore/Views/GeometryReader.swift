@@ -1,0 +1,123 @@
+/// A coordinate space to measure frames in.
+///
+/// ```swift
+/// proxy.frame(in: .global); proxy.frame(in: .named("scroll"))
+/// ```
+public enum CoordinateSpace: Hashable {
+    case local
+    case global
+    case named(AnyHashable)
+}
+
+/// What a `GeometryReader` knows about the space it was given.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Color.clear.preference(key: SizePreferenceKey.self, value: proxy.size)
+/// }
+/// ```
+@MainActor
+public struct GeometryProxy {
+    /// The size the reader was given (its whole proposal).
+    public let size: CGSize
+    /// The safe-area insets of the window.
+    public let safeAreaInsets: EdgeInsets
+    unowned let node: Node
+
+    /// The reader's frame in a coordinate space.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return node.globalFrame
+        case .named(let name):
+            let g = node.globalFrame
+            var ancestor = node.parent
+            while let a = ancestor {
+                if let space = a as? CoordinateSpaceNode, space.name == name {
+                    let s = space.globalFrame
+                    return g.offsetBy(dx: -s.minX, dy: -s.minY)
+                }
+                ancestor = a.parent
+            }
+            return g
+        }
+    }
+}
+
+/// A view that takes all the space it is offered and builds its content from
+/// that space. Its content is laid out from the top-leading corner.
+///
+/// ```swift
+/// Text("Hi").background(GeometryReader { geo in
+///     Color.clear.preference(key: TextWidthPreferenceKey.self, value: geo.size.width)
+/// })
+/// ```
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+}
+
+/// The node of a `GeometryReader`: its content is (re)built when it is placed.
+final class GeometryReaderNode: SingleChildNode {
+    var build: ((GeometryProxy) -> Void)?
+    var context: BuildContext?
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
+        build?(proxy)
+        placeAligned(child, in: frame, alignment: .topLeading)
+    }
+    override var kindName: String { "GeometryReader" }
+}
+
+extension GeometryReader: PrimitiveView {
+    private func configure(_ node: GeometryReaderNode, _ context: BuildContext) {
+        node.context = context
+        let content = self.content
+        node.build = { [unowned node] proxy in
+            guard let context = node.context else { return }
+            node.updateContent(content(proxy), context)
+        }
+        node.invalidateLayout()
+    }
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = GeometryReaderNode()
+        configure(node, context)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? GeometryReaderNode else { return false }
+        configure(node, context)
+        return true
+    }
+}
+
+struct _CoordinateSpaceModifier: NodeModifier {
+    let name: AnyHashable
+    func makeNode(_ context: BuildContext) -> CoordinateSpaceNode { CoordinateSpaceNode() }
+    func configure(_ node: CoordinateSpaceNode, _ context: BuildContext) { node.name = name }
+}
+
+/// Names this view's frame as a coordinate space.
+final class CoordinateSpaceNode: SingleChildNode {
+    var name: AnyHashable = 0
+    override var kindName: String { "coordinateSpace" }
+}
+
+extension View {
+    /// Names this view's bounds so descendants can measure in them.
+    ///
+    /// ```swift
+    /// ScrollView { ... }.coordinateSpace(name: "scroll")
+    /// ```
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modified(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+}

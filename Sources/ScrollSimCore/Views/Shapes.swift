@@ -1,0 +1,253 @@
+/// What a built-in shape looks like inside its frame.
+public enum _ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case circle
+    case ellipse
+    case capsule
+}
+
+/// A shape: fills the space it is offered (10 × 10 when offered nothing),
+/// drawn in the foreground colour unless filled or stroked.
+///
+/// ```swift
+/// Circle().fill(.yellow)
+/// RoundedRectangle(cornerRadius: 6).stroke(.black, lineWidth: 2)
+/// ```
+public protocol Shape: View where Body == Never {
+    var _kind: _ShapeKind { get }
+}
+
+extension Shape {
+    /// This shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(style._resolvedColor))
+    }
+
+    /// This shape's outline, centred on its edge, `lineWidth` thick.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(style._resolvedColor, lineWidth))
+    }
+
+    /// This shape's outline drawn inside its edge, `lineWidth` thick.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .strokeBorder(style._resolvedColor, lineWidth))
+    }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+    public init() {}
+    public var _kind: _ShapeKind { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    public var cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public init(cornerSize: CGSize) { self.cornerRadius = min(cornerSize.width, cornerSize.height) }
+    public var _kind: _ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape {
+    public init() {}
+    public var _kind: _ShapeKind { .circle }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    public init() {}
+    public var _kind: _ShapeKind { .ellipse }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: Shape {
+    public init() {}
+    public var _kind: _ShapeKind { .capsule }
+}
+
+/// A shape with its paint.
+public struct _ShapeView<S: Shape>: View {
+    public typealias Body = Never
+    let shape: S
+    let paint: Paint
+}
+
+enum Paint: Hashable {
+    case foreground
+    case fill(Color)
+    case stroke(Color, CGFloat)
+    case strokeBorder(Color, CGFloat)
+}
+
+/// The node of shapes and colours.
+final class ShapeNode: Node {
+    var kind: _ShapeKind = .rectangle
+    var paint: Paint = .foreground
+    var foreground: Color = .primary
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The rectangle and corner radius the shape occupies inside `rect`.
+    static func geometry(_ kind: _ShapeKind, in rect: CGRect) -> (rect: CGRect, radius: CGFloat, ellipse: Bool) {
+        switch kind {
+        case .rectangle: return (rect, 0, false)
+        case .roundedRectangle(let r): return (rect, max(0, min(r, min(rect.width, rect.height) / 2)), false)
+        case .capsule: return (rect, min(rect.width, rect.height) / 2, false)
+        case .ellipse: return (rect, 0, true)
+        case .circle:
+            let d = min(rect.width, rect.height)
+            return (CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d), 0, true)
+        }
+    }
+
+    override func draw(_ context: inout DrawContext) {
+        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: frame)
+        switch paint {
+        case .foreground, .fill:
+            let color: Color
+            if case .fill(let c) = paint { color = c } else { color = foreground }
+            if ellipse {
+                let c = color.opacity(context.opacity)
+                let g = context.toGlobal(rect)
+                if c.opacity > 0, g.intersects(context.clip) { context.list.append(.fillEllipse(g, c)) }
+            } else {
+                context.fill(rect, color, cornerRadius: radius)
+            }
+        case .stroke(let color, let width), .strokeBorder(let color, let width):
+            var r = rect
+            if case .stroke = paint { r = rect.insetBy(dx: -width / 2, dy: -width / 2) }
+            if ellipse {
+                let c = color.opacity(context.opacity)
+                let g = context.toGlobal(r)
+                if c.opacity > 0, g.intersects(context.clip) { context.list.append(.strokeEllipse(g, lineWidth: width, c)) }
+            } else {
+                context.stroke(r, color, lineWidth: width, cornerRadius: radius > 0 ? radius + (r.width - rect.width) / 2 : 0)
+            }
+        }
+    }
+
+    override func ownContentContains(_ point: CGPoint) -> Bool {
+        if case .fill(let c) = paint, c.opacity == 0 { return false }
+        let (rect, _, ellipse) = ShapeNode.geometry(kind, in: frame)
+        guard rect.contains(point) else { return false }
+        if ellipse {
+            let dx = (point.x - rect.midX) / (rect.width / 2)
+            let dy = (point.y - rect.midY) / (rect.height / 2)
+            return dx * dx + dy * dy <= 1
+        }
+        return true
+    }
+
+    override var kindName: String {
+        switch kind {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .capsule: return "Capsule"
+        }
+    }
+}
+
+extension ShapeNode {
+    func configure(kind: _ShapeKind, paint: Paint, environment: EnvironmentValues) {
+        self.kind = kind
+        self.paint = paint
+        self.foreground = environment.foregroundColor ?? .primary
+    }
+}
+
+extension Shape {
+    func makeShapeNode(paint: Paint, _ context: BuildContext) -> Node {
+        let node = ShapeNode()
+        node.configure(kind: _kind, paint: paint, environment: context.environment)
+        return node
+    }
+    func updateShapeNode(_ node: Node, paint: Paint, _ context: BuildContext) -> Bool {
+        guard let node = node as? ShapeNode else { return false }
+        node.configure(kind: _kind, paint: paint, environment: context.environment)
+        return true
+    }
+}
+
+extension Rectangle: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+}
+extension RoundedRectangle: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+}
+extension Circle: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+}
+extension Ellipse: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+}
+extension Capsule: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+}
+extension _ShapeView: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { shape.makeShapeNode(paint: paint, context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { shape.updateShapeNode(node, paint: paint, context) }
+}
+
+/// A colour is also a view that fills the space it is offered.
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .fill(self), context) }
+    func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .fill(self), context) }
+}
+
+/// Flexible space along the axis of the enclosing stack, at least `minLength`
+/// (8 by default); no size across it.
+///
+/// ```swift
+/// VStack { Text("This is Top"); Spacer(); Text("This is Bottom") }
+/// ```
+public struct Spacer: View {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+final class SpacerNode: Node {
+    var minLength: CGFloat = defaultSpacing
+    var axis: Axis?
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        guard let axis else {
+            // Outside a stack a spacer takes what it is offered on both axes.
+            return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
+        }
+        var size = CGSize.zero
+        size[axis] = max(proposal[axis] ?? minLength, minLength)
+        return size
+    }
+
+    override var kindName: String { "Spacer" }
+}
+
+extension Spacer: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = SpacerNode()
+        _ = update(node, context)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? SpacerNode else { return false }
+        node.minLength = max(0, minLength ?? defaultSpacing)
+        node.axis = context.environment.stackAxis
+        return true
+    }
+}

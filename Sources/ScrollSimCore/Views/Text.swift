@@ -1,0 +1,117 @@
+/// A run of text, wrapped to the proposed width and truncated with "…" when
+/// the proposed height holds fewer lines than it needs.
+///
+/// ```swift
+/// Text("This is Top").font(.title)
+/// Text(long).lineLimit(2).multilineTextAlignment(.center)
+/// ```
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    public let content: String
+    var font: Font?
+    var color: Color?
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    /// This text in `font` (a text-level font wins over `.font` on ancestors).
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.font = font
+        return t
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.color = color
+        return t
+    }
+
+    /// This text in bold.
+    public func bold() -> Text {
+        var t = self
+        t.font = (font ?? .body).bold()
+        return t
+    }
+}
+
+/// The node of a `Text`.
+final class TextNode: Node {
+    var text: String = ""
+    var font: Font = .body
+    var color: Color = .primary
+    var lineLimit: Int?
+    var alignment: TextAlignment = .leading
+    unowned(unsafe) var measurer: TextMeasuring
+    private var lastLayout: (width: CGFloat?, height: CGFloat?, layout: TextLayout)?
+    /// The lines as last placed.
+    private(set) var placedLayout: TextLayout?
+
+    init(measurer: TextMeasuring) {
+        self.measurer = measurer
+        super.init()
+    }
+
+    func configure(_ view: Text, _ environment: EnvironmentValues) {
+        let newFont = view.font ?? environment.font ?? .body
+        let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
+        if text != view.content || font != newFont || lineLimit != environment.lineLimit {
+            lastLayout = nil
+        }
+        text = view.content
+        font = newFont
+        color = newColor
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+    }
+
+    func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if let last = lastLayout, last.width == proposal.width, last.height == proposal.height { return last.layout }
+        let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
+                                height: proposal.height, lineLimit: lineLimit)
+        lastLayout = (proposal.width, proposal.height, l)
+        return l
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
+
+    override func placeChildren(_ proposal: ProposedViewSize) {
+        placedLayout = layout(for: proposal)
+    }
+
+    override func draw(_ context: inout DrawContext) {
+        guard let layout = placedLayout, !layout.lines.isEmpty else { return }
+        let c = color.opacity(context.opacity)
+        guard c.opacity > 0 else { return }
+        let g = context.toGlobal(frame)
+        guard g.intersects(context.clip) else { return }
+        var lines: [TextLine] = []
+        lines.reserveCapacity(layout.lines.count)
+        for (i, line) in layout.lines.enumerated() {
+            let w = layout.widths[i]
+            let x = g.minX + (g.width - w) * alignment.fraction
+            lines.append(TextLine(text: line, origin: CGPoint(x: x, y: g.minY + CGFloat(i) * layout.lineHeight), width: w))
+        }
+        context.list.append(.text(lines, font, c))
+    }
+
+    override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+
+    override var kindName: String { "Text" }
+    override var inspectText: String? { text }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(_ context: BuildContext) -> Node {
+        let node = TextNode(measurer: context.graph.measurer)
+        node.configure(self, context.environment)
+        return node
+    }
+    func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? TextNode else { return false }
+        node.configure(self, context.environment)
+        return true
+    }
+}

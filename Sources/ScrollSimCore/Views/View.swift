@@ -1,0 +1,133 @@
+/// A piece of user interface, described as a value. Write `body` to compose
+/// other views; the built-in views are the leaves.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var body: some View {
+///         Text("안녕하세요").font(.headline).padding()
+///     }
+/// }
+/// ```
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Built-in views: they make and update their own graph node and have no body.
+@MainActor
+protocol PrimitiveView {
+    /// Makes a fresh node for this view.
+    func makeNode(_ context: BuildContext) -> Node
+    /// Updates `node` in place; returns false when `node` is of another kind.
+    func update(_ node: Node, _ context: BuildContext) -> Bool
+}
+
+extension View where Body == Never {
+    /// Built-in views have no body.
+    public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
+}
+
+/// The result builder behind `var body: some View` and every container's
+/// content closure: sequences, `if`/`else`, optionals and `ForEach`.
+///
+/// ```swift
+/// VStack {
+///     Text("Top")
+///     if showMore { Text("More") } else { Spacer() }
+/// }
+/// ```
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(packing: repeat each content)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent(.first(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent(.second(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in sequence, made by `ViewBuilder` from a block of statements.
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var value: T
+    let count: Int
+    let reconcileElements: @MainActor ([Node], BuildContext) -> [Node]
+
+    init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
+        let tuple = (repeat each content)
+        value = tuple
+        var n = 0
+        for _ in repeat each content { n += 1 }
+        count = n
+        reconcileElements = { old, context in
+            var result: [Node] = []
+            result.reserveCapacity(n)
+            for view in repeat each tuple {
+                let i = result.count
+                result.append(reconcile(view, i < old.count ? old[i] : nil, context))
+            }
+            return result
+        }
+    }
+}
+
+/// The view `if`/`else` produces: one of two branches, each with its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    enum Storage {
+        case first(TrueContent)
+        case second(FalseContent)
+    }
+    let storage: Storage
+    init(_ storage: Storage) { self.storage = storage }
+}
+
+/// An optional view is its content when present and nothing otherwise.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+/// A view that shows nothing and takes no space.
+///
+/// ```swift
+/// var body: some View { EmptyView() }
+/// ```
+public struct EmptyView: View {
+    public typealias Body = Never
+    public init() {}
+}
+
+/// Groups views without a layout of its own: its children join the parent's.
+///
+/// ```swift
+/// VStack { Group { Text("a"); Text("b") }.font(.caption) }
+/// ```
+public struct Group<Content: View>: View {
+    public typealias Body = Never
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A type-erased view. A change of the wrapped type replaces its subtree.
+///
+/// ```swift
+/// let v: AnyView = flag ? AnyView(Text("a")) : AnyView(Color.red)
+/// ```
+public struct AnyView: View {
+    public typealias Body = Never
+    let box: any View
+    public init<V: View>(_ view: V) { self.box = view }
+    public init<V: View>(erasing view: V) { self.box = view }
+}
