@@ -16,6 +16,10 @@ import CSDL2
 /// ```
 public struct SDLBackendError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The one-sentence explanation.
+    ///
+    /// ```swift
+    /// catch let error as SDLBackendError { print(error.message) }
+    /// ```
     public let message: String
 
     /// An error with an explanation that is already one sentence.

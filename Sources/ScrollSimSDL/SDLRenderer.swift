@@ -24,10 +24,22 @@ import ScrollSimCore
 @MainActor
 public final class SDLRenderer {
     /// The `SDL_Renderer` drawn with; `nil` after ``invalidate()``.
+    ///
+    /// ```swift
+    /// if let r = renderer.sdlRenderer { SDL_RenderPresent(r) }
+    /// ```
     public private(set) var sdlRenderer: OpaquePointer?
     /// Device pixels per point.
+    ///
+    /// ```swift
+    /// let pixelX = point.x * renderer.scale
+    /// ```
     public let scale: CGFloat
     /// The measurer whose fonts draw the text, so drawn text matches layout.
+    ///
+    /// ```swift
+    /// let w = renderer.measurer.width(of: "Hi", font: .body)
+    /// ```
     public let measurer: SDLTextMeasurer
 
     private let ownsRenderer: Bool

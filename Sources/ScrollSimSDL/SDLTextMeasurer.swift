@@ -25,8 +25,16 @@ import ScrollSimCore
 @MainActor
 public final class SDLTextMeasurer: TextMeasuring {
     /// Device pixels per point the fonts are rasterised at.
+    ///
+    /// ```swift
+    /// measurer.scale   // 2 on a 2× window
+    /// ```
     public let scale: CGFloat
     /// The directory holding `NanumSquareR.ttf` and `NanumSquareB.ttf`.
+    ///
+    /// ```swift
+    /// measurer.fontsDirectory   // "Assets/Fonts"
+    /// ```
     public let fontsDirectory: String
 
     private var fonts: [FontKey: OpaquePointer] = [:]

@@ -21,16 +21,41 @@ import ScrollSimCore
 @MainActor
 public final class SDLWindowHost {
     /// Device pixels per point.
+    ///
+    /// ```swift
+    /// host.scale   // 2
+    /// ```
     public let scale: CGFloat
     /// True when drawing to an offscreen surface instead of a window.
+    ///
+    /// ```swift
+    /// if host.isHeadless { try host.savePNG(path: "out.png") }
+    /// ```
     public let isHeadless: Bool
-    /// The drawable size in points.
+    /// The drawable size in points; updated when the window is resized.
+    ///
+    /// ```swift
+    /// let viewport = CGRect(origin: .zero, size: host.size)
+    /// ```
     public private(set) var size: CGSize
     /// The window title.
+    ///
+    /// ```swift
+    /// print(host.title)
+    /// ```
     public private(set) var title: String
     /// Measures text with the same fonts the renderer draws with.
+    ///
+    /// ```swift
+    /// let lineHeight = host.measurer.lineHeight(for: .body)
+    /// ```
     public let measurer: SDLTextMeasurer
-    /// Draws draw lists. Headless, ``resize(to:)`` replaces it with a new one.
+    /// Draws draw lists. Headless, ``resize(to:)`` replaces it with a new one,
+    /// so read it each frame rather than keeping it.
+    ///
+    /// ```swift
+    /// host.renderer.render(frame, background: .white)
+    /// ```
     public private(set) var renderer: SDLRenderer
 
     private var window: OpaquePointer?
