@@ -1,0 +1,76 @@
+import CSDL2
+import ScrollSimCore
+
+/// Turns SDL events into ``InputEvent``s in window points.
+///
+/// SDL on X11 reports mouse positions in window pixels (there is no Hi-DPI
+/// scaling), so positions are divided by `scale`.
+struct SDLEventTranslator {
+    var scale: CGFloat
+
+    /// The input event for an SDL event, or nil for events the app ignores.
+    func translate(_ event: SDL_Event) -> InputEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN.rawValue where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .pointerDown(point(event.button.x, event.button.y))
+        case SDL_MOUSEBUTTONUP.rawValue where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .pointerUp(point(event.button.x, event.button.y))
+        case SDL_MOUSEMOTION.rawValue:
+            return .pointerMove(point(event.motion.x, event.motion.y))
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return .wheel(dx: CGFloat(w.preciseX) * flip, dy: CGFloat(w.preciseY) * flip,
+                          at: point(w.mouseX, w.mouseY))
+        case SDL_KEYDOWN.rawValue:
+            guard let key = Self.key(event.key.keysym.sym) else { return nil }
+            let shift = (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
+            return .key(key, shift: shift)
+        case SDL_WINDOWEVENT.rawValue:
+            guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
+            return .resize(CGSize(width: CGFloat(event.window.data1) / scale,
+                                  height: CGFloat(event.window.data2) / scale))
+        default:
+            return nil
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+
+    /// The app key for an SDL key code.
+    static func key(_ sym: SDL_Keycode) -> Key? {
+        switch UInt32(bitPattern: sym) {
+        case SDLK_UP.rawValue: .up
+        case SDLK_DOWN.rawValue: .down
+        case SDLK_LEFT.rawValue: .left
+        case SDLK_RIGHT.rawValue: .right
+        case SDLK_PAGEUP.rawValue: .pageUp
+        case SDLK_PAGEDOWN.rawValue: .pageDown
+        case SDLK_SPACE.rawValue: .space
+        case SDLK_HOME.rawValue: .home
+        case SDLK_END.rawValue: .end
+        case SDLK_TAB.rawValue: .tab
+        case SDLK_ESCAPE.rawValue: .escape
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
+        case SDLK_h.rawValue: .h
+        case SDLK_d.rawValue: .d
+        case SDLK_r.rawValue: .r
+        case SDLK_q.rawValue: .q
+        case SDLK_1.rawValue: .digit1
+        case SDLK_2.rawValue: .digit2
+        case SDLK_3.rawValue: .digit3
+        case SDLK_4.rawValue: .digit4
+        case SDLK_5.rawValue: .digit5
+        case SDLK_6.rawValue: .digit6
+        case SDLK_7.rawValue: .digit7
+        case SDLK_8.rawValue: .digit8
+        case SDLK_9.rawValue: .digit9
+        case SDLK_0.rawValue: .digit0
+        default: nil
+        }
+    }
+}

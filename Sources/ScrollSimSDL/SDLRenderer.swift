@@ -1,0 +1,346 @@
+import CSDL2
+import ScrollSimCore
+
+/// Draws a ``DrawList`` with an SDL renderer at a scale factor.
+///
+/// Points are multiplied by `scale` to get device pixels. Rectangles snap
+/// their edges to whole pixels. Rounded rectangles, ellipses and their strokes
+/// are anti-aliased coverage masks (one-pixel ramp across the edge) cached as
+/// textures: a rounded rectangle is four corner masks plus pixel-aligned
+/// rectangles, so its straight edges stay crisp. (SDL's software renderer
+/// snaps `SDL_RenderGeometry` vertices to whole pixels, so feathered triangle
+/// rims cannot be both crisp and smooth there.) Text lines are rasterised once
+/// with `TTF_RenderUTF8_Blended` in white, kept in a texture cache, and tinted
+/// with colour and alpha modulation when drawn. Clips intersect and map to
+/// `SDL_RenderSetClipRect`; a rounded clip clips like its rectangle.
+///
+/// ```swift
+/// let renderer = SDLRenderer(renderer: sdlRenderer, scale: 2, measurer: measurer)
+/// var list = DrawList()
+/// list.append(.fillRoundedRect(CGRect(x: 20, y: 20, width: 120, height: 60), cornerRadius: 12, .blue))
+/// list.append(.text([TextLine(text: "안녕하세요", origin: CGPoint(x: 30, y: 40), width: 80)], .body, .white))
+/// renderer.render(list, background: .white)
+/// ```
+@MainActor
+public final class SDLRenderer {
+    /// The `SDL_Renderer` drawn with; `nil` after ``invalidate()``.
+    ///
+    /// ```swift
+    /// if let r = renderer.sdlRenderer { SDL_RenderPresent(r) }
+    /// ```
+    public private(set) var sdlRenderer: OpaquePointer?
+    /// Device pixels per point.
+    ///
+    /// ```swift
+    /// let pixelX = point.x * renderer.scale
+    /// ```
+    public let scale: CGFloat
+    /// The measurer whose fonts draw the text, so drawn text matches layout.
+    ///
+    /// ```swift
+    /// let w = renderer.measurer.width(of: "Hi", font: .body)
+    /// ```
+    public let measurer: SDLTextMeasurer
+
+    private let ownsRenderer: Bool
+    private let textTextures: TextureCache<TextKey>
+    private let shapeTextures: TextureCache<ShapeMask>
+    private var frame = 0
+    private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    private var clipStack: [PixelRect] = []
+
+    /// Wraps an SDL renderer. With `ownsRenderer`, the renderer is destroyed
+    /// with this object (or by ``invalidate()``).
+    ///
+    /// `textureCacheLimit` bounds how many text textures (and, separately,
+    /// shape masks) are kept after a frame; a texture unused for
+    /// `textureMaxAge` frames is destroyed.
+    ///
+    /// ```swift
+    /// let renderer = SDLRenderer(renderer: SDL_CreateSoftwareRenderer(surface)!, scale: 2,
+    ///                            measurer: measurer, ownsRenderer: true)
+    /// ```
+    public init(renderer: OpaquePointer, scale: CGFloat, measurer: SDLTextMeasurer,
+                ownsRenderer: Bool = false, textureCacheLimit: Int = 512, textureMaxAge: Int = 120) {
+        self.sdlRenderer = renderer
+        self.scale = scale
+        self.measurer = measurer
+        self.ownsRenderer = ownsRenderer
+        self.textTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+        self.shapeTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+    }
+
+    isolated deinit {
+        invalidate()
+    }
+
+    /// How many textures (text lines and shape masks) are cached right now.
+    ///
+    /// ```swift
+    /// renderer.render(list, background: .white)
+    /// print(renderer.cachedTextureCount)
+    /// ```
+    public var cachedTextureCount: Int { textTextures.count + shapeTextures.count }
+
+    /// The output size in device pixels.
+    ///
+    /// ```swift
+    /// let (w, h) = renderer.outputSize   // (780, 1688) for 390×844 pt at 2×
+    /// ```
+    public var outputSize: (width: Int, height: Int) {
+        guard let r = sdlRenderer else { return (0, 0) }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(r, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Destroys the cached textures (and the renderer, if owned). Rendering
+    /// afterwards does nothing. Call it before the SDL renderer goes away.
+    ///
+    /// ```swift
+    /// renderer.invalidate()
+    /// SDL_DestroyRenderer(sdlRenderer)
+    /// ```
+    public func invalidate() {
+        guard let r = sdlRenderer else { return }
+        textTextures.removeAll()
+        shapeTextures.removeAll()
+        if ownsRenderer { SDL_DestroyRenderer(r) }
+        sdlRenderer = nil
+    }
+
+    /// Destroys every cached text texture (they are made again on demand).
+    ///
+    /// ```swift
+    /// renderer.purgeTextureCache()
+    /// ```
+    public func purgeTextureCache() {
+        textTextures.removeAll()
+        shapeTextures.removeAll()
+    }
+
+    /// Clears to `background` and draws `list` in order. Does not present.
+    ///
+    /// ```swift
+    /// renderer.render(DrawList(commands: [.fillRect(CGRect(x: 10, y: 10, width: 20, height: 20), .red)]),
+    ///                 background: .white)
+    /// ```
+    public func render(_ list: DrawList, background: Color) {
+        guard let r = sdlRenderer else { return }
+        frame += 1
+        let size = outputSize
+        clip = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(r, nil)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        setDrawColor(background)
+        SDL_RenderClear(r)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+
+        for command in list.commands {
+            switch command {
+            case let .fillRect(rect, color):
+                fillRect(PixelRect(rect, scale: scale), color)
+            case let .fillRoundedRect(rect, radius, color):
+                fillRounded(rect, radius: radius, color)
+            case let .fillEllipse(rect, color):
+                fillEllipse(rect, color)
+            case let .strokeRect(rect, lineWidth, color):
+                strokeRect(rect, lineWidth: lineWidth, color)
+            case let .strokeRoundedRect(rect, radius, lineWidth, color):
+                strokeRounded(rect, radius: radius, lineWidth: lineWidth, color)
+            case let .strokeEllipse(rect, lineWidth, color):
+                strokeEllipse(rect, lineWidth: lineWidth, color)
+            case let .text(lines, font, color):
+                drawText(lines, font: font, color: color)
+            case let .pushClip(rect, _):
+                clipStack.append(clip)
+                clip = clip.intersection(PixelRect(rect, scale: scale))
+                applyClip()
+            case .popClip:
+                if let previous = clipStack.popLast() {
+                    clip = previous
+                    applyClip()
+                }
+            }
+        }
+        SDL_RenderSetClipRect(r, nil)
+        textTextures.evict(frame: frame)
+        shapeTextures.evict(frame: frame)
+    }
+
+    // MARK: - Rectangles
+
+    private func fillRect(_ p: PixelRect, _ color: Color) {
+        guard let r = sdlRenderer, visible(color), !p.isEmpty, p.intersects(clip) else { return }
+        setDrawColor(color)
+        var rect = p.sdlRect
+        SDL_RenderFillRect(r, &rect)
+    }
+
+    private func strokeRect(_ rect: CGRect, lineWidth: CGFloat, _ color: Color) {
+        let p = PixelRect(rect, scale: scale)
+        guard let (lw, color) = strokeWidth(lineWidth, color), !p.isEmpty else { return }
+        if 2 * lw >= min(p.width, p.height) { return fillRect(p, color) }
+        fillRect(PixelRect(x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y0 + lw), color)
+        fillRect(PixelRect(x0: p.x0, y0: p.y1 - lw, x1: p.x1, y1: p.y1), color)
+        fillRect(PixelRect(x0: p.x0, y0: p.y0 + lw, x1: p.x0 + lw, y1: p.y1 - lw), color)
+        fillRect(PixelRect(x0: p.x1 - lw, y0: p.y0 + lw, x1: p.x1, y1: p.y1 - lw), color)
+    }
+
+    /// A stroke width in whole device pixels (at least one); thinner strokes
+    /// are drawn one pixel wide and proportionally fainter.
+    private func strokeWidth(_ lineWidth: CGFloat, _ color: Color) -> (Int, Color)? {
+        let pixels = lineWidth * scale
+        guard pixels.isFinite, pixels > 0 else { return nil }
+        if pixels < 1 { return (1, color.opacity(Double(pixels))) }
+        return (PixelRect.round(pixels), color)
+    }
+
+    // MARK: - Rounded shapes
+
+    private func fillRounded(_ rect: CGRect, radius: CGFloat, _ color: Color) {
+        let p = PixelRect(rect, scale: scale)
+        let r = min(max(0, radius * scale), CGFloat(min(p.width, p.height)) / 2)
+        if r < 0.5 { return fillRect(p, color) }
+        drawRounded(p, radius: r, lineWidth: 0, color)
+    }
+
+    private func strokeRounded(_ rect: CGRect, radius: CGFloat, lineWidth: CGFloat, _ color: Color) {
+        let p = PixelRect(rect, scale: scale)
+        let r = min(max(0, radius * scale), CGFloat(min(p.width, p.height)) / 2)
+        if r < 0.5 { return strokeRect(rect, lineWidth: lineWidth, color) }
+        guard let (lw, color) = strokeWidth(lineWidth, color) else { return }
+        drawRounded(p, radius: r, lineWidth: 2 * lw >= min(p.width, p.height) ? 0 : lw, color)
+    }
+
+    /// A rounded rectangle as four corner masks and pixel-aligned rectangles
+    /// (one mask of the whole shape when the corners would overlap).
+    private func drawRounded(_ p: PixelRect, radius: CGFloat, lineWidth lw: Int, _ color: Color) {
+        guard visible(color), !p.isEmpty, p.intersects(clip) else { return }
+        let radius64 = Int((radius * 64).rounded())
+        let s = max(Int((CGFloat(radius64) / 64).rounded(.up)), lw)
+        let shape = ShapeMask.Shape.roundedRect(radius64: radius64)
+        if 2 * s > p.width || 2 * s > p.height {
+            let mask = ShapeMask(shape: shape, shapeWidth: p.width, shapeHeight: p.height, lineWidth: lw,
+                                 originX: 0, originY: 0, width: p.width, height: p.height)
+            return drawMask(mask, x: p.x0, y: p.y0, color)
+        }
+        for (ox, oy) in [(0, 0), (s, 0), (0, s), (s, s)] {
+            let mask = ShapeMask(shape: shape, shapeWidth: 2 * s, shapeHeight: 2 * s, lineWidth: lw,
+                                 originX: ox, originY: oy, width: s, height: s)
+            drawMask(mask, x: ox == 0 ? p.x0 : p.x1 - s, y: oy == 0 ? p.y0 : p.y1 - s, color)
+        }
+        if lw == 0 {
+            fillRect(PixelRect(x0: p.x0 + s, y0: p.y0, x1: p.x1 - s, y1: p.y0 + s), color)
+            fillRect(PixelRect(x0: p.x0, y0: p.y0 + s, x1: p.x1, y1: p.y1 - s), color)
+            fillRect(PixelRect(x0: p.x0 + s, y0: p.y1 - s, x1: p.x1 - s, y1: p.y1), color)
+        } else {
+            fillRect(PixelRect(x0: p.x0 + s, y0: p.y0, x1: p.x1 - s, y1: p.y0 + lw), color)
+            fillRect(PixelRect(x0: p.x0 + s, y0: p.y1 - lw, x1: p.x1 - s, y1: p.y1), color)
+            fillRect(PixelRect(x0: p.x0, y0: p.y0 + s, x1: p.x0 + lw, y1: p.y1 - s), color)
+            fillRect(PixelRect(x0: p.x1 - lw, y0: p.y0 + s, x1: p.x1, y1: p.y1 - s), color)
+        }
+    }
+
+    private func fillEllipse(_ rect: CGRect, _ color: Color) {
+        drawEllipse(PixelRect(rect, scale: scale), lineWidth: 0, color)
+    }
+
+    private func strokeEllipse(_ rect: CGRect, lineWidth: CGFloat, _ color: Color) {
+        let p = PixelRect(rect, scale: scale)
+        guard let (lw, color) = strokeWidth(lineWidth, color) else { return }
+        drawEllipse(p, lineWidth: 2 * lw >= min(p.width, p.height) ? 0 : lw, color)
+    }
+
+    private func drawEllipse(_ p: PixelRect, lineWidth lw: Int, _ color: Color) {
+        guard visible(color), !p.isEmpty, p.intersects(clip) else { return }
+        let mask = ShapeMask(shape: .ellipse, shapeWidth: p.width, shapeHeight: p.height, lineWidth: lw,
+                             originX: 0, originY: 0, width: p.width, height: p.height)
+        drawMask(mask, x: p.x0, y: p.y0, color)
+    }
+
+    /// Draws a (cached) coverage mask tinted with `color`, top-left at (x, y).
+    private func drawMask(_ mask: ShapeMask, x: Int, y: Int, _ color: Color) {
+        guard let r = sdlRenderer, mask.width > 0, mask.height > 0,
+              PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersects(clip) else { return }
+        let entry = shapeTextures.texture(for: mask, frame: frame) {
+            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(),
+                                                  Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                                  Int32(mask.width), Int32(mask.height)) else { return nil }
+            let pixels = mask.rgba()
+            let status = pixels.withUnsafeBytes {
+                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(mask.width * 4))
+            }
+            if status != 0 {
+                SDL_DestroyTexture(texture)
+                return nil
+            }
+            return texture
+        }
+        guard let entry else { return }
+        draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+    }
+
+    /// Copies a white texture tinted with `color` (colour and alpha modulation).
+    private func draw(_ texture: OpaquePointer, x: Int, y: Int, width: Int32, height: Int32, _ color: Color) {
+        guard let r = sdlRenderer else { return }
+        let c = color.rgba8
+        SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(texture, c.a)
+        var dst = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: width, h: height)
+        SDL_RenderCopy(r, texture, nil, &dst)
+    }
+
+    // MARK: - Text
+
+    private func drawText(_ lines: [TextLine], font: Font, color: Color) {
+        guard let r = sdlRenderer, visible(color), let ttf = measurer.ttfFont(for: font) else { return }
+        let fontKey = FontKey(face: FontFace(font), pixelSize: measurer.pixelSize(for: font))
+        let lineSkip = Int(TTF_FontLineSkip(ttf))
+        let fontHeight = Int(TTF_FontHeight(ttf))
+        // Half the font's line gap goes above the glyphs, as CSS places half-leading.
+        let leading = max(0, lineSkip - fontHeight) / 2
+        for line in lines where !line.text.isEmpty {
+            let x = PixelRect.round(line.origin.x * scale)
+            let y = PixelRect.round(line.origin.y * scale) + leading
+            // Skip lines outside the clip before rasterising anything.
+            let reach = Int((line.width * scale).rounded(.up)) + fontHeight
+            guard PixelRect(x0: x - fontHeight, y0: y, x1: x + reach, y1: y + fontHeight).intersects(clip) else { continue }
+            let key = TextKey(text: line.text, font: fontKey)
+            let entry = textTextures.texture(for: key, frame: frame) {
+                let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+                guard let surface = TTF_RenderUTF8_Blended(ttf, line.text, white) else { return nil }
+                defer { SDL_FreeSurface(surface) }
+                return SDL_CreateTextureFromSurface(r, surface)
+            }
+            guard let entry else { continue }
+            draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+        }
+    }
+
+    // MARK: - State
+
+    private func applyClip() {
+        guard let r = sdlRenderer else { return }
+        if clip.isEmpty { return }  // nothing is drawn while the clip is empty
+        var rect = clip.sdlRect
+        SDL_RenderSetClipRect(r, &rect)
+    }
+
+    private func visible(_ color: Color) -> Bool {
+        !clip.isEmpty && color.rgba8.a > 0
+    }
+
+    private func setDrawColor(_ color: Color) {
+        guard let r = sdlRenderer else { return }
+        let c = color.rgba8
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
+    }
+
+    private func sdlColor(_ color: Color) -> SDL_Color {
+        let c = color.rgba8
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+    }
+}

@@ -1,0 +1,321 @@
+import CSDL2
+import Foundation
+import ScrollSimCore
+
+/// The SDL side of an app: a window (or an offscreen surface), its renderer,
+/// a text measurer, input events, a clock and screenshots.
+///
+/// Windowed, it opens a resizable X11 window of `size × scale` device pixels
+/// with an accelerated, vsynced renderer (falling back to the software
+/// renderer). Headless, it uses SDL's `offscreen` video driver and the
+/// software renderer on an RGBA32 surface, which gives identical pixels on
+/// every machine.
+///
+/// ```swift
+/// let host = try SDLWindowHost(title: "ScrollSim", size: CGSize(width: 390, height: 844),
+///                              scale: 2, headless: true, fontsDirectory: "Assets/Fonts")
+/// host.renderer.render(frame, background: .white)
+/// try host.savePNG(path: "out.png")   // read before present
+/// host.present()
+/// ```
+@MainActor
+public final class SDLWindowHost {
+    /// Device pixels per point.
+    ///
+    /// ```swift
+    /// host.scale   // 2
+    /// ```
+    public let scale: CGFloat
+    /// True when drawing to an offscreen surface instead of a window.
+    ///
+    /// ```swift
+    /// if host.isHeadless { try host.savePNG(path: "out.png") }
+    /// ```
+    public let isHeadless: Bool
+    /// The drawable size in points; updated when the window is resized.
+    ///
+    /// ```swift
+    /// let viewport = CGRect(origin: .zero, size: host.size)
+    /// ```
+    public private(set) var size: CGSize
+    /// The window title.
+    ///
+    /// ```swift
+    /// print(host.title)
+    /// ```
+    public private(set) var title: String
+    /// Measures text with the same fonts the renderer draws with.
+    ///
+    /// ```swift
+    /// let lineHeight = host.measurer.lineHeight(for: .body)
+    /// ```
+    public let measurer: SDLTextMeasurer
+    /// Draws draw lists. Headless, ``resize(to:)`` replaces it with a new one,
+    /// so read it each frame rather than keeping it.
+    ///
+    /// ```swift
+    /// host.renderer.render(frame, background: .white)
+    /// ```
+    public private(set) var renderer: SDLRenderer
+
+    private var window: OpaquePointer?
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var initializedSubsystems: UInt32
+    private let translator: SDLEventTranslator
+    private let clockStart: UInt64
+    private let clockFrequency: Double
+
+    /// Opens a window (or, with `headless`, an offscreen surface) of `size`
+    /// points at `scale` device pixels per point, with fonts from
+    /// `fontsDirectory`.
+    ///
+    /// Throws ``SDLBackendError`` with one sentence when there is no display,
+    /// a font is missing, or SDL fails.
+    ///
+    /// ```swift
+    /// let host = try SDLWindowHost(title: "Demo", size: CGSize(width: 390, height: 844),
+    ///                              scale: 2, headless: false, fontsDirectory: "Assets/Fonts")
+    /// ```
+    public init(title: String, size: CGSize, scale: CGFloat, headless: Bool, fontsDirectory: String) throws {
+        guard scale.isFinite, scale > 0 else {
+            throw SDLBackendError("The scale must be a positive number, not \(scale).")
+        }
+        let pixelWidth = Int((size.width * scale).rounded())
+        let pixelHeight = Int((size.height * scale).rounded())
+        guard size.width.isFinite, size.height.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= 16384, pixelHeight <= 16384 else {
+            throw SDLBackendError("The window size \(size.width)×\(size.height) points at scale \(scale) is not a drawable size.")
+        }
+        let measurer = try SDLTextMeasurer(fontsDirectory: fontsDirectory, scale: scale)
+
+        var subsystems: UInt32
+        var window: OpaquePointer?
+        var surface: UnsafeMutablePointer<SDL_Surface>?
+        let sdlRenderer: OpaquePointer
+        if headless {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            subsystems = UInt32(SDL_INIT_VIDEO)
+            if SDL_InitSubSystem(subsystems) != 0 {
+                // Drawing needs no video driver; events alone will do.
+                subsystems = UInt32(SDL_INIT_EVENTS)
+                guard SDL_InitSubSystem(subsystems) == 0 else {
+                    throw SDLBackendError.sdl("SDL could not start its event system")
+                }
+            }
+            guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
+                                                         scrollsim_pixelformat_rgba32()) else {
+                let error = SDLBackendError.sdl("SDL could not create a \(pixelWidth)×\(pixelHeight) offscreen surface")
+                SDL_QuitSubSystem(subsystems)
+                throw error
+            }
+            guard let r = SDL_CreateSoftwareRenderer(s) else {
+                let error = SDLBackendError.sdl("SDL could not create a software renderer")
+                SDL_FreeSurface(s)
+                SDL_QuitSubSystem(subsystems)
+                throw error
+            }
+            surface = s
+            sdlRenderer = r
+        } else {
+            guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+                throw SDLBackendError("No display found (DISPLAY is not set): run with --headless --screenshot out.png, or under xvfb-run.")
+            }
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+            subsystems = UInt32(SDL_INIT_VIDEO)
+            guard SDL_InitSubSystem(subsystems) == 0 else {
+                throw SDLBackendError.sdl("SDL could not open the X11 display \(display)")
+            }
+            let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+            guard let w = SDL_CreateWindow(title, scrollsim_windowpos_centered(), scrollsim_windowpos_centered(),
+                                           Int32(pixelWidth), Int32(pixelHeight), flags) else {
+                let error = SDLBackendError.sdl("SDL could not create a \(pixelWidth)×\(pixelHeight) window")
+                SDL_QuitSubSystem(subsystems)
+                throw error
+            }
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard let r = SDL_CreateRenderer(w, -1, accelerated)
+                    ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                let error = SDLBackendError.sdl("SDL could not create a renderer for the window")
+                SDL_DestroyWindow(w)
+                SDL_QuitSubSystem(subsystems)
+                throw error
+            }
+            window = w
+            sdlRenderer = r
+        }
+
+        self.scale = scale
+        self.isHeadless = headless
+        self.size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        self.title = title
+        self.measurer = measurer
+        self.renderer = SDLRenderer(renderer: sdlRenderer, scale: scale, measurer: measurer, ownsRenderer: true)
+        self.window = window
+        self.surface = surface
+        self.initializedSubsystems = subsystems
+        self.translator = SDLEventTranslator(scale: scale)
+        self.clockStart = SDL_GetPerformanceCounter()
+        self.clockFrequency = Double(SDL_GetPerformanceFrequency())
+    }
+
+    isolated deinit {
+        renderer.invalidate()
+        if let window { SDL_DestroyWindow(window) }
+        if let surface { SDL_FreeSurface(surface) }
+        SDL_QuitSubSystem(initializedSubsystems)
+    }
+
+    /// The drawable size in device pixels.
+    ///
+    /// ```swift
+    /// host.pixelSize   // (780, 1688) for 390×844 points at 2×
+    /// ```
+    public var pixelSize: (width: Int, height: Int) { renderer.outputSize }
+
+    /// The input that arrived since the last call, in window points.
+    ///
+    /// ```swift
+    /// for event in host.pollEvents() {
+    ///     if event == .quit { running = false }
+    /// }
+    /// ```
+    public func pollEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let input = translate(event) { events.append(input) }
+        }
+        return events
+    }
+
+    /// Waits up to `timeout` seconds for input, then returns everything that
+    /// arrived (possibly nothing).
+    ///
+    /// ```swift
+    /// let events = host.waitEvents(timeout: 1.0 / 60)
+    /// ```
+    public func waitEvents(timeout: Double) -> [InputEvent] {
+        var event = SDL_Event()
+        let milliseconds = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded())))
+        guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return [] }
+        var events: [InputEvent] = []
+        if let input = translate(event) { events.append(input) }
+        return events + pollEvents()
+    }
+
+    /// Shows the frame just rendered. Read pixels or save a PNG before this.
+    ///
+    /// ```swift
+    /// host.renderer.render(list, background: .white)
+    /// host.present()
+    /// ```
+    public func present() {
+        guard let r = renderer.sdlRenderer else { return }
+        SDL_RenderPresent(r)
+    }
+
+    /// Changes the drawable size to `newSize` points. Headless, this makes a
+    /// new surface and a new ``renderer`` (text textures are rasterised again).
+    ///
+    /// ```swift
+    /// try host.resize(to: CGSize(width: 430, height: 932))
+    /// ```
+    public func resize(to newSize: CGSize) throws {
+        let pixelWidth = Int((newSize.width * scale).rounded())
+        let pixelHeight = Int((newSize.height * scale).rounded())
+        guard newSize.width.isFinite, newSize.height.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= 16384, pixelHeight <= 16384 else {
+            throw SDLBackendError("The size \(newSize.width)×\(newSize.height) points at scale \(scale) is not a drawable size.")
+        }
+        if let window {
+            SDL_SetWindowSize(window, Int32(pixelWidth), Int32(pixelHeight))
+        } else {
+            guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
+                                                         scrollsim_pixelformat_rgba32()) else {
+                throw SDLBackendError.sdl("SDL could not create a \(pixelWidth)×\(pixelHeight) offscreen surface")
+            }
+            guard let r = SDL_CreateSoftwareRenderer(s) else {
+                let error = SDLBackendError.sdl("SDL could not create a software renderer")
+                SDL_FreeSurface(s)
+                throw error
+            }
+            renderer.invalidate()
+            if let surface { SDL_FreeSurface(surface) }
+            surface = s
+            renderer = SDLRenderer(renderer: r, scale: scale, measurer: measurer, ownsRenderer: true)
+        }
+        size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// Sets the window title (headless, it is only remembered).
+    ///
+    /// ```swift
+    /// host.setTitle("ScrollSim — 60 fps")
+    /// ```
+    public func setTitle(_ title: String) {
+        self.title = title
+        if let window { SDL_SetWindowTitle(window, title) }
+    }
+
+    /// Monotonic seconds since the host was created (`SDL_GetPerformanceCounter`).
+    ///
+    /// ```swift
+    /// let t = host.now()
+    /// ```
+    public func now() -> Double {
+        Double(SDL_GetPerformanceCounter() &- clockStart) / clockFrequency
+    }
+
+    /// The rendered pixels, RGBA, 4 bytes a pixel, rows top to bottom.
+    /// Call it after rendering and before ``present()``.
+    ///
+    /// ```swift
+    /// let shot = try host.readPixels()
+    /// let firstRed = shot.pixels[0]
+    /// ```
+    public func readPixels() throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        guard let r = renderer.sdlRenderer else {
+            throw SDLBackendError("The renderer is gone, so there are no pixels to read.")
+        }
+        let (width, height) = renderer.outputSize
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(r, nil, scrollsim_pixelformat_rgba32(), buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw SDLBackendError.sdl("SDL could not read the rendered pixels") }
+        return (width, height, pixels)
+    }
+
+    /// Writes the rendered frame to a PNG file. Call it before ``present()``.
+    ///
+    /// ```swift
+    /// try host.savePNG(path: "/tmp/frame.png")
+    /// ```
+    public func savePNG(path: String) throws {
+        let directory = ((path as NSString).expandingTildeInPath as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty,
+           !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw SDLBackendError("Could not write a PNG to \(path) because the directory \(directory) does not exist.")
+        }
+        let shot = try readPixels()
+        var pixels = shot.pixels
+        try pixels.withUnsafeMutableBytes { buffer in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(shot.width), Int32(shot.height),
+                                                             32, Int32(shot.width * 4),
+                                                             scrollsim_pixelformat_rgba32()) else {
+                throw SDLBackendError.sdl("SDL could not wrap the pixels of \(path) in a surface")
+            }
+            defer { SDL_FreeSurface(s) }
+            guard IMG_SavePNG(s, (path as NSString).expandingTildeInPath) == 0 else {
+                throw SDLBackendError.image("Could not write a PNG to \(path)")
+            }
+        }
+    }
+
+    private func translate(_ event: SDL_Event) -> InputEvent? {
+        let input = translator.translate(event)
+        if case let .resize(newSize)? = input { size = newSize }
+        return input
+    }
+}
