@@ -1,0 +1,212 @@
+import Testing
+@testable import ScrollSimCore
+
+/// Each rule of DESIGN.md §2 with exact values, using 8 pt characters and 16 pt lines.
+@MainActor
+@Suite struct LayoutRuleTests {
+    @Test func shapesTakeTheProposalAndTenWhenUnspecified() {
+        #expect(size(of: Rectangle(), ProposedViewSize(width: 120, height: 30)) == CGSize(width: 120, height: 30))
+        #expect(size(of: Circle(), .unspecified) == CGSize(width: 10, height: 10))
+        #expect(size(of: Color.red, ProposedViewSize(width: nil, height: 5)) == CGSize(width: 10, height: 5))
+        #expect(size(of: Rectangle(), .infinity) == CGSize(width: CGFloat.infinity, height: .infinity))
+    }
+
+    @Test func textIdealIsOneLineAndZeroProposalGivesZero() {
+        #expect(size(of: Text("hello"), .unspecified) == CGSize(width: 40, height: 16))
+        #expect(size(of: Text("hello"), .zero) == .zero)
+        #expect(size(of: Text("hello"), .infinity) == CGSize(width: 40, height: 16))
+    }
+
+    @Test func textWrapsAtWordsThenCharacters() {
+        // "the quick brown fox" at 80 pt: "the quick" is 72, adding " brown" would be 120.
+        let graph = laidOut(Text("the quick brown fox").frame(width: 80))
+        let text = graph.inspect().text("the quick brown fox")!
+        #expect(text.lines == ["the quick", "brown fox"])
+        #expect(text.frame.size == CGSize(width: 72, height: 32))
+        // A word longer than the line breaks inside: 5 characters per 40 pt line.
+        let long = laidOut(Text("abcdefghijkl").frame(width: 40)).inspect().text("abcdefghijkl")!
+        #expect(long.lines == ["abcde", "fghij", "kl"])
+        #expect(long.frame.height == 48)
+    }
+
+    @Test func textTruncatesWithEllipsisWhenHeightHoldsFewerLines() {
+        // 3 lines needed at 80 pt, 2 fit in 40 pt of height.
+        let graph = laidOut(Text("aaaa bbbb cccc dddd eeee").frame(width: 80, height: 40))
+        let text = graph.inspect().text("aaaa bbbb cccc dddd eeee")!
+        #expect(text.lines.count == 2)
+        #expect(text.lines[0] == "aaaa bbbb")
+        // The last line holds as much as fits with "…": 10 characters = 80 pt.
+        #expect(text.lines[1] == "cccc dddd…")
+        #expect(text.frame.height == 32)
+    }
+
+    @Test func lineLimitAndMultilineAlignment() {
+        let graph = laidOut(Text("aaaa bbbb cccc").lineLimit(1).frame(width: 80))
+        // "aaaa bbbb…" is 10 characters: exactly 80 pt.
+        #expect(graph.inspect().text("aaaa bbbb cccc")!.lines == ["aaaa bbbb…"])
+        let centered = laidOut(Text("aaaa bbbbbbbb").multilineTextAlignment(.center).frame(width: 64))
+        let list = centered.drawList().commands
+        guard case .text(let lines, _, _)? = list.first(where: { if case .text = $0 { return true }; return false }) else {
+            Issue.record("no text drawn"); return
+        }
+        // Lines "aaaa" (32) and "bbbbbbbb" (64), centred in the text's 64 pt frame.
+        #expect(lines[0].origin.x - lines[1].origin.x == 16)
+    }
+
+    @Test func paddingDefaultsTo16AndNeverProposesNegative() {
+        #expect(size(of: Text("abc").padding(), .unspecified) == CGSize(width: 24 + 32, height: 16 + 32))
+        #expect(size(of: Rectangle().padding(.horizontal, 10), ProposedViewSize(width: 5, height: 20)) == CGSize(width: 20, height: 20))
+        #expect(size(of: Text("abc").padding([.horizontal]), .unspecified) == CGSize(width: 56, height: 16))
+        #expect(size(of: Text("abc").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), .unspecified) == CGSize(width: 30, height: 20))
+    }
+
+    @Test func fixedFrameProposesAndReportsItsSizes() {
+        #expect(size(of: Text("abcdef").frame(width: 100), .unspecified) == CGSize(width: 100, height: 16))
+        #expect(size(of: Color.red.frame(height: 20), ProposedViewSize(width: 70, height: 500)) == CGSize(width: 70, height: 20))
+        // Placement by alignment: short text centred in a 100 × 50 frame.
+        let graph = laidOut(Text("ab").frame(width: 100, height: 50))
+        let frame = graph.inspect().first { $0.kind == "frame" }!.frame
+        let text = graph.frame(ofText: "ab")!
+        #expect(text.minX - frame.minX == 42)
+        #expect(text.minY - frame.minY == 17)
+        let leading = laidOut(Text("ab").frame(width: 100, height: 50, alignment: .topLeading))
+        #expect(leading.frame(ofText: "ab")!.origin == leading.inspect().first { $0.kind == "frame" }!.frame.origin)
+    }
+
+    @Test func flexibleFrameRules() {
+        // Both min and max with a proposal: the proposal clamped, whatever the content.
+        #expect(size(of: Text("hi").frame(minWidth: 0, maxWidth: 151), ProposedViewSize(width: 390, height: 800)).width == 151)
+        #expect(size(of: Text("hi").frame(minWidth: 0, maxWidth: 151), ProposedViewSize(width: 100, height: 800)).width == 100)
+        // No proposal but an ideal: the ideal.
+        #expect(size(of: Text("hi").frame(idealWidth: 77), .unspecified).width == 77)
+        // Both, no proposal: the child clamped.
+        #expect(size(of: Text("hi").frame(minWidth: 30, maxWidth: 151), .unspecified).width == 30)
+        // Min only: max(min(p, c), min).
+        // (the text wraps at 50 and its widest line, "abcdef", is 48)
+        #expect(size(of: Text("abcdefghij").frame(minWidth: 20), ProposedViewSize(width: 50, height: nil)).width == 48)
+        #expect(size(of: Text("abcdefghij").frame(minWidth: 20), ProposedViewSize(width: nil, height: nil)).width == 80)
+        #expect(size(of: Text("ab").frame(minWidth: 20), ProposedViewSize(width: 50, height: nil)).width == 20)
+        // Max only: min(max(p, c), max).
+        #expect(size(of: Text("ab").frame(maxWidth: 100), ProposedViewSize(width: 50, height: nil)).width == 50)
+        #expect(size(of: Text("ab").frame(maxWidth: .infinity), ProposedViewSize(width: 390, height: nil)).width == 390)
+        #expect(size(of: Text("ab").frame(maxWidth: .infinity), .unspecified).width == 16)
+        // Neither on this axis: the child's.
+        #expect(size(of: Text("ab").frame(maxWidth: 100), ProposedViewSize(width: 50, height: 300)).height == 16)
+    }
+
+    @Test func flexibleFrameNormalisesContradictions() {
+        // min > max: max is raised to min (with a warning); negative min is 0.
+        let graph = laidOut(Color.red.frame(minWidth: 200, maxWidth: 100).frame(width: 300))
+        #expect(graph.frames(of: "frame(flexible)").first!.width == 200)
+        #expect(graph.warnings.contains { $0.contains("Contradictory frame constraints") })
+        #expect(size(of: Color.red.frame(minWidth: -50, maxWidth: 10), ProposedViewSize(width: 5, height: 5)).width == 5)
+    }
+
+    @Test func invalidFixedFrameIsIgnoredWithAWarning() {
+        let graph = laidOut(Text("abc").frame(width: -5))
+        #expect(graph.frame(ofText: "abc")!.width == 24)
+        #expect(graph.warnings.count == 1)
+        #expect(graph.warnings[0].contains("Invalid frame dimension"))
+        #expect(graph.warnings[0].contains("frame(width: -5.0)"))
+        let nan = laidOut(Text("abc").frame(width: .nan, height: .infinity))
+        #expect(nan.frame(ofText: "abc")!.size == CGSize(width: 24, height: 16))
+        #expect(nan.warnings.count == 2)
+    }
+
+    @Test func fixedSizeProposesNilOnFixedAxes() {
+        #expect(size(of: Text("abcdefghij").fixedSize(), ProposedViewSize(width: 20, height: 5)) == CGSize(width: 80, height: 16))
+        #expect(size(of: Text("abcde fghij").fixedSize(horizontal: false, vertical: true), ProposedViewSize(width: 48, height: 5)) == CGSize(width: 40, height: 32))
+        #expect(size(of: Rectangle().fixedSize(), ProposedViewSize(width: 200, height: 200)) == CGSize(width: 10, height: 10))
+    }
+
+    @Test func objcIoStackCheck() {
+        let stack = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100)
+            Color.green.frame(minWidth: 100)
+        }
+        #expect(size(of: stack, ProposedViewSize(width: 150, height: 100)).width == 175)
+        let graph = laidOut(stack.frame(width: 150, height: 100))
+        let frames = graph.frames(of: "frame(flexible)")
+        #expect(frames.map(\.width) == [75, 100])
+        // Overflowing 175 in a 150 frame: centred, so the stack starts 12.5 left of the frame.
+        #expect(frames[1].minX - frames[0].minX == 75)
+    }
+
+    @Test func stackDefaultSpacingAndFlexibilityOrder() {
+        // Texts are less flexible than the colour, so they are served first.
+        let stack = HStack { Text("abc"); Color.blue; Text("de") }
+        let graph = laidOut(stack.frame(width: 200, height: 50))
+        let texts = [graph.frame(ofText: "abc")!, graph.frame(ofText: "de")!]
+        let color = graph.frames(of: "Rectangle").first!
+        #expect(texts[0].width == 24)
+        #expect(texts[1].width == 16)
+        let expected: CGFloat = 200 - 24 - 16 - 16
+        #expect(color.width == expected)
+        #expect(color.minX - texts[0].maxX == 8)
+        #expect(size(of: VStack { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 40))
+    }
+
+    @Test func layoutPriorityServesFirstAfterReservingMinimums() {
+        // Proposed 100: the low-priority text keeps its minimum (0 for text) and the
+        // high-priority one gets everything but the spacing.
+        let stack = HStack(spacing: 0) {
+            Text("aaaaaaaaaa")
+            Text("bbbbbbbbbb").layoutPriority(1)
+        }
+        let graph = laidOut(stack.frame(width: 100))
+        #expect(graph.frame(ofText: "bbbbbbbbbb")!.width == 80)
+        #expect(graph.frame(ofText: "aaaaaaaaaa")!.width == 16)
+    }
+
+    @Test func spacerHasMinimumLengthAndNoCrossSize() {
+        #expect(size(of: HStack(spacing: 0) { Text("a"); Spacer() }, .unspecified) == CGSize(width: 16, height: 16))
+        #expect(size(of: HStack(spacing: 0) { Text("a"); Spacer(minLength: 20) }, .unspecified) == CGSize(width: 28, height: 16))
+        let graph = laidOut(VStack(spacing: 0) { Text("top"); Spacer(); Text("bottom") }, size: CGSize(width: 390, height: 844))
+        #expect(graph.frame(ofText: "top")!.minY == 0)
+        #expect(graph.frame(ofText: "bottom")!.maxY == 844)
+        #expect(graph.frames(of: "Spacer").first!.width == 0)
+    }
+
+    @Test func zstackIsTheUnionAlignedByAlignment() {
+        let z = ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 50, height: 20); Text("ab") }
+        #expect(size(of: z, .unspecified) == CGSize(width: 50, height: 20))
+        let graph = laidOut(z)
+        let outer = graph.frames(of: "ZStack").first!
+        #expect(graph.frame(ofText: "ab")!.maxX == outer.maxX)
+        #expect(graph.frame(ofText: "ab")!.maxY == outer.maxY)
+    }
+
+    @Test func stackAlignment() {
+        let graph = laidOut(HStack(alignment: .top) { Color.red.frame(width: 10, height: 40); Text("x") })
+        #expect(graph.frame(ofText: "x")!.minY == graph.frames(of: "frame").first!.minY)
+        let v = laidOut(VStack(alignment: .leading) { Text("abcd"); Text("a") })
+        #expect(v.frame(ofText: "a")!.minX == v.frame(ofText: "abcd")!.minX)
+        let t = laidOut(VStack(alignment: .trailing) { Text("abcd"); Text("a") })
+        #expect(t.frame(ofText: "a")!.maxX == t.frame(ofText: "abcd")!.maxX)
+    }
+
+    @Test func backgroundAndOverlayTakeTheContentSize() {
+        let graph = laidOut(Text("abc").padding(4).background(Color.red).overlay(alignment: .topLeading) { Color.blue.frame(width: 5, height: 5) })
+        let rects = graph.frames(of: "Rectangle")
+        #expect(rects[0].size == CGSize(width: 32, height: 24))
+        #expect(rects[1].size == CGSize(width: 5, height: 5))
+        #expect(rects[1].origin == rects[0].origin)
+        // Background first in painting order.
+        let cmds = graph.drawList().commands
+        guard case .fillRect(_, let first) = cmds[0] else { Issue.record("expected a fill first"); return }
+        #expect(first == .red)
+    }
+
+    @Test func offsetMovesWithoutChangingLayout() {
+        let graph = laidOut(VStack(spacing: 0) { Text("a").offset(x: 5, y: 7); Text("b") })
+        let a = graph.frame(ofText: "a")!
+        let b = graph.frame(ofText: "b")!
+        #expect(a.minY + 16 - 7 == b.minY)
+        #expect(a.minX - 5 == b.minX)
+    }
+
+    @Test func rootIsCentredInTheSafeArea() {
+        let graph = laidOut(Text("ab"), size: CGSize(width: 100, height: 100), insets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        #expect(graph.frame(ofText: "ab")! == CGRect(x: 42, y: 20 + 32, width: 16, height: 16))
+    }
+}
