@@ -27,7 +27,7 @@ let package = Package(
 
         .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
         .testTarget(name: "ScrollSimPhysicsTests", dependencies: ["ScrollSimPhysics"]),
-        .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes"]),
+        .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes", "ScrollSimSDL"]),
         .testTarget(name: "ScrollSimSDLTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes"]),
     ]
 )
