@@ -84,16 +84,31 @@ public struct BounceSimulation: ScrollSimulation, Equatable {
         return t >= crossing
     }
 
+    /// The position at `t`: deceleration before the edge crossing, the spring after it.
+    ///
+    /// ```swift
+    /// BounceSimulation(position: 300, velocity: 2000, range: ScrollRange(min: 0, max: 400)).x(0.1)
+    /// ```
     public func x(_ t: Double) -> CGFloat {
         if let spring, let crossing = edgeCrossingTime, t >= crossing { return spring.x(t - crossing) }
         return deceleration?.x(t) ?? finalPosition
     }
 
+    /// The velocity at `t`.
+    ///
+    /// ```swift
+    /// BounceSimulation(position: 300, velocity: 2000, range: ScrollRange(min: 0, max: 400)).dx(0.1)
+    /// ```
     public func dx(_ t: Double) -> CGFloat {
         if let spring, let crossing = edgeCrossingTime, t >= crossing { return spring.dx(t - crossing) }
         return deceleration?.dx(t) ?? 0
     }
 
+    /// Whether the deceleration (or, if it bounced, the spring) has settled at `t`.
+    ///
+    /// ```swift
+    /// BounceSimulation(position: 300, velocity: 2000, range: ScrollRange(min: 0, max: 400)).isDone(5)
+    /// ```
     public func isDone(_ t: Double) -> Bool {
         if let spring, let crossing = edgeCrossingTime {
             return t >= crossing && spring.isDone(t - crossing)

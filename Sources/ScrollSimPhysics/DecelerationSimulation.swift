@@ -97,15 +97,30 @@ public struct DecelerationSimulation: ScrollSimulation, Equatable {
         return log(1 - wanted / total) / rate.coefficient
     }
 
+    /// `x₀ + v₀ · (d^(1000 t) − 1) / (1000 ln d)`.
+    ///
+    /// ```swift
+    /// DecelerationSimulation(position: 0, velocity: 1000).x(0.1)
+    /// ```
     public func x(_ t: Double) -> CGFloat {
         let k = rate.coefficient
         return start + velocity * CGFloat((exp(k * max(0, t)) - 1) / k)
     }
 
+    /// `v₀ · d^(1000 t)`.
+    ///
+    /// ```swift
+    /// DecelerationSimulation(position: 0, velocity: 1000).dx(0.1)
+    /// ```
     public func dx(_ t: Double) -> CGFloat {
         velocity * CGFloat(exp(rate.coefficient * max(0, t)))
     }
 
+    /// Whether `t` has reached `duration`.
+    ///
+    /// ```swift
+    /// DecelerationSimulation(position: 0, velocity: 1000).isDone(5)
+    /// ```
     public func isDone(_ t: Double) -> Bool {
         t >= duration
     }

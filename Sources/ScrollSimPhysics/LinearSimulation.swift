@@ -61,17 +61,32 @@ public struct LinearSimulation: ScrollSimulation, Equatable {
         return min(1, max(0, t / duration))
     }
 
+    /// The position at `t`: exactly `end` from `duration` on.
+    ///
+    /// ```swift
+    /// LinearSimulation(from: 0, to: 330, duration: 0.33).x(0.1)
+    /// ```
     public func x(_ t: Double) -> CGFloat {
         let p = progress(t)
         if p >= 1 { return end }
         return start + (end - start) * CGFloat(p)
     }
 
+    /// The constant velocity `(end − start) / duration` while moving, 0 outside.
+    ///
+    /// ```swift
+    /// LinearSimulation(from: 0, to: 330, duration: 0.33).dx(0.1)
+    /// ```
     public func dx(_ t: Double) -> CGFloat {
         if duration <= 0 || t < 0 || t >= duration - Self.timeTolerance { return 0 }
         return (end - start) / CGFloat(duration)
     }
 
+    /// Whether `t` has reached `duration` (within `timeTolerance`).
+    ///
+    /// ```swift
+    /// LinearSimulation(from: 0, to: 330, duration: 0.33).isDone(5)
+    /// ```
     public func isDone(_ t: Double) -> Bool {
         progress(t) >= 1
     }

@@ -415,6 +415,7 @@ public final class ScrollController {
         let shown = displayed(free)
         trackerX.addSample(time: t, position: shown.x)
         trackerY.addSample(time: t, position: shown.y)
+        velocity = CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t))
         lastScrollActivity = t
         if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
     }
@@ -431,6 +432,7 @@ public final class ScrollController {
         touchMove(to: point, time: t)
         let wasDragging = touch?.isDragging ?? false
         touch = nil
+        velocity = .zero
         if wasDragging {
             let v = CGPoint(x: canDragHorizontally ? trackerX.velocity(at: t) : 0,
                             y: canDragVertically ? trackerY.velocity(at: t) : 0)
@@ -450,6 +452,7 @@ public final class ScrollController {
         guard touch != nil else { return }
         time = t
         touch = nil
+        velocity = .zero
         startSettlingIfNeeded(at: t, fromTouch: true)
     }
 
@@ -508,7 +511,12 @@ public final class ScrollController {
         if !isVerticalScrollEnabled { target.y = base.y }
         target = PixelSnapping.snap(clamped(target), scale: scale)
         if case .animation(let a) = motion, a.to == target { return }
-        if !motion.isRunning && target == contentOffset { return }
+        if target == contentOffset {
+            // Nowhere to go: a key press still stops a coasting view.
+            motion = .none
+            velocity = .zero
+            return
+        }
         let current = velocity
         motion = .none
         animate(to: target, velocity: current, at: t)

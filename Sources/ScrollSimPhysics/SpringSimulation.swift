@@ -196,14 +196,29 @@ public struct SpringSimulation: ScrollSimulation, Equatable {
         }
     }
 
+    /// The position at `t`, in closed form.
+    ///
+    /// ```swift
+    /// SpringSimulation(from: 0, to: 300).x(0.1)
+    /// ```
     public func x(_ t: Double) -> CGFloat {
         target + CGFloat(state(t).position)
     }
 
+    /// The velocity at `t`, in closed form.
+    ///
+    /// ```swift
+    /// SpringSimulation(from: 0, to: 300).dx(0.1)
+    /// ```
     public func dx(_ t: Double) -> CGFloat {
         CGFloat(state(t).velocity)
     }
 
+    /// Whether the spring is within `tolerance` of the target, in both distance and speed.
+    ///
+    /// ```swift
+    /// SpringSimulation(from: 0, to: 300).isDone(5)
+    /// ```
     public func isDone(_ t: Double) -> Bool {
         let s = state(t)
         return abs(s.position) < Double(tolerance.distance) && abs(s.velocity) < Double(tolerance.velocity)
