@@ -1,0 +1,22 @@
+import Foundation
+
+/// A running programmatic scroll: one simulation per axis, started at `start`.
+struct OffsetAnimation {
+    var start: Double
+    var from: CGPoint
+    var to: CGPoint
+    var x: any ScrollSimulation
+    var y: any ScrollSimulation
+
+    func position(at t: Double) -> CGPoint {
+        CGPoint(x: x.x(t - start), y: y.x(t - start))
+    }
+
+    func velocity(at t: Double) -> CGPoint {
+        CGPoint(x: x.dx(t - start), y: y.dx(t - start))
+    }
+
+    func isDone(at t: Double) -> Bool {
+        x.isDone(t - start) && y.isDone(t - start)
+    }
+}

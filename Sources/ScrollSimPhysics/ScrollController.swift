@@ -1,0 +1,788 @@
+import Foundation
+
+/// The scrolling state of one scroll view, on both axes, driven by time and input passed in as data.
+///
+/// It reproduces UIScrollView: offsets range from `minOffset` to `maxOffset`
+/// and are snapped to device pixels; a finger drags the content 1:1 after a
+/// 10 pt slop, with a rubber band past the edges; a release decelerates and
+/// bounces; programmatic scrolls animate with the active `profile`; the mouse
+/// wheel moves 53 pt per notch; keys scroll by ScrollSim's steps. Nothing
+/// reads a clock: every call takes the time `t` in seconds, and `tick(_:)`
+/// advances running motion.
+///
+/// The controller never rests outside its range: when a motion ends outside
+/// it and no finger holds the content, it springs back (a `.bouncing` phase).
+///
+/// ```swift
+/// let scroll = ScrollController(viewportSize: CGSize(width: 390, height: 763),
+///                               contentSize: CGSize(width: 390, height: 3000))
+/// scroll.onDidScroll = { offset in print(offset.y) }
+/// scroll.setContentOffset(CGPoint(x: 0, y: 1200), animated: true, at: 0)
+/// var t = 0.0
+/// while scroll.needsFrames { t += 1.0 / 60; scroll.tick(t) }
+/// ```
+public final class ScrollController {
+    // MARK: Constants (ScrollSim's choices unless noted)
+
+    /// Finger travel before a touch becomes a drag: 10 pt (UIKit's pan
+    /// gesture recognises after about 10 pt; reverse-engineered, not documented).
+    ///
+    /// ```swift
+    /// ScrollController.touchSlop // 10
+    /// ```
+    public static let touchSlop: CGFloat = 10
+    /// Points per mouse-wheel notch: 53 (Flutter on Linux, from Chromium's X11 code).
+    ///
+    /// ```swift
+    /// ScrollController.wheelStep // 53
+    /// ```
+    public static let wheelStep: CGFloat = 53
+    /// Points per arrow key press: 40 (ScrollSim's choice).
+    ///
+    /// ```swift
+    /// ScrollController.arrowStep // 40
+    /// ```
+    public static let arrowStep: CGFloat = 40
+    /// A page is this fraction of the visible length: 0.9 (ScrollSim's choice).
+    ///
+    /// ```swift
+    /// ScrollController.pageFraction // 0.9
+    /// ```
+    public static let pageFraction: CGFloat = 0.9
+
+    // MARK: State
+
+    /// The content offset, snapped to device pixels.
+    ///
+    /// ```swift
+    /// scroll.contentOffset.y // 0 at the top of content without insets
+    /// ```
+    public private(set) var contentOffset: CGPoint
+    /// The size of the content.
+    ///
+    /// ```swift
+    /// scroll.setContentSize(CGSize(width: 390, height: 5000), time: t)
+    /// ```
+    public private(set) var contentSize: CGSize
+    /// The size of the visible area.
+    ///
+    /// ```swift
+    /// scroll.setViewportSize(CGSize(width: 390, height: 844), time: t)
+    /// ```
+    public private(set) var viewportSize: CGSize
+    /// The content insets, safe area included.
+    ///
+    /// ```swift
+    /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), time: t)
+    /// ```
+    public private(set) var contentInset: ScrollInsets
+    /// Device pixels per point; offsets are snapped to this grid.
+    ///
+    /// ```swift
+    /// scroll.scale = 3
+    /// ```
+    public var scale: CGFloat {
+        didSet {
+            precondition(scale > 0 && scale.isFinite, "ScrollController.scale must be a positive number, got \(scale)")
+        }
+    }
+    /// How programmatic and keyboard scrolls animate.
+    ///
+    /// ```swift
+    /// scroll.profile = .swiftui
+    /// ```
+    public var profile: ScrollProfile
+    /// How quickly a fling slows down.
+    ///
+    /// ```swift
+    /// scroll.decelerationRate = .fast
+    /// ```
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether the content moves horizontally for fingers, wheel and keys.
+    ///
+    /// ```swift
+    /// scroll.isHorizontalScrollEnabled = false
+    /// ```
+    public var isHorizontalScrollEnabled = true
+    /// Whether the content moves vertically for fingers, wheel and keys.
+    ///
+    /// ```swift
+    /// scroll.isVerticalScrollEnabled = true
+    /// ```
+    public var isVerticalScrollEnabled = true
+    /// Whether a finger can pull the content horizontally even when it fits
+    /// (then it only rubber-bands). Default `false`, as in UIKit.
+    ///
+    /// ```swift
+    /// scroll.alwaysBounceHorizontal = true
+    /// ```
+    public var alwaysBounceHorizontal = false
+    /// Whether a finger can pull the content vertically even when it fits.
+    /// Default `true`, as SwiftUI's vertical `ScrollView` does.
+    ///
+    /// ```swift
+    /// scroll.alwaysBounceVertical = false
+    /// ```
+    public var alwaysBounceVertical = true
+
+    /// Called with the new offset whenever `contentOffset` changes: once per
+    /// changing tick while moving, once for a non-animated change.
+    ///
+    /// ```swift
+    /// scroll.onDidScroll = { offset in header.update(offset.y) }
+    /// ```
+    public var onDidScroll: ((CGPoint) -> Void)?
+    /// Called once when a programmatic (or keyboard) animation reaches its
+    /// target; not when a touch, wheel or new call cancels it.
+    ///
+    /// ```swift
+    /// scroll.onDidEndScrollingAnimation = { print("arrived") }
+    /// ```
+    public var onDidEndScrollingAnimation: (() -> Void)?
+    /// Called once when the motion after a finger lifts (deceleration and/or
+    /// bounce) comes to rest; not when a touch cancels it.
+    ///
+    /// ```swift
+    /// scroll.onDidEndDecelerating = { print("settled") }
+    /// ```
+    public var onDidEndDecelerating: (() -> Void)?
+
+    /// The time of the latest call, in seconds.
+    ///
+    /// ```swift
+    /// scroll.tick(2.5); scroll.time // 2.5
+    /// ```
+    public private(set) var time: Double = 0
+    /// The content offset's velocity in points per second (zero at rest).
+    ///
+    /// ```swift
+    /// scroll.velocity.y
+    /// ```
+    public private(set) var velocity: CGPoint = .zero
+    /// Whether the latest `touchDown` stopped a moving scroll view; a UI
+    /// should not treat such a touch as a tap (iOS does not).
+    ///
+    /// ```swift
+    /// if !scroll.touchStoppedScrolling { button.tap() }
+    /// ```
+    public private(set) var touchStoppedScrolling = false
+
+    private var motion: ScrollMotion = .none
+    private var touch: TouchState?
+    private var trackerX = VelocityTracker()
+    private var trackerY = VelocityTracker()
+    private var lastScrollActivity: Double?
+
+    /// Creates a controller at rest at `minOffset`.
+    ///
+    /// ```swift
+    /// let scroll = ScrollController(viewportSize: CGSize(width: 390, height: 844),
+    ///                               contentSize: CGSize(width: 390, height: 2000),
+    ///                               contentInset: ScrollInsets(top: 47, bottom: 34), scale: 3)
+    /// scroll.contentOffset.y // -47
+    /// ```
+    public init(viewportSize: CGSize = .zero, contentSize: CGSize = .zero,
+                contentInset: ScrollInsets = .zero, scale: CGFloat = 1, profile: ScrollProfile = .uikit) {
+        Self.validate(viewportSize, "viewportSize")
+        Self.validate(contentSize, "contentSize")
+        Self.validate(contentInset)
+        precondition(scale > 0 && scale.isFinite, "ScrollController: scale must be a positive number, got \(scale)")
+        self.viewportSize = viewportSize
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.scale = scale
+        self.profile = profile
+        self.contentOffset = .zero
+        self.contentOffset = PixelSnapping.snap(minOffset, scale: scale)
+    }
+
+    // MARK: Derived state
+
+    /// The horizontal offset range.
+    ///
+    /// ```swift
+    /// scroll.horizontalRange.max
+    /// ```
+    public var horizontalRange: ScrollRange {
+        ScrollRange(contentLength: contentSize.width, viewportLength: viewportSize.width,
+                    leadingInset: contentInset.left, trailingInset: contentInset.right)
+    }
+    /// The vertical offset range.
+    ///
+    /// ```swift
+    /// scroll.verticalRange.min // -contentInset.top
+    /// ```
+    public var verticalRange: ScrollRange {
+        ScrollRange(contentLength: contentSize.height, viewportLength: viewportSize.height,
+                    leadingInset: contentInset.top, trailingInset: contentInset.bottom)
+    }
+    /// The smallest resting offset: `(−inset.left, −inset.top)`.
+    ///
+    /// ```swift
+    /// scroll.minOffset.y
+    /// ```
+    public var minOffset: CGPoint { CGPoint(x: horizontalRange.min, y: verticalRange.min) }
+    /// The largest resting offset: `max(content − viewport + trailing inset, min)` per axis.
+    ///
+    /// ```swift
+    /// scroll.maxOffset.y
+    /// ```
+    public var maxOffset: CGPoint { CGPoint(x: horizontalRange.max, y: verticalRange.max) }
+
+    /// What the scroll view is doing.
+    ///
+    /// ```swift
+    /// scroll.phase == .decelerating
+    /// ```
+    public var phase: ScrollPhase {
+        if touch?.isDragging == true { return .dragging }
+        switch motion {
+        case .none: return .idle
+        case .animation: return .animating
+        case .release(let r): return r.isBouncing(at: time) ? .bouncing : .decelerating
+        }
+    }
+    /// Whether a finger is down (dragging or not).
+    ///
+    /// ```swift
+    /// scroll.isTracking
+    /// ```
+    public var isTracking: Bool { touch != nil }
+    /// Whether a finger is dragging the content.
+    ///
+    /// ```swift
+    /// scroll.isDragging
+    /// ```
+    public var isDragging: Bool { touch?.isDragging ?? false }
+    /// Whether the content is moving after a finger lifted (deceleration or
+    /// bounce), as UIKit's `isDecelerating`. A spring-back that clamps an
+    /// animation's out-of-range target is `.bouncing` but not decelerating.
+    ///
+    /// ```swift
+    /// scroll.isDecelerating
+    /// ```
+    public var isDecelerating: Bool {
+        if case .release(let r) = motion { return r.fromTouch }
+        return false
+    }
+    /// Whether a programmatic or keyboard animation runs.
+    ///
+    /// ```swift
+    /// scroll.isAnimating
+    /// ```
+    public var isAnimating: Bool {
+        if case .animation = motion { return true }
+        return false
+    }
+    /// Whether the caller should keep calling `tick(_:)`: some motion runs or
+    /// the scroll indicator is still visible.
+    ///
+    /// ```swift
+    /// while scroll.needsFrames { t += 1.0 / 60; scroll.tick(t) }
+    /// ```
+    public var needsFrames: Bool {
+        motion.isRunning || isDragging || indicatorAlpha(at: time) > 0
+    }
+    /// How far the running animation has come, 0…1 (along its longer axis);
+    /// 0 when no animation runs.
+    ///
+    /// ```swift
+    /// scroll.animationProgress // 0.5 halfway through a linear animation
+    /// ```
+    public var animationProgress: CGFloat {
+        guard case .animation(let a) = motion else { return 0 }
+        let p = a.position(at: time)
+        let dx = a.to.x - a.from.x, dy = a.to.y - a.from.y
+        let fraction: CGFloat
+        if abs(dy) >= abs(dx), dy != 0 {
+            fraction = (p.y - a.from.y) / dy
+        } else if dx != 0 {
+            fraction = (p.x - a.from.x) / dx
+        } else {
+            fraction = 1
+        }
+        return min(1, max(0, fraction))
+    }
+
+    // MARK: Time
+
+    /// Advances running motion to time `t` and updates `contentOffset`,
+    /// firing callbacks for what happened.
+    ///
+    /// ```swift
+    /// scroll.tick(t)
+    /// ```
+    public func tick(_ t: Double) {
+        advance(to: t)
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Scrolls to `offset`, animated with the active profile or at once.
+    ///
+    /// `.uikit` animates linearly for 0.33 s and does not clamp the target;
+    /// `.swiftui` clamps it and uses a critically damped spring (response
+    /// 0.55 s). A running motion is cancelled and the animation starts from
+    /// the current offset. An animation to the current offset does nothing.
+    /// While a finger is down the offset changes at once and the drag
+    /// continues from there. An offset left outside the range (by a
+    /// non-animated call, or when an animation ends) springs back into range.
+    ///
+    /// ```swift
+    /// scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: true, at: t)
+    /// ```
+    public func setContentOffset(_ offset: CGPoint, animated: Bool, at t: Double) {
+        Self.validate(offset, "setContentOffset offset")
+        advance(to: t)
+        var target = offset
+        if profile.clampsTarget { target = clamped(target) }
+        target = PixelSnapping.snap(target, scale: scale)
+        if touch != nil {
+            let changed = assignOffset(target, at: t)
+            reanchorTouch()
+            if changed { onDidScroll?(contentOffset) }
+            return
+        }
+        let current = velocity
+        motion = .none
+        velocity = .zero
+        if !animated || target == contentOffset {
+            let changed = assignOffset(target, at: t)
+            startSettlingIfNeeded(at: t, fromTouch: false)
+            if changed { onDidScroll?(contentOffset) }
+            return
+        }
+        animate(to: target, velocity: current, at: t)
+    }
+
+    // MARK: Touches
+
+    /// A finger goes down at `point` (viewport coordinates). Any running
+    /// motion stops where it is; returns whether it did (also in
+    /// `touchStoppedScrolling`).
+    ///
+    /// ```swift
+    /// let stopped = scroll.touchDown(at: CGPoint(x: 100, y: 400), time: t)
+    /// ```
+    @discardableResult
+    public func touchDown(at point: CGPoint, time t: Double) -> Bool {
+        Self.validate(point, "touchDown point")
+        advance(to: t)
+        let stopped = motion.isRunning
+        motion = .none
+        velocity = .zero
+        if stopped { lastScrollActivity = t }
+        touch = TouchState(at: point)
+        trackerX.reset()
+        trackerY.reset()
+        touchStoppedScrolling = stopped
+        return stopped
+    }
+
+    /// The finger moves to `point`. After 10 pt of travel it drags the
+    /// content 1:1 from where it is then (no jump); past an edge the
+    /// content follows through the rubber band.
+    ///
+    /// ```swift
+    /// scroll.touchMove(to: CGPoint(x: 100, y: 300), time: t)
+    /// ```
+    public func touchMove(to point: CGPoint, time t: Double) {
+        Self.validate(point, "touchMove point")
+        guard var touch else { return }
+        time = t
+        touch.last = point
+        if !touch.isDragging {
+            let distance = hypot(point.x - touch.start.x, point.y - touch.start.y)
+            guard distance >= Self.touchSlop else {
+                self.touch = touch
+                return
+            }
+            touch.isDragging = true
+            touch.anchor = point
+            touch.anchorOffset = unconstrained(contentOffset)
+            self.touch = touch
+            trackerX.reset()
+            trackerY.reset()
+            trackerX.addSample(time: t, position: contentOffset.x)
+            trackerY.addSample(time: t, position: contentOffset.y)
+            lastScrollActivity = t
+            return
+        }
+        self.touch = touch
+        var free = touch.anchorOffset
+        if canDragHorizontally { free.x -= point.x - touch.anchor.x }
+        if canDragVertically { free.y -= point.y - touch.anchor.y }
+        let shown = displayed(free)
+        trackerX.addSample(time: t, position: shown.x)
+        trackerY.addSample(time: t, position: shown.y)
+        velocity = CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t))
+        lastScrollActivity = t
+        if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
+    }
+
+    /// The finger lifts at `point`. A drag hands its velocity (least squares
+    /// over the last 100 ms) to deceleration; content left past an edge
+    /// springs back.
+    ///
+    /// ```swift
+    /// scroll.touchUp(at: CGPoint(x: 100, y: 250), time: t)
+    /// ```
+    public func touchUp(at point: CGPoint, time t: Double) {
+        guard touch != nil else { return }
+        touchMove(to: point, time: t)
+        let wasDragging = touch?.isDragging ?? false
+        touch = nil
+        velocity = .zero
+        if wasDragging {
+            let v = CGPoint(x: canDragHorizontally ? trackerX.velocity(at: t) : 0,
+                            y: canDragVertically ? trackerY.velocity(at: t) : 0)
+            startRelease(velocity: v, at: t)
+        } else {
+            startSettlingIfNeeded(at: t, fromTouch: true)
+        }
+    }
+
+    /// The touch is cancelled (for example taken by another gesture): no
+    /// fling; content past an edge springs back.
+    ///
+    /// ```swift
+    /// scroll.cancelTouch(time: t)
+    /// ```
+    public func cancelTouch(time t: Double) {
+        guard touch != nil else { return }
+        time = t
+        touch = nil
+        velocity = .zero
+        startSettlingIfNeeded(at: t, fromTouch: true)
+    }
+
+    // MARK: Wheel and keys
+
+    /// Mouse-wheel notches as SDL reports them: positive `dy` is toward the
+    /// top (the offset decreases), positive `dx` toward the right (the offset
+    /// increases). Each notch is 53 pt; the result is clamped and applied at
+    /// once, cancelling any running motion. Ignored while a finger is down.
+    ///
+    /// ```swift
+    /// scroll.wheel(dx: 0, dy: -1, time: t) // 53 pt further down
+    /// ```
+    public func wheel(dx: CGFloat, dy: CGFloat, time t: Double) {
+        Self.validate(CGPoint(x: dx, y: dy), "wheel notches")
+        advance(to: t)
+        guard touch == nil else { return }
+        motion = .none
+        velocity = .zero
+        var target = contentOffset
+        if isHorizontalScrollEnabled { target.x = horizontalRange.clamp(target.x + Self.wheelStep * dx) }
+        if isVerticalScrollEnabled { target.y = verticalRange.clamp(target.y - Self.wheelStep * dy) }
+        let changed = assignOffset(target, at: t)
+        startSettlingIfNeeded(at: t, fromTouch: false)
+        if changed { onDidScroll?(contentOffset) }
+    }
+
+    /// A key press. Arrows move 40 pt, Page Up/Down and Space (Shift+Space
+    /// up) 90 % of the visible height, Home/End to the range ends. The target
+    /// is clamped and animated with the active profile; presses during a key
+    /// animation add to its target. Ignored while a finger is down.
+    ///
+    /// ```swift
+    /// scroll.key(.space, shift: false, time: t)
+    /// ```
+    public func key(_ key: ScrollKey, shift: Bool, time t: Double) {
+        advance(to: t)
+        guard touch == nil else { return }
+        var base = contentOffset
+        if case .animation(let a) = motion { base = a.to }
+        let visible = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
+        let page = Self.pageFraction * visible
+        var target = base
+        switch key {
+        case .up: target.y -= Self.arrowStep
+        case .down: target.y += Self.arrowStep
+        case .left: target.x -= Self.arrowStep
+        case .right: target.x += Self.arrowStep
+        case .pageUp: target.y -= page
+        case .pageDown: target.y += page
+        case .space: target.y += shift ? -page : page
+        case .home: target.y = verticalRange.min
+        case .end: target.y = verticalRange.max
+        }
+        if !isHorizontalScrollEnabled { target.x = base.x }
+        if !isVerticalScrollEnabled { target.y = base.y }
+        target = PixelSnapping.snap(clamped(target), scale: scale)
+        if case .animation(let a) = motion, a.to == target { return }
+        if target == contentOffset {
+            // Nowhere to go: a key press still stops a coasting view.
+            motion = .none
+            velocity = .zero
+            return
+        }
+        let current = velocity
+        motion = .none
+        animate(to: target, velocity: current, at: t)
+    }
+
+    // MARK: Geometry
+
+    /// The viewport changes size. A running animation keeps its target; a
+    /// deceleration or bounce continues toward the new range; at rest the
+    /// offset is clamped into the new range at once (UIKit's behaviour on resize).
+    ///
+    /// ```swift
+    /// scroll.setViewportSize(CGSize(width: 390, height: 600), time: t)
+    /// ```
+    public func setViewportSize(_ size: CGSize, time t: Double) {
+        Self.validate(size, "viewportSize")
+        advance(to: t)
+        guard size != viewportSize else { return }
+        viewportSize = size
+        rangeDidChange(at: t)
+    }
+
+    /// The content changes size; same rules as `setViewportSize(_:time:)`.
+    ///
+    /// ```swift
+    /// scroll.setContentSize(CGSize(width: 390, height: 4000), time: t)
+    /// ```
+    public func setContentSize(_ size: CGSize, time t: Double) {
+        Self.validate(size, "contentSize")
+        advance(to: t)
+        guard size != contentSize else { return }
+        contentSize = size
+        rangeDidChange(at: t)
+    }
+
+    /// The insets change (for example the safe area); same rules as
+    /// `setViewportSize(_:time:)`.
+    ///
+    /// ```swift
+    /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), time: t)
+    /// ```
+    public func setContentInset(_ inset: ScrollInsets, time t: Double) {
+        Self.validate(inset)
+        advance(to: t)
+        guard inset != contentInset else { return }
+        contentInset = inset
+        rangeDidChange(at: t)
+    }
+
+    // MARK: Indicator
+
+    /// The scroll indicator's opacity at time `t`: 1 while scrolling, then
+    /// held 0.5 s after the last movement and faded out over 0.33 s (ease-out);
+    /// 0 before anything scrolled.
+    ///
+    /// ```swift
+    /// renderer.alpha = scroll.indicatorAlpha(at: t)
+    /// ```
+    public func indicatorAlpha(at t: Double) -> CGFloat {
+        if motion.isRunning || isDragging { return 1 }
+        guard let last = lastScrollActivity else { return 0 }
+        return ScrollIndicator.alpha(secondsSinceScrollingStopped: t - last)
+    }
+
+    /// The vertical knob in viewport coordinates: 6 pt wide at the right
+    /// edge inside the insets; `nil` when vertical scrolling is disabled.
+    ///
+    /// ```swift
+    /// if let knob = scroll.verticalIndicatorFrame { draw(knob, alpha: scroll.indicatorAlpha(at: t)) }
+    /// ```
+    public var verticalIndicatorFrame: CGRect? {
+        guard isVerticalScrollEnabled else { return nil }
+        let track = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
+        let knob = ScrollIndicator.knob(offset: contentOffset.y, range: verticalRange,
+                                        viewportLength: track, trackLength: track)
+        return CGRect(x: viewportSize.width - contentInset.right - ScrollIndicator.thickness,
+                      y: contentInset.top + knob.origin,
+                      width: ScrollIndicator.thickness, height: knob.length)
+    }
+
+    /// The horizontal knob in viewport coordinates: 6 pt tall at the bottom
+    /// edge inside the insets; `nil` when horizontal scrolling is disabled or
+    /// the content fits horizontally.
+    ///
+    /// ```swift
+    /// scroll.horizontalIndicatorFrame?.width
+    /// ```
+    public var horizontalIndicatorFrame: CGRect? {
+        guard isHorizontalScrollEnabled, canDragHorizontally else { return nil }
+        let track = max(0, viewportSize.width - contentInset.left - contentInset.right)
+        let knob = ScrollIndicator.knob(offset: contentOffset.x, range: horizontalRange,
+                                        viewportLength: track, trackLength: track)
+        return CGRect(x: contentInset.left + knob.origin,
+                      y: viewportSize.height - contentInset.bottom - ScrollIndicator.thickness,
+                      width: knob.length, height: ScrollIndicator.thickness)
+    }
+
+    // MARK: Private
+
+    private var canDragHorizontally: Bool {
+        isHorizontalScrollEnabled && (horizontalRange.length > 0 || alwaysBounceHorizontal)
+    }
+
+    private var canDragVertically: Bool {
+        isVerticalScrollEnabled && (verticalRange.length > 0 || alwaysBounceVertical)
+    }
+
+    /// Offsets within half a device pixel of the range count as in range.
+    private var rangeTolerance: CGFloat { 0.5 / scale + 1e-9 }
+
+    private func clamped(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: horizontalRange.clamp(p.x), y: verticalRange.clamp(p.y))
+    }
+
+    private func displayed(_ free: CGPoint) -> CGPoint {
+        CGPoint(x: RubberBand.displayedOffset(free.x, in: horizontalRange, dimension: viewportSize.width),
+                y: RubberBand.displayedOffset(free.y, in: verticalRange, dimension: viewportSize.height))
+    }
+
+    private func unconstrained(_ shown: CGPoint) -> CGPoint {
+        func inverse(_ value: CGFloat, _ range: ScrollRange, _ dimension: CGFloat) -> CGFloat {
+            // Displayed overscroll approaches the viewport length only in the limit.
+            let over = range.overscroll(of: value)
+            let limit = dimension * 0.99
+            let capped = over < 0 ? max(over, -limit) : min(over, limit)
+            let edge = over < 0 ? range.min : range.max
+            let shownValue = over == 0 ? value : edge + capped
+            return RubberBand.unconstrainedOffset(shownValue, in: range, dimension: dimension)
+        }
+        return CGPoint(x: inverse(shown.x, horizontalRange, viewportSize.width),
+                       y: inverse(shown.y, verticalRange, viewportSize.height))
+    }
+
+    /// Sets the snapped offset; returns whether it changed. Fires nothing.
+    private func assignOffset(_ p: CGPoint, at t: Double) -> Bool {
+        let snapped = PixelSnapping.snap(p, scale: scale)
+        guard snapped != contentOffset else { return false }
+        contentOffset = snapped
+        lastScrollActivity = t
+        return true
+    }
+
+    private func reanchorTouch() {
+        guard var touch, touch.isDragging else { return }
+        touch.anchor = touch.last
+        touch.anchorOffset = unconstrained(contentOffset)
+        self.touch = touch
+    }
+
+    private func animate(to target: CGPoint, velocity current: CGPoint, at t: Double) {
+        let from = contentOffset
+        let animation = OffsetAnimation(
+            start: t, from: from, to: target,
+            x: profile.simulation(from: from.x, to: target.x, velocity: current.x),
+            y: profile.simulation(from: from.y, to: target.y, velocity: current.y))
+        motion = .animation(animation)
+        velocity = animation.velocity(at: t)
+        lastScrollActivity = t
+    }
+
+    private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> BounceSimulation {
+        BounceSimulation(position: position, velocity: velocity, range: range,
+                         rate: decelerationRate, threshold: 0.5 / scale)
+    }
+
+    private func startRelease(velocity v: CGPoint, at t: Double) {
+        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: true)
+        if canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance) {
+            let sim = bounce(contentOffset.x, v.x, horizontalRange)
+            if !sim.isDone(0) { release.x = sim }
+        }
+        if canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance) {
+            let sim = bounce(contentOffset.y, v.y, verticalRange)
+            if !sim.isDone(0) { release.y = sim }
+        }
+        if release.x != nil || release.y != nil {
+            motion = .release(release)
+            velocity = release.velocity(at: t)
+        }
+    }
+
+    /// Springs back into range when at rest outside it and no finger holds the content.
+    private func startSettlingIfNeeded(at t: Double, fromTouch: Bool) {
+        guard touch == nil, !motion.isRunning else { return }
+        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: fromTouch)
+        if !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance) {
+            release.x = bounce(contentOffset.x, 0, horizontalRange)
+        }
+        if !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance) {
+            release.y = bounce(contentOffset.y, 0, verticalRange)
+        }
+        if release.x != nil || release.y != nil {
+            motion = .release(release)
+            lastScrollActivity = t
+        }
+    }
+
+    private func rangeDidChange(at t: Double) {
+        switch motion {
+        case .animation:
+            // Not retargeted; clamped when it ends.
+            break
+        case .release(let old):
+            var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
+            let hOut = !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
+            let vOut = !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+            if old.x != nil || hOut { release.x = bounce(contentOffset.x, velocity.x, horizontalRange) }
+            if old.y != nil || vOut { release.y = bounce(contentOffset.y, velocity.y, verticalRange) }
+            motion = .release(release)
+        case .none:
+            if touch != nil {
+                reanchorTouch()
+                return
+            }
+            let target = PixelSnapping.snap(clamped(contentOffset), scale: scale)
+            let inRange = horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
+                && verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+            if !inRange, assignOffset(target, at: t) { onDidScroll?(contentOffset) }
+        }
+    }
+
+    private func advance(to t: Double) {
+        time = t
+        switch motion {
+        case .none:
+            return
+        case .animation(let a):
+            lastScrollActivity = t
+            if a.isDone(at: t) {
+                motion = .none
+                velocity = .zero
+                let changed = assignOffset(a.to, at: t)
+                startSettlingIfNeeded(at: t, fromTouch: false)
+                if changed { onDidScroll?(contentOffset) }
+                onDidEndScrollingAnimation?()
+            } else {
+                velocity = a.velocity(at: t)
+                if assignOffset(a.position(at: t), at: t) { onDidScroll?(contentOffset) }
+            }
+        case .release(let r):
+            lastScrollActivity = t
+            if r.isDone(at: t) {
+                motion = .none
+                velocity = .zero
+                let changed = assignOffset(r.finalPosition(holding: contentOffset), at: t)
+                if changed { onDidScroll?(contentOffset) }
+                if r.fromTouch { onDidEndDecelerating?() }
+            } else {
+                velocity = r.velocity(at: t)
+                if assignOffset(r.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
+            }
+        }
+    }
+
+    private static func validate(_ size: CGSize, _ name: String) {
+        precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+                     "ScrollController: \(name) must be finite and not negative, got \(size); pass the measured size of the view")
+    }
+
+    private static func validate(_ point: CGPoint, _ name: String) {
+        precondition(point.x.isFinite && point.y.isFinite,
+                     "ScrollController: \(name) must be finite, got \(point)")
+    }
+
+    private static func validate(_ inset: ScrollInsets) {
+        precondition([inset.top, inset.left, inset.bottom, inset.right].allSatisfy { $0.isFinite },
+                     "ScrollController: contentInset must be finite, got \(inset)")
+    }
+}

@@ -1,1 +1,0 @@
-// Scroll physics: see ScrollController.swift and docs/scroll-reference.md.

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ScrollSimPhysics
+
+@Suite("Touches")
+struct TouchTests {
+    @Test("The content follows the finger 1:1 after a 10 pt slop, anchored where the slop was exceeded")
+    func slopAndFollow() {
+        let c = makeController()
+        let log = CallbackLog(c)
+        c.touchDown(at: CGPoint(x: 100, y: 500), time: 0)
+        c.touchMove(to: CGPoint(x: 100, y: 494), time: 0.01)
+        #expect(!c.isDragging)
+        #expect(c.isTracking)
+        #expect(c.contentOffset.y == 0)
+        c.touchMove(to: CGPoint(x: 100, y: 488), time: 0.02)
+        #expect(c.isDragging)
+        #expect(c.phase == .dragging)
+        #expect(c.contentOffset.y == 0) // no jump when the drag starts
+        c.touchMove(to: CGPoint(x: 100, y: 388), time: 0.03)
+        #expect(c.contentOffset.y == 100)
+        c.touchMove(to: CGPoint(x: 100, y: 438), time: 0.04)
+        #expect(c.contentOffset.y == 50)
+        #expect(log.didScroll.count == 2)
+        // Horizontal finger motion does nothing when the content fits horizontally.
+        c.touchMove(to: CGPoint(x: 300, y: 438), time: 0.05)
+        #expect(c.contentOffset.x == 0)
+    }
+
+    @Test("A fling decelerates to x0 + v0 / (1000 · −ln 0.998) and fires did-end-decelerating once")
+    func flingDecelerates() {
+        let c = makeController()
+        let log = CallbackLog(c)
+        fling(c, velocity: 1000, at: 1)
+        #expect(c.phase == .decelerating)
+        #expect(c.isDecelerating)
+        #expect(isClose(c.velocity.y, 1000, 1))
+        let releaseOffset = c.contentOffset.y
+        let distance: CGFloat = c.velocity.y / CGFloat(-1000 * Foundation.log(0.998))
+        let expectedRest = releaseOffset + distance
+        let end = settle(c, from: 1)
+        #expect(c.phase == .idle)
+        #expect(c.contentOffset.y == PixelSnapping.snap(expectedRest, scale: 1))
+        #expect(isClose(end - 1, 3.45, 0.05))
+        #expect(log.didEndDecelerating == 1)
+        #expect(log.didEndScrollingAnimation == 0)
+    }
+
+    @Test("A touch-down during deceleration stops it where it is and reports that it did")
+    func touchStopsDeceleration() {
+        let c = makeController()
+        let log = CallbackLog(c)
+        fling(c, velocity: 1500, at: 1)
+        c.tick(1.3)
+        #expect(c.touchDown(at: CGPoint(x: 50, y: 50), time: 1.35))
+        let held = c.contentOffset
+        #expect(c.phase == .idle)
+        run(c, from: 1.35, to: 2)
+        #expect(c.contentOffset == held)
+        c.touchUp(at: CGPoint(x: 50, y: 50), time: 2)
+        #expect(log.didEndDecelerating == 0)
+    }
+
+    @Test("Dragging past the top shows the overscroll through the rubber band, then springs back")
+    func rubberBandAndSpringBack() {
+        let c = makeController()
+        let log = CallbackLog(c)
+        c.touchDown(at: CGPoint(x: 100, y: 100), time: 0)
+        c.touchMove(to: CGPoint(x: 100, y: 110), time: 0.05)
+        c.touchMove(to: CGPoint(x: 100, y: 210), time: 0.1)
+        let band: CGFloat = 100 * 800 * 0.55
+        let expected: CGFloat = -band / (800 + 0.55 * 100) // −51.46
+        #expect(c.contentOffset.y == PixelSnapping.snap(expected, scale: 1))
+        // Moving back follows the inverse: no jump.
+        c.touchMove(to: CGPoint(x: 100, y: 110), time: 0.15)
+        #expect(c.contentOffset.y == 0)
+        c.touchMove(to: CGPoint(x: 100, y: 210), time: 0.6)
+        c.touchUp(at: CGPoint(x: 100, y: 210), time: 0.8) // paused: no fling velocity
+        #expect(c.phase == .bouncing)
+        #expect(c.isDecelerating)
+        var previous = c.contentOffset.y
+        var t = 0.8
+        while c.phase != .idle && t < 5 {
+            t += frame
+            c.tick(t)
+            #expect(c.contentOffset.y >= previous) // critically damped: no overshoot
+            #expect(c.contentOffset.y <= 0)
+            previous = c.contentOffset.y
+        }
+        #expect(c.contentOffset.y == 0)
+        #expect(log.didEndDecelerating == 1)
+    }
+
+    @Test("A fling into the bottom edge overshoots, then settles exactly at the max")
+    func flingIntoEdge() {
+        let c = makeController()
+        c.setContentOffset(CGPoint(x: 0, y: 1900), animated: false, at: 0)
+        fling(c, velocity: 3000, at: 1)
+        var highest: CGFloat = 0
+        var sawBounce = false
+        var t = 1.0
+        while c.phase != .idle && t < 10 {
+            t += frame
+            c.tick(t)
+            highest = max(highest, c.contentOffset.y)
+            if c.phase == .bouncing { sawBounce = true }
+        }
+        #expect(sawBounce)
+        #expect(highest > 2200)
+        #expect(c.contentOffset.y == 2200)
+    }
+
+    @Test("Content shorter than the viewport: max equals min, only a rubber band that springs back")
+    func shortContent() {
+        let c = makeController(contentHeight: 500)
+        #expect(c.maxOffset.y == c.minOffset.y)
+        c.wheel(dx: 0, dy: -3, time: 0)
+        #expect(c.contentOffset.y == 0)
+        c.key(.pageDown, shift: false, time: 0.1)
+        #expect(c.phase == .idle)
+        fling(c, velocity: 1000, at: 1)
+        #expect(c.contentOffset.y > 0)
+        #expect(c.phase == .bouncing)
+        settle(c, from: 1)
+        #expect(c.contentOffset.y == 0)
+        // Without alwaysBounceVertical nothing moves.
+        let d = makeController(contentHeight: 500)
+        d.alwaysBounceVertical = false
+        fling(d, velocity: 1000, at: 1)
+        #expect(d.contentOffset.y == 0)
+        #expect(d.phase == .idle)
+    }
+
+    @Test("Cancelling a touch past the edge springs back without a fling")
+    func cancelTouch() {
+        let c = makeController()
+        c.touchDown(at: CGPoint(x: 100, y: 100), time: 0)
+        c.touchMove(to: CGPoint(x: 100, y: 120), time: 0.01)
+        c.touchMove(to: CGPoint(x: 100, y: 220), time: 0.02)
+        #expect(c.contentOffset.y < 0)
+        c.cancelTouch(time: 0.03)
+        #expect(!c.isTracking)
+        #expect(c.phase == .bouncing)
+        settle(c, from: 0.03)
+        #expect(c.contentOffset.y == 0)
+    }
+}
