@@ -1,1 +1,33 @@
-print("scrollsim")
+import Foundation
+
+// scrollsim: the command line of ScrollSim.
+//   scrollsim demo     the desktop demo (or --headless --screenshot out.png)
+//   scrollsim trace    a frame-by-frame CSV of a scroll scenario
+//   scrollsim help     usage
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? "demo"
+let rest = Array(arguments.dropFirst())
+
+let status: Int32 = MainActor.assumeIsolated {
+    do {
+        switch command {
+        case "demo":
+            return try DemoCommand(try Options(rest, command: "demo")).run()
+        case "trace":
+            return try TraceCommand(try Options(rest, command: "trace")).run()
+        case "help", "--help", "-h":
+            print(usage)
+            return 0
+        default:
+            throw CLIError("unknown command '\(command)'; expected demo, trace or help (see 'scrollsim help')")
+        }
+    } catch let error as CLIError {
+        printError("scrollsim \(command): \(error.message)")
+        return 2
+    } catch {
+        printError("scrollsim \(command): \(error)")
+        return 1
+    }
+}
+exit(status)

@@ -22,6 +22,14 @@ package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext
         }
         return primitive.makeNode(context)
     }
+    if let custom = view as? any _NodeBuildingView {
+        let environment = _BuildEnvironment(context)
+        if let old, custom._updateNode(old, environment) {
+            old.invalidateLayout()
+            return old
+        }
+        return custom._makeNode(environment) as! Node
+    }
     if let old = old as? CompositeNode<V> {
         old.update(view, context)
         return old

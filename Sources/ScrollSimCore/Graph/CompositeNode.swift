@@ -1,5 +1,5 @@
 /// The non-generic part of a composite node, so state storage can point at it.
-class CompositeNodeBase: PassThroughNode {
+package class CompositeNodeBase: PassThroughNode {
     var stateSlots: [AnyStateStorage] = []
     var context: BuildContext?
     /// The update pass in which this node last evaluated its body.
@@ -17,7 +17,7 @@ class CompositeNodeBase: PassThroughNode {
 }
 
 /// The node of a user's view: it owns the view's state and the node of its body.
-final class CompositeNode<V: View>: CompositeNodeBase {
+package final class CompositeNode<V: View>: CompositeNodeBase {
     var view: V
 
     init(_ view: V, _ context: BuildContext) {
@@ -33,7 +33,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         evaluate()
     }
 
-    override func reevaluate() {
+    package override func reevaluate() {
         linkState()
         evaluate()
     }
@@ -62,5 +62,5 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         invalidateLayout()
     }
 
-    override var kindName: String { String(describing: V.self) }
+    package override var kindName: String { String(describing: V.self) }
 }

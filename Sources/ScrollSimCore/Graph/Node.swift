@@ -21,6 +21,8 @@ package class Node {
 
     package init() {}
 
+    nonisolated deinit {}
+
     // MARK: Structure
 
     /// Appends the nodes that take part in a parent's layout: itself, or for
@@ -126,7 +128,7 @@ package class Node {
 
     /// The value this node itself writes for `key` (replacing its subtree's),
     /// or nil when it writes none. Preference writers override.
-    func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? { nil }
+    package func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? { nil }
 
     // MARK: Inspection
 
@@ -207,13 +209,13 @@ extension Node {
     /// The combined value of a preference over this subtree, or nil when no
     /// view in it sets the key. Children combine in tree order.
     @MainActor
-    func preferenceValue(_ key: PreferenceKeyInfo) -> Any? {
+    package func preferenceValue(_ key: PreferenceKeyInfo) -> Any? {
         if let own = ownPreferenceValue(key) { return own.value }
         return childrenPreferenceValue(key)
     }
 
     @MainActor
-    func childrenPreferenceValue(_ key: PreferenceKeyInfo) -> Any? {
+    package func childrenPreferenceValue(_ key: PreferenceKeyInfo) -> Any? {
         var result: Any?
         for child in children {
             guard let value = child.preferenceValue(key) else { continue }
@@ -229,6 +231,6 @@ extension Node {
 
 /// A value a node writes for a preference key; `value` nil never happens for
 /// writers, the wrapper only tells "writes" from "does not write".
-struct OwnPreference {
+package struct OwnPreference {
     let value: Any
 }

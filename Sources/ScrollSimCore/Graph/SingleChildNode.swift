@@ -1,33 +1,33 @@
 /// A node that lays out one piece of content (modifiers, the root). When the
 /// content yields several items they are stacked in an implicit `VStack`, as
 /// SwiftUI does; when it yields none, an empty item of zero size stands in.
-class SingleChildNode: Node {
+package class SingleChildNode: Node {
     /// The layout child: the single item, an implicit stack, or an empty item.
-    private(set) var child: Node = ZeroSizeNode()
+    package private(set) var child: Node = ZeroSizeNode()
     private var implicitStack: LayoutNode<VStackLayout>?
 
     /// The root node of the content (structural: may be a tuple or a composite).
-    private(set) var contentRoot: Node?
+    package private(set) var contentRoot: Node?
 
     /// Reconciles `content` as this node's content.
-    func updateContent<V: View>(_ content: V, _ context: BuildContext) {
+    package func updateContent<V: View>(_ content: V, _ context: BuildContext) {
         contentRoot = reconcile(content, contentRoot, context)
         setChildren(structuralChildren())
         resolveChild()
     }
 
     /// Replaces the content root directly (used by the graph's root).
-    func setContentRoot(_ node: Node?) {
+    package func setContentRoot(_ node: Node?) {
         contentRoot = node
         setChildren(structuralChildren())
         resolveChild()
     }
 
     /// The children in painting order; decorations add theirs.
-    func structuralChildren() -> [Node] { contentRoot.map { [$0] } ?? [] }
+    package func structuralChildren() -> [Node] { contentRoot.map { [$0] } ?? [] }
 
     /// Picks the layout child from the current content's items.
-    func resolveChild() {
+    package func resolveChild() {
         let items = layoutItems(of: contentRoot)
         switch items.count {
         case 1:
@@ -47,18 +47,18 @@ class SingleChildNode: Node {
         }
     }
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         child.sizeThatFits(proposal)
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: proposal)
     }
 
-    override var layoutPriority: Double { child.layoutPriority }
+    package override var layoutPriority: Double { child.layoutPriority }
 }
 
 /// The stand-in item for content with no views: zero size, draws nothing.
-final class ZeroSizeNode: Node {
-    override var kindName: String { "EmptyView" }
+package final class ZeroSizeNode: Node {
+    package override var kindName: String { "EmptyView" }
 }

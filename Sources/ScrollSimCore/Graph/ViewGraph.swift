@@ -31,6 +31,14 @@ public final class ViewGraph {
     }
 
     let root: RootNode
+    /// The top node of the tree.
+    package var rootNode: Node { root }
+    /// Nodes ticked by the frame loop (scroll views).
+    var tickers: [WeakTicker] = []
+    /// The time of the frame or event being processed, in seconds of the app's clock.
+    package var currentTime: Double = 0
+    /// The runtime driving this graph (frame loop settings such as the scroll profile).
+    package weak var host: AnyObject?
     /// The pointer targets of the gesture in progress.
     var activePointerTargets: [PointerTarget] = []
     private let buildRoot: (Node?, BuildContext) -> Node
@@ -76,6 +84,11 @@ public final class ViewGraph {
     /// True when state changed, the window resized or work was carried over:
     /// the next `update()` has something to do.
     public var needsUpdate: Bool { rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty }
+
+    /// Asks the frame loop for frames (a scroll view started moving).
+    package func requestFrames() { framesRequested = true }
+    /// Set by `requestFrames()`; the frame loop clears it.
+    package var framesRequested = false
 
     /// Marks layout as needed (for changes the graph cannot see, like a scroll
     /// view's content offset that moves geometry readers).
@@ -185,13 +198,13 @@ public final class ViewGraph {
 }
 
 /// The node at the top of the graph.
-final class RootNode: SingleChildNode {
-    override var kindName: String { "Root" }
+package final class RootNode: SingleChildNode {
+    package override var kindName: String { "Root" }
 }
 
 extension Node {
     /// True when this node is still in the tree under `root`.
-    func isAttached(to root: Node) -> Bool {
+    package func isAttached(to root: Node) -> Bool {
         var node: Node? = self
         while let n = node {
             if n === root { return true }

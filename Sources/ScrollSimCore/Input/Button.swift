@@ -29,7 +29,7 @@ extension Button where Label == Text {
 let pressedButtonOpacity: Double = 0.2
 
 /// Buttons and tap gestures: fire on release inside, after a press inside.
-final class TapTargetNode: SingleChildNode, PointerTarget {
+package final class TapTargetNode: SingleChildNode, PointerTarget {
     var action: () -> Void = {}
     var isButton = false
     var isEnabled = true
@@ -38,14 +38,14 @@ final class TapTargetNode: SingleChildNode, PointerTarget {
     /// How far a tap gesture's pointer may move and still be a tap.
     static let tapSlop: CGFloat = 10
 
-    func pointerDown(at point: CGPoint, time: Double) -> Bool {
+    package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         guard isEnabled else { return false }
         downPoint = point
         isPressed = true
         return false
     }
 
-    func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
+    package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard let down = downPoint else { return .track }
         if isButton {
             isPressed = globalFrame.contains(point)
@@ -56,7 +56,7 @@ final class TapTargetNode: SingleChildNode, PointerTarget {
         return .track
     }
 
-    func pointerUp(at point: CGPoint, time: Double) {
+    package func pointerUp(at point: CGPoint, time: Double) {
         defer {
             downPoint = nil
             isPressed = false
@@ -65,12 +65,12 @@ final class TapTargetNode: SingleChildNode, PointerTarget {
         action()
     }
 
-    func pointerCancelled(time: Double) {
+    package func pointerCancelled(time: Double) {
         downPoint = nil
         isPressed = false
     }
 
-    override func draw(_ context: inout DrawContext) {
+    package override func draw(_ context: inout DrawContext) {
         guard isButton, isPressed else { return super.draw(&context) }
         let saved = context.opacity
         context.opacity *= pressedButtonOpacity
@@ -78,8 +78,8 @@ final class TapTargetNode: SingleChildNode, PointerTarget {
         context.opacity = saved
     }
 
-    override func ownContentContains(_ point: CGPoint) -> Bool { false }
-    override var kindName: String { isButton ? "Button" : "onTapGesture" }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { false }
+    package override var kindName: String { isButton ? "Button" : "onTapGesture" }
 }
 
 extension Button: PrimitiveView {
@@ -92,12 +92,12 @@ extension Button: PrimitiveView {
         if !context.environment.isEnabled { c.environment.foregroundColor = .gray }
         node.updateContent(label, c)
     }
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = TapTargetNode()
         configure(node, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? TapTargetNode, node.isButton else { return false }
         configure(node, context)
         return true
@@ -126,17 +126,17 @@ struct _HitTestingModifier: NodeModifier {
 
 /// `allowsHitTesting(false)` hides its subtree from hit testing;
 /// `contentShape(_:)` makes the shape's area hittable.
-final class HitTestingNode: SingleChildNode {
+package final class HitTestingNode: SingleChildNode {
     var enabled = true
     var shape: _ShapeKind?
 
-    override func hitTest(_ point: CGPoint) -> Node? {
+    package override func hitTest(_ point: CGPoint) -> Node? {
         guard enabled else { return nil }
         if let hit = super.hitTest(point) { return hit }
         return nil
     }
 
-    override func ownContentContains(_ point: CGPoint) -> Bool {
+    package override func ownContentContains(_ point: CGPoint) -> Bool {
         guard let shape else { return false }
         let (rect, _, ellipse) = ShapeNode.geometry(shape, in: frame)
         guard rect.contains(point) else { return false }
@@ -147,7 +147,7 @@ final class HitTestingNode: SingleChildNode {
         }
         return true
     }
-    override var kindName: String { shape == nil ? "allowsHitTesting" : "contentShape" }
+    package override var kindName: String { shape == nil ? "allowsHitTesting" : "contentShape" }
 }
 
 extension View {

@@ -109,7 +109,7 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 }
 
 /// The node of a layout container: its items are the flattened content.
-final class LayoutNode<L: Layout>: Node {
+package final class LayoutNode<L: Layout>: Node {
     var layout: L
     var cache: L.Cache
     var items: [Node]
@@ -127,7 +127,7 @@ final class LayoutNode<L: Layout>: Node {
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
     }
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
     }
 
@@ -136,7 +136,7 @@ final class LayoutNode<L: Layout>: Node {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
     }
 
-    override var kindName: String {
+    package override var kindName: String {
         if L.self == HStackLayout.self { return "HStack" }
         if L.self == VStackLayout.self { return "VStack" }
         if L.self == ZStackLayout.self { return "ZStack" }
@@ -145,14 +145,14 @@ final class LayoutNode<L: Layout>: Node {
 }
 
 extension _LayoutView: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let content = reconcile(self.content, nil, childContext(context))
         let node = LayoutNode(layout: layout, items: layoutItems(of: content))
         node.setChildren([content])
         return node
     }
 
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? LayoutNode<L> else { return false }
         let content = reconcile(self.content, node.children.first, childContext(context))
         node.setChildren([content])

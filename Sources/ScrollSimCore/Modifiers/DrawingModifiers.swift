@@ -10,11 +10,11 @@ struct _DecoratedView<Content: View, Decoration: View>: View {
     let isBackground: Bool
 }
 
-final class DecorationNode: SingleChildNode {
+package final class DecorationNode: SingleChildNode {
     var isBackground = true
     var decorationRoot: Node?
 
-    override func structuralChildren() -> [Node] {
+    package override func structuralChildren() -> [Node] {
         var nodes: [Node] = []
         if isBackground, let d = decorationRoot { nodes.append(d) }
         if let c = contentRoot { nodes.append(c) }
@@ -22,11 +22,11 @@ final class DecorationNode: SingleChildNode {
         return nodes
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: proposal)
         decorationRoot?.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
     }
-    override var kindName: String { isBackground ? "background" : "overlay" }
+    package override var kindName: String { isBackground ? "background" : "overlay" }
 }
 
 extension _DecoratedView: PrimitiveView {
@@ -36,12 +36,12 @@ extension _DecoratedView: PrimitiveView {
         node.decorationRoot = reconcile(ZStackLayout(alignment: alignment) { decoration }, node.decorationRoot, context)
         node.updateContent(content, context)
     }
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = DecorationNode()
         build(node, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? DecorationNode, node.isBackground == isBackground else { return false }
         build(node, context)
         return true
@@ -101,7 +101,7 @@ struct _ClipModifier: NodeModifier {
 
 /// Clips its content to a shape (rectangles and rounded rectangles; circles
 /// and capsules clip as their rounded rectangle).
-final class ClipNode: SingleChildNode {
+package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
     var clip: (rect: CGRect, radius: CGFloat) {
@@ -109,17 +109,17 @@ final class ClipNode: SingleChildNode {
         return (rect, ellipse ? min(rect.width, rect.height) / 2 : radius)
     }
 
-    override func draw(_ context: inout DrawContext) {
+    package override func draw(_ context: inout DrawContext) {
         let (rect, radius) = clip
         let saved = context.pushClip(rect, cornerRadius: radius)
         super.draw(&context)
         context.popClip(saved)
     }
 
-    override func hitTest(_ point: CGPoint) -> Node? {
+    package override func hitTest(_ point: CGPoint) -> Node? {
         clip.rect.contains(point) ? super.hitTest(point) : nil
     }
-    override var kindName: String { "clipShape" }
+    package override var kindName: String { "clipShape" }
 }
 
 extension View {
@@ -157,19 +157,19 @@ struct _OpacityModifier: NodeModifier {
 
 /// Multiplies the opacity of everything it draws; `0` (or `hidden()`) also
 /// makes it invisible to hit testing.
-final class OpacityNode: SingleChildNode {
+package final class OpacityNode: SingleChildNode {
     var opacity: Double = 1
-    override func draw(_ context: inout DrawContext) {
+    package override func draw(_ context: inout DrawContext) {
         guard opacity > 0 else { return }
         let saved = context.opacity
         context.opacity *= min(1, opacity)
         super.draw(&context)
         context.opacity = saved
     }
-    override func hitTest(_ point: CGPoint) -> Node? {
+    package override func hitTest(_ point: CGPoint) -> Node? {
         opacity > 0 ? super.hitTest(point) : nil
     }
-    override var kindName: String { opacity == 0 ? "hidden" : "opacity" }
+    package override var kindName: String { opacity == 0 ? "hidden" : "opacity" }
 }
 
 extension View {
@@ -198,8 +198,8 @@ struct _EnvironmentModifier: NodeModifier {
 }
 
 /// Passes a changed environment to its content; otherwise transparent.
-final class EnvironmentNode: SingleChildNode {
-    override var kindName: String { "environment" }
+package final class EnvironmentNode: SingleChildNode {
+    package override var kindName: String { "environment" }
 }
 
 extension View {
@@ -281,8 +281,8 @@ public struct _ViewModifier_Content: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { view.makeNode(context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { view.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node { view.makeNode(context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { view.update(node, context) }
 }
 
 /// A view with a `ViewModifier` applied.

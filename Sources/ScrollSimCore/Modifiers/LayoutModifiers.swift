@@ -21,7 +21,7 @@ extension NodeModifier {
 }
 
 extension _ModifiedView: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = modifier.makeNode(context)
         modifier.configure(node, context)
         var c = context
@@ -29,7 +29,7 @@ extension _ModifiedView: PrimitiveView {
         node.updateContent(content, c)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? M.NodeType, type(of: node) == M.NodeType.self else { return false }
         modifier.configure(node, context)
         var c = context
@@ -55,10 +55,10 @@ struct _PaddingModifier: NodeModifier {
 
 /// Insets its content: proposes the proposal minus the insets (never below
 /// zero) and reports the content's size plus the insets.
-final class PaddingNode: SingleChildNode {
+package final class PaddingNode: SingleChildNode {
     var insets = EdgeInsets()
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let c = child.sizeThatFits(inner(proposal))
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
@@ -68,11 +68,11 @@ final class PaddingNode: SingleChildNode {
                          height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         let p = ProposedViewSize(width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
         child.place(at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: p)
     }
-    override var kindName: String { "padding" }
+    package override var kindName: String { "padding" }
 }
 
 extension View {
@@ -126,22 +126,22 @@ struct _FrameModifier: NodeModifier {
 
 /// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
 /// axes left nil) and reports them; places the content by `alignment`.
-final class FrameNode: SingleChildNode {
+package final class FrameNode: SingleChildNode {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment = .center
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         if let width, let height { return CGSize(width: width, height: height) }
         let c = child.sizeThatFits(p)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         placeAligned(child, in: frame, alignment: alignment)
     }
-    override var kindName: String { "frame" }
+    package override var kindName: String { "frame" }
 }
 
 /// Places `child` inside `rect`, proposing the rect's size, aligned.
@@ -230,12 +230,12 @@ struct FlexAxis: Equatable {
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
-final class FlexFrameNode: SingleChildNode {
+package final class FlexFrameNode: SingleChildNode {
     var horizontal = FlexAxis()
     var vertical = FlexAxis()
     var alignment: Alignment = .center
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: horizontal.childProposal(proposal.width),
                                  height: vertical.childProposal(proposal.height))
         var childSize: CGSize?
@@ -249,10 +249,10 @@ final class FlexFrameNode: SingleChildNode {
                       height: vertical.size(proposal.height) { c().height })
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         placeAligned(child, in: frame, alignment: alignment)
     }
-    override var kindName: String { "frame(flexible)" }
+    package override var kindName: String { "frame(flexible)" }
 }
 
 extension View {
@@ -294,18 +294,18 @@ struct _FixedSizeModifier: NodeModifier {
 }
 
 /// Proposes `nil` (the ideal size) on the fixed axes.
-final class FixedSizeNode: SingleChildNode {
+package final class FixedSizeNode: SingleChildNode {
     var horizontal = true
     var vertical = true
 
     private func adjusted(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: adjusted(proposal))
     }
-    override var kindName: String { "fixedSize" }
+    package override var kindName: String { "fixedSize" }
 }
 
 extension View {
@@ -331,10 +331,10 @@ struct _PriorityModifier: NodeModifier {
 }
 
 /// Carries a `layoutPriority` for the enclosing stack.
-final class PriorityNode: SingleChildNode {
+package final class PriorityNode: SingleChildNode {
     var priority: Double = 0
-    override var layoutPriority: Double { priority }
-    override var kindName: String { "layoutPriority" }
+    package override var layoutPriority: Double { priority }
+    package override var kindName: String { "layoutPriority" }
 }
 
 struct _OffsetModifier: NodeModifier {
@@ -344,12 +344,12 @@ struct _OffsetModifier: NodeModifier {
 }
 
 /// Moves its content without changing its layout.
-final class OffsetNode: SingleChildNode {
+package final class OffsetNode: SingleChildNode {
     var offset = CGSize.zero
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         child.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
     }
-    override var kindName: String { "offset" }
+    package override var kindName: String { "offset" }
 }
 
 extension View {

@@ -24,13 +24,13 @@ public protocol PreferenceKey {
 
 /// A key's reducer and default, type-erased for tree walks.
 @MainActor
-final class PreferenceKeyInfo {
+package final class PreferenceKeyInfo {
     let id: ObjectIdentifier
     let name: String
     let reduce: (inout Any, () -> Any) -> Void
     let defaultValue: () -> Any
 
-    init<K: PreferenceKey>(_ key: K.Type) {
+    package init<K: PreferenceKey>(_ key: K.Type) {
         id = ObjectIdentifier(key)
         name = String(describing: key)
         reduce = { value, next in

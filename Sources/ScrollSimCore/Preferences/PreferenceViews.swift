@@ -50,37 +50,37 @@ extension View {
     }
 }
 
-final class PreferenceWriterNode: SingleChildNode {
+package final class PreferenceWriterNode: SingleChildNode {
     var key: PreferenceKeyInfo
     var value: Any
     init(key: PreferenceKeyInfo, value: Any) {
         self.key = key
         self.value = value
     }
-    override func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? {
+    package override func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? {
         key.id == self.key.id ? OwnPreference(value: value) : nil
     }
-    override var kindName: String { "preference(\(key.name))" }
+    package override var kindName: String { "preference(\(key.name))" }
 }
 
-final class PreferenceTransformNode: SingleChildNode {
+package final class PreferenceTransformNode: SingleChildNode {
     var key: PreferenceKeyInfo
     var transform: (inout Any) -> Void
     init(key: PreferenceKeyInfo, transform: @escaping (inout Any) -> Void) {
         self.key = key
         self.transform = transform
     }
-    override func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? {
+    package override func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? {
         guard key.id == self.key.id else { return nil }
         var value = childrenPreferenceValue(key) ?? key.defaultValue()
         transform(&value)
         return OwnPreference(value: value)
     }
-    override var kindName: String { "transformPreference(\(key.name))" }
+    package override var kindName: String { "transformPreference(\(key.name))" }
 }
 
 /// Watches one key over its subtree and runs its action when the value changes.
-final class PreferenceObserverNode: SingleChildNode {
+package final class PreferenceObserverNode: SingleChildNode {
     var key: PreferenceKeyInfo
     var isEqual: (Any, Any) -> Bool
     var action: (Any) -> Void
@@ -102,16 +102,16 @@ final class PreferenceObserverNode: SingleChildNode {
         let action = self.action
         return { action(value) }
     }
-    override var kindName: String { "onPreferenceChange(\(key.name))" }
+    package override var kindName: String { "onPreferenceChange(\(key.name))" }
 }
 
 extension _PreferenceWritingView: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = PreferenceWriterNode(key: PreferenceKeyInfo(K.self), value: value)
         node.updateContent(content, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? PreferenceWriterNode, node.key.id == ObjectIdentifier(K.self) else { return false }
         node.value = value
         node.updateContent(content, context)
@@ -128,12 +128,12 @@ extension _PreferenceTransformView: PrimitiveView {
             any = v
         }
     }
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = PreferenceTransformNode(key: PreferenceKeyInfo(K.self), transform: erased)
         node.updateContent(content, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? PreferenceTransformNode, node.key.id == ObjectIdentifier(K.self) else { return false }
         node.transform = erased
         node.updateContent(content, context)
@@ -146,14 +146,14 @@ extension _PreferenceObserverView: PrimitiveView {
         let action = self.action
         return { action($0 as! K.Value) }
     }
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = PreferenceObserverNode(key: PreferenceKeyInfo(K.self),
                                           isEqual: { ($0 as! K.Value) == ($1 as! K.Value) },
                                           action: erasedAction)
         node.updateContent(content, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? PreferenceObserverNode, node.key.id == ObjectIdentifier(K.self) else { return false }
         node.action = erasedAction
         node.updateContent(content, context)

@@ -38,13 +38,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = ForEachNode<ID>()
         _ = update(node, context)
         return node
     }
 
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? ForEachNode<ID> else { return false }
         var next: [ID: Node] = [:]
         next.reserveCapacity(data.count)
@@ -73,13 +73,13 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View {
 }
 
 extension _IdentifiedView: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = IdentityNode()
         _ = update(node, context)
         return node
     }
 
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? IdentityNode else { return false }
         let key = AnyHashable(id)
         let old = node.identity == key ? node.children.first : nil

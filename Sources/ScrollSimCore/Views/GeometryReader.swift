@@ -61,20 +61,20 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// The node of a `GeometryReader`: its content is (re)built when it is placed.
-final class GeometryReaderNode: SingleChildNode {
+package final class GeometryReaderNode: SingleChildNode {
     var build: ((GeometryProxy) -> Void)?
     var context: BuildContext?
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         let proxy = GeometryProxy(size: frame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
         build?(proxy)
         placeAligned(child, in: frame, alignment: .topLeading)
     }
-    override var kindName: String { "GeometryReader" }
+    package override var kindName: String { "GeometryReader" }
 }
 
 extension GeometryReader: PrimitiveView {
@@ -87,12 +87,12 @@ extension GeometryReader: PrimitiveView {
         }
         node.invalidateLayout()
     }
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = GeometryReaderNode()
         configure(node, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? GeometryReaderNode else { return false }
         configure(node, context)
         return true
@@ -106,9 +106,9 @@ struct _CoordinateSpaceModifier: NodeModifier {
 }
 
 /// Names this view's frame as a coordinate space.
-final class CoordinateSpaceNode: SingleChildNode {
+package final class CoordinateSpaceNode: SingleChildNode {
     var name: AnyHashable = 0
-    override var kindName: String { "coordinateSpace" }
+    package override var kindName: String { "coordinateSpace" }
 }
 
 extension View {

@@ -82,12 +82,12 @@ enum Paint: Hashable {
 }
 
 /// The node of shapes and colours.
-final class ShapeNode: Node {
+package final class ShapeNode: Node {
     var kind: _ShapeKind = .rectangle
     var paint: Paint = .foreground
     var foreground: Color = .primary
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -104,7 +104,7 @@ final class ShapeNode: Node {
         }
     }
 
-    override func draw(_ context: inout DrawContext) {
+    package override func draw(_ context: inout DrawContext) {
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: frame)
         switch paint {
         case .foreground, .fill:
@@ -130,7 +130,7 @@ final class ShapeNode: Node {
         }
     }
 
-    override func ownContentContains(_ point: CGPoint) -> Bool {
+    package override func ownContentContains(_ point: CGPoint) -> Bool {
         if case .fill(let c) = paint, c.opacity == 0 { return false }
         let (rect, _, ellipse) = ShapeNode.geometry(kind, in: frame)
         guard rect.contains(point) else { return false }
@@ -142,7 +142,7 @@ final class ShapeNode: Node {
         return true
     }
 
-    override var kindName: String {
+    package override var kindName: String {
         switch kind {
         case .rectangle: return "Rectangle"
         case .roundedRectangle: return "RoundedRectangle"
@@ -175,28 +175,28 @@ extension Shape {
 }
 
 extension Rectangle: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
 }
 extension RoundedRectangle: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
 }
 extension Circle: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
 }
 extension Ellipse: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
 }
 extension Capsule: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
+    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
 }
 extension _ShapeView: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { shape.makeShapeNode(paint: paint, context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { shape.updateShapeNode(node, paint: paint, context) }
+    package func makeNode(_ context: BuildContext) -> Node { shape.makeShapeNode(paint: paint, context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { shape.updateShapeNode(node, paint: paint, context) }
 }
 
 /// A colour is also a view that fills the space it is offered.
@@ -205,8 +205,8 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .fill(self), context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .fill(self), context) }
+    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .fill(self), context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .fill(self), context) }
 }
 
 /// Flexible space along the axis of the enclosing stack, at least `minLength`
@@ -221,11 +221,11 @@ public struct Spacer: View {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
-final class SpacerNode: Node {
+package final class SpacerNode: Node {
     var minLength: CGFloat = defaultSpacing
     var axis: Axis?
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard let axis else {
             // Outside a stack a spacer takes what it is offered on both axes.
             return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
@@ -235,16 +235,16 @@ final class SpacerNode: Node {
         return size
     }
 
-    override var kindName: String { "Spacer" }
+    package override var kindName: String { "Spacer" }
 }
 
 extension Spacer: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = SpacerNode()
         _ = update(node, context)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? SpacerNode else { return false }
         node.minLength = max(0, minLength ?? defaultSpacing)
         node.axis = context.environment.stackAxis

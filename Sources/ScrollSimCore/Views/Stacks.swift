@@ -20,8 +20,8 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
 }
 
 /// Arranges views in a column. Spacing defaults to 8.
@@ -43,8 +43,8 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
 }
 
 /// Overlays views, aligned by `alignment`; as big as its biggest child.
@@ -64,6 +64,6 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
 }

@@ -38,7 +38,7 @@ public struct Text: View, Equatable {
 }
 
 /// The node of a `Text`.
-final class TextNode: Node {
+package final class TextNode: Node {
     var text: String = ""
     var font: Font = .body
     var color: Color = .primary
@@ -49,7 +49,7 @@ final class TextNode: Node {
     /// The lines as last placed.
     private(set) var placedLayout: TextLayout?
 
-    init(measurer: TextMeasuring) {
+    package init(measurer: TextMeasuring) {
         self.measurer = measurer
         super.init()
     }
@@ -75,13 +75,13 @@ final class TextNode: Node {
         return l
     }
 
-    override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
 
-    override func placeChildren(_ proposal: ProposedViewSize) {
+    package override func placeChildren(_ proposal: ProposedViewSize) {
         placedLayout = layout(for: proposal)
     }
 
-    override func draw(_ context: inout DrawContext) {
+    package override func draw(_ context: inout DrawContext) {
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
         let c = color.opacity(context.opacity)
         guard c.opacity > 0 else { return }
@@ -97,19 +97,19 @@ final class TextNode: Node {
         context.list.append(.text(lines, font, c))
     }
 
-    override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
 
-    override var kindName: String { "Text" }
-    override var inspectText: String? { text }
+    package override var kindName: String { "Text" }
+    package override var inspectText: String? { text }
 }
 
 extension Text: PrimitiveView {
-    func makeNode(_ context: BuildContext) -> Node {
+    package func makeNode(_ context: BuildContext) -> Node {
         let node = TextNode(measurer: context.graph.measurer)
         node.configure(self, context.environment)
         return node
     }
-    func update(_ node: Node, _ context: BuildContext) -> Bool {
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? TextNode else { return false }
         node.configure(self, context.environment)
         return true

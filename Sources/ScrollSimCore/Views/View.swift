@@ -21,7 +21,7 @@ extension Never: View {
 
 /// Built-in views: they make and update their own graph node and have no body.
 @MainActor
-protocol PrimitiveView {
+package protocol PrimitiveView {
     /// Makes a fresh node for this view.
     func makeNode(_ context: BuildContext) -> Node
     /// Updates `node` in place; returns false when `node` is of another kind.

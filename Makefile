@@ -1,0 +1,45 @@
+# ScrollSim: two commands set up everything on a fresh Debian machine.
+#   make demo   build in release and open the demo window
+#   make test   build and run every test (headless, plus real-window tests under Xvfb)
+
+SHELL := /bin/bash
+SWIFT_BIN := $(shell scripts/check-swift.sh)
+export PATH := $(if $(SWIFT_BIN),$(SWIFT_BIN):,)$(PATH)
+
+DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth
+ARGS ?=
+
+.PHONY: demo test build release deps-demo deps-test screenshots clean
+
+deps-demo:
+	@scripts/check-swift.sh >/dev/null
+	@scripts/ensure-packages.sh $(DEMO_PACKAGES)
+
+deps-test:
+	@scripts/check-swift.sh >/dev/null
+	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+
+release: deps-demo
+	swift build -c release --product scrollsim
+
+demo: release
+	.build/release/scrollsim demo $(ARGS)
+
+build: deps-test
+	swift build --build-tests
+
+test: build
+	xvfb-run -a -s "-screen 0 1600x1200x24" swift test --skip-build
+
+# The README's screenshots, rendered headless by the project's own command.
+screenshots: release
+	@mkdir -p docs/screenshots
+	for scene in scroll textbox readsize message intrinsic; do \
+	  for scale in 1 2; do \
+	    .build/release/scrollsim demo --headless --scene $$scene --scale $$scale --screenshot docs/screenshots/$$scene@$${scale}x.png || exit 1; \
+	  done; \
+	done
+
+clean:
+	rm -rf .build

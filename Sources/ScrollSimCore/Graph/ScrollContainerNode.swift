@@ -1,0 +1,175 @@
+/// The scroll model behind a scroll container: the runtime supplies one
+/// backed by `ScrollController`; the core only lays out, draws and routes.
+@MainActor
+package protocol ScrollDriver: AnyObject {
+    var contentOffset: CGPoint { get }
+    var isDragging: Bool { get }
+    /// The viewport, content size and insets changed (after a layout).
+    func layoutChanged(viewport: CGSize, content: CGSize, inset: EdgeInsets, axes: Axis.Set, time: Double)
+    /// Returns true when the touch stopped a moving scroll (inner taps are cancelled).
+    func touchDown(at point: CGPoint, time: Double) -> Bool
+    func touchMove(to point: CGPoint, time: Double)
+    func touchUp(at point: CGPoint, time: Double)
+    func cancelTouch(time: Double)
+    func wheel(dx: CGFloat, dy: CGFloat, time: Double)
+    /// Returns true when the key scrolls.
+    func key(_ key: Key, shift: Bool, time: Double) -> Bool
+    /// Advances motion; returns true while frames are still needed.
+    func tick(_ time: Double) -> Bool
+    /// Scroll indicator knobs in viewport coordinates, with their opacity.
+    func indicators(at time: Double) -> (rects: [CGRect], alpha: Double)
+}
+
+/// The node of every scroll container, SwiftUI's `ScrollView` and the
+/// UIKit-style `UIScrollView` alike: it lays its content out with the
+/// viewport's size pinned on the axes it does not scroll and unbounded on
+/// the ones it does, clips it to the viewport, moves it by the content
+/// offset, routes pointer, wheel and key input to its `ScrollController`,
+/// and draws the scroll indicators.
+///
+/// Content frames are kept in content coordinates (the viewport's origin
+/// at offset zero), so a frame whose only change is the offset needs no
+/// layout: the translation is applied when drawing and hit testing.
+package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking {
+    package var driver: ScrollDriver
+    package var axes: Axis.Set = .vertical
+    package var showsIndicators = true
+    /// Extra insets set by the user (`contentInset`); the safe-area overlap is added.
+    package var userInset = EdgeInsets.zero
+    /// Whether the window's safe area is added to the insets where the viewport overlaps it.
+    package var adjustsForSafeArea = true
+    /// The time of the last tick or event.
+    package private(set) var time: Double = 0
+    package weak var graph: ViewGraph?
+    /// An object the runtime keeps with the node (a representable's UIView).
+    package var userObject: AnyObject?
+    /// The content's size as last laid out.
+    package private(set) var contentSize: CGSize = .zero
+
+    package init(driver: ScrollDriver, graph: ViewGraph) {
+        self.driver = driver
+        self.graph = graph
+        super.init()
+        graph.register(ticker: self)
+    }
+
+    package var offset: CGPoint { driver.contentOffset }
+
+    package override var contentTranslation: CGPoint { CGPoint(x: -offset.x, y: -offset.y) }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
+            return CGSize(width: w, height: h)
+        }
+        let c = child.sizeThatFits(contentProposal(proposal))
+        return CGSize(width: finite(proposal.width ?? c.width), height: finite(proposal.height ?? c.height))
+    }
+
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        let p = contentProposal(ProposedViewSize(frame.size))
+        let c = child.sizeThatFits(p)
+        contentSize = CGSize(width: finite(c.width), height: finite(c.height))
+        // On an axis it does not scroll, content narrower than the viewport is centred.
+        let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - c.width) / 2
+        let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - c.height) / 2
+        child.place(at: CGPoint(x: x, y: y), proposal: p)
+        let scrollWidth = axes.contains(.horizontal) ? contentSize.width : min(contentSize.width, frame.width)
+        let scrollHeight = axes.contains(.vertical) ? contentSize.height : min(contentSize.height, frame.height)
+        driver.layoutChanged(viewport: CGSize(width: finite(frame.width), height: finite(frame.height)),
+                             content: CGSize(width: scrollWidth, height: scrollHeight),
+                             inset: adjustedInset, axes: axes, time: time)
+    }
+
+    /// The user's insets plus the part of the window's safe area the viewport covers.
+    package var adjustedInset: EdgeInsets {
+        var inset = userInset
+        guard adjustsForSafeArea, let graph else { return inset }
+        let safe = graph.safeAreaInsets
+        let g = globalFrame
+        inset.top += max(0, min(safe.top - g.minY, g.height))
+        inset.bottom += max(0, min(g.maxY - (graph.size.height - safe.bottom), g.height))
+        inset.leading += max(0, min(safe.leading - g.minX, g.width))
+        inset.trailing += max(0, min(g.maxX - (graph.size.width - safe.trailing), g.width))
+        return inset
+    }
+
+    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+
+    // MARK: Drawing
+
+    package override func draw(_ context: inout DrawContext) {
+        let saved = context.pushClip(frame, cornerRadius: 0)
+        let savedTranslation = context.translation
+        context.translation.x -= offset.x
+        context.translation.y -= offset.y
+        for child in children { child.draw(&context) }
+        context.translation = savedTranslation
+        context.popClip(saved)
+        guard showsIndicators else { return }
+        let (knobs, alpha) = driver.indicators(at: time)
+        guard alpha > 0 else { return }
+        let color = ScrollContainerNode.indicatorColor.opacity(alpha)
+        for knob in knobs {
+            let rect = knob.offsetBy(dx: frame.minX, dy: frame.minY)
+            context.fill(rect, color, cornerRadius: min(rect.width, rect.height) / 2)
+        }
+    }
+
+    /// The knob colour: black at 35 % (ScrollSim's choice, close to iOS's default indicator).
+    package static let indicatorColor = Color(red: 0, green: 0, blue: 0, opacity: 0.35)
+
+    // MARK: Hit testing and input
+
+    package override func hitTest(_ point: CGPoint) -> Node? {
+        guard frame.contains(point) else { return nil }
+        return super.hitTest(point) ?? self
+    }
+
+    package override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+
+    package func pointerDown(at point: CGPoint, time: Double) -> Bool {
+        self.time = time
+        return driver.touchDown(at: point, time: time)
+    }
+
+    package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
+        self.time = time
+        driver.touchMove(to: point, time: time)
+        return driver.isDragging ? .claim : .track
+    }
+
+    package func pointerUp(at point: CGPoint, time: Double) {
+        self.time = time
+        driver.touchUp(at: point, time: time)
+    }
+
+    package func pointerCancelled(time: Double) {
+        self.time = time
+        driver.cancelTouch(time: time)
+    }
+
+    package func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: Double) -> Bool {
+        let usable = (axes.contains(.vertical) && dy != 0) || (axes.contains(.horizontal) && dx != 0)
+        guard usable else { return false }
+        self.time = time
+        driver.wheel(dx: axes.contains(.horizontal) ? dx : 0, dy: axes.contains(.vertical) ? dy : 0, time: time)
+        return true
+    }
+
+    package func key(_ key: Key, shift: Bool, time: Double) -> Bool {
+        self.time = time
+        return driver.key(key, shift: shift, time: time)
+    }
+
+    package func tick(_ time: Double) -> Bool {
+        self.time = time
+        return driver.tick(time)
+    }
+
+    package override var kindName: String { "ScrollView" }
+}

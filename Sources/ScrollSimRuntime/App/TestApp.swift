@@ -1,0 +1,236 @@
+import ScrollSimCore
+import ScrollSimPhysics
+
+/// Drives an app like a person, on a virtual clock at 60 frames a second:
+/// the Swift face of replay scripts (WidgetTester's verbs).
+///
+/// ```swift
+/// let app = TestApp(ScrollScene(), measurer: FixedAdvanceMeasurer())
+/// app.wheel(-40)                        // to the bottom
+/// try app.tap(.text("Go to Top"))
+/// let frames = try app.pumpAndSettle()
+/// #expect(app.scroll.offset.y == app.value("header.height"))
+/// ```
+@MainActor
+public final class TestApp {
+    /// The app being driven.
+    public let app: ScrollSimApp
+    /// The virtual clock, in seconds.
+    public private(set) var time: Double = 0
+    /// Frames per second of the virtual clock.
+    public let frameRate: Double
+    /// The last frame produced.
+    public private(set) var lastFrame: Frame?
+    /// Called after every frame (traces, screenshots).
+    public var onFrame: ((Frame) -> Void)?
+
+    /// iPhone 14: 390 × 844 points, safe area 47 top, 34 bottom.
+    public static let iPhone14 = (size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
+
+    public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize = TestApp.iPhone14.size,
+                         safeAreaInsets: EdgeInsets = TestApp.iPhone14.insets, scale: CGFloat = 1,
+                         profile: ScrollProfile = .uikit, frameRate: Double = 60) {
+        app = ScrollSimApp(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, scale: scale, profile: profile)
+        self.frameRate = frameRate
+        frame()
+    }
+
+    /// Wraps an existing app.
+    public init(app: ScrollSimApp, frameRate: Double = 60) {
+        self.app = app
+        self.frameRate = frameRate
+        time = app.time
+        frame()
+    }
+
+    /// The first scroll view's state (fails the test run with a clear message when there is none).
+    public var scroll: ScrollState {
+        guard let s = app.scroll else { preconditionFailure("TestApp.scroll: the scene has no scroll view") }
+        return s
+    }
+
+    /// A value as replay scripts name it (`offset.y`, `header.height`…); NaN when unknown.
+    public func value(_ name: String) -> CGFloat {
+        CGFloat(app.value(name) ?? .nan)
+    }
+
+    @discardableResult
+    private func frame() -> Frame {
+        let f = app.advance(to: time)
+        lastFrame = f
+        onFrame?(f)
+        return f
+    }
+
+    private func step() {
+        time = (time * frameRate).rounded() / frameRate + 1 / frameRate
+        frame()
+    }
+
+    // MARK: Time
+
+    /// Advances the clock by `duration` seconds, one frame at a time.
+    public func pump(_ duration: Double = 0) {
+        let frames = Int((duration * frameRate).rounded())
+        if frames == 0 { return }
+        for _ in 0..<frames { step() }
+    }
+
+    /// Advances the clock by a Swift `Duration`.
+    public func pump(_ duration: Duration) {
+        let c = duration.components
+        pump(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+    }
+
+    /// Pumps until nothing moves or is queued; returns the number of frames.
+    /// Throws when it is still moving after `timeout` seconds.
+    @discardableResult
+    public func pumpAndSettle(timeout: Double = 10) throws -> Int {
+        var frames = 0
+        let limit = Int((timeout * frameRate).rounded())
+        while app.isSettling || app.needsFrames && !app.graph.isPointerActive && hasMotion {
+            if frames >= limit {
+                throw TestAppError("still \(app.scroll?.phase.rawValue ?? "updating") after \(timeout) s of virtual time (\(frames) frames)")
+            }
+            step()
+            frames += 1
+        }
+        return frames
+    }
+
+    private var hasMotion: Bool {
+        app.scrollControllers.contains { $0.phase != .idle }
+    }
+
+    // MARK: Input
+
+    /// Delivers an event at the current time; the next frame shows its effect.
+    public func send(_ event: InputEvent) {
+        app.handle(event, at: time)
+    }
+
+    /// Pointer down and up at `point`, one frame apart.
+    public func tap(_ point: CGPoint) {
+        send(.pointerDown(point))
+        step()
+        send(.pointerUp(point))
+    }
+
+    /// Taps the centre of the view `finder` finds; throws when none or several match.
+    public func tap(_ finder: Finder) throws {
+        tap(try center(of: finder))
+    }
+
+    /// The centre of the only view `finder` finds, in window points.
+    public func center(of finder: Finder) throws -> CGPoint {
+        let f = try find(finder)
+        return CGPoint(x: f.frame.midX, y: f.frame.midY)
+    }
+
+    /// The only laid-out view `finder` finds.
+    public func find(_ finder: Finder) throws -> InspectedView {
+        let matches = app.graph.inspect().all(where: finder.matches)
+        if matches.isEmpty { throw TestAppError("no view matches \(finder)") }
+        if matches.count > 1 { throw TestAppError("\(matches.count) views match \(finder); make it unique") }
+        return matches[0]
+    }
+
+    /// True when a view `finder` finds is on screen (inside the window and not clipped away).
+    public func isVisible(_ finder: Finder) -> Bool {
+        let window = CGRect(origin: .zero, size: app.graph.size)
+        guard let drawn = visibleTextFrames(finder) else { return false }
+        return drawn.contains { $0.intersects(window) }
+    }
+
+    private func visibleTextFrames(_ finder: Finder) -> [CGRect]? {
+        guard case .text(let text) = finder else {
+            return app.graph.inspect().all(where: finder.matches).map(\.frame)
+        }
+        var frames: [CGRect] = []
+        for command in app.graph.drawList().commands {
+            if case .text(let lines, _, _) = command {
+                let joined = lines.map(\.text).joined(separator: " ")
+                if joined == text || lines.contains(where: { $0.text == text }) {
+                    for l in lines { frames.append(CGRect(x: l.origin.x, y: l.origin.y, width: l.width, height: 1)) }
+                }
+            }
+        }
+        return frames
+    }
+
+    /// Wheel notches (negative toward the bottom, SDL's sign) at `point` (the window centre by default).
+    public func wheel(_ notches: CGFloat, at point: CGPoint? = nil) {
+        let p = point ?? CGPoint(x: app.graph.size.width / 2, y: app.graph.size.height / 2)
+        send(.wheel(dx: 0, dy: notches, at: p))
+    }
+
+    /// Drags from `start` to `end` over `duration`, one move per frame, then lifts.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+        send(.pointerDown(start))
+        let frames = max(1, Int((duration * frameRate).rounded()))
+        for i in 1...frames {
+            step()
+            let f = CGFloat(i) / CGFloat(frames)
+            app.handle(.pointerMove(CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)), at: time)
+        }
+        step()
+        send(.pointerUp(end))
+    }
+
+    /// A fling: a drag at `speed` points per second (moving every frame), released while moving.
+    public func fling(from start: CGPoint, to end: CGPoint, speed: CGFloat) {
+        let distance = hypot(end.x - start.x, end.y - start.y)
+        let duration = speed > 0 ? Double(distance / speed) : 0.1
+        send(.pointerDown(start))
+        let frames = max(2, Int((duration * frameRate).rounded()))
+        for i in 1...frames {
+            step()
+            let f = CGFloat(i) / CGFloat(frames)
+            app.handle(.pointerMove(CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)), at: time)
+        }
+        send(.pointerUp(end))
+    }
+
+    /// A key press.
+    public func key(_ key: Key, shift: Bool = false) {
+        send(.key(key, shift: shift))
+    }
+
+    /// Resizes the window (points).
+    public func resize(_ size: CGSize) {
+        send(.resize(size))
+    }
+}
+
+/// Finds views in the laid-out tree.
+///
+/// ```swift
+/// try app.tap(.text("Go to Top"))
+/// ```
+public enum Finder: CustomStringConvertible, Sendable {
+    /// A `Text` showing exactly this string.
+    case text(String)
+    /// A view of this kind ("Rectangle", "Button", a type name).
+    case kind(String)
+
+    func matches(_ view: InspectedView) -> Bool {
+        switch self {
+        case .text(let t): return view.kind == "Text" && view.text == t
+        case .kind(let k): return view.kind == k
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .text(let t): return "text \"\(t)\""
+        case .kind(let k): return "kind \(k)"
+        }
+    }
+}
+
+/// A failure of the test driver, with what was expected and what was seen.
+public struct TestAppError: Error, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,48 @@
+import ScrollSimCore
+import ScrollSimPhysics
+
+/// A scrollable view: its content is laid out with the viewport's size on
+/// the axes it does not scroll and its ideal size on the ones it does, and
+/// moves under the finger, the wheel and the keys like a UIScrollView.
+///
+/// ```swift
+/// ScrollView {
+///     VStack(spacing: 10) {
+///         ForEach(0..<20) { i in Text("Row \(i)") }
+///     }
+/// }
+/// ```
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let graph = context.graph
+        let controller = ScrollController(scale: graph.pixelScale, profile: graph.scrollProfile)
+        let node = ScrollContainerNode(driver: ControllerDriver(controller: controller), graph: graph)
+        configure(node, context)
+        return node
+    }
+
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? ScrollContainerNode, node.userObject == nil else { return false }
+        configure(node, context)
+        return true
+    }
+
+    private func configure(_ node: ScrollContainerNode, _ context: BuildContext) {
+        node.axes = axes
+        node.showsIndicators = showsIndicators
+        node.updateContent(content, context)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ScrollSim
+import ScrollSimSDL
+import ScrollSimScenes
+
+/// `scrollsim demo`: the scenes in a real window, or rendered headless to a PNG.
+@MainActor
+struct DemoCommand {
+    let options: Options
+    init(_ options: Options) { self.options = options }
+
+    func run() throws -> Int32 {
+        let sceneName = options["scene"] ?? "scroll"
+        guard SceneCatalog.names.contains(sceneName) else {
+            throw CLIError("unknown scene '\(sceneName)'; expected one of \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        let device = try options.device
+        let scale = try options.scale
+        let profile = try options.profile
+        let fonts = try options.fontsDirectory
+        if options.has("headless") {
+            guard let path = options["screenshot"] else {
+                throw CLIError("--headless needs --screenshot FILE (the PNG to write)")
+            }
+            return try renderHeadless(sceneName, device: device, scale: scale, profile: profile, fonts: fonts, to: path)
+        }
+        if options["screenshot"] != nil { throw CLIError("--screenshot works with --headless") }
+        if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true {
+            throw CLIError("no display found (DISPLAY is not set); run it under a desktop session or xvfb-run, or render headless: scrollsim demo --headless --screenshot out.png")
+        }
+        var loop = try DemoLoop(scene: sceneName, device: device, scale: scale, profile: profile, fonts: fonts)
+        loop.run()
+        return 0
+    }
+
+    /// Renders the scene after it settles (virtual clock) to a PNG.
+    private func renderHeadless(_ scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile,
+                                fonts: String, to path: String) throws -> Int32 {
+        let host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: true, fontsDirectory: fonts)
+        let app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
+                               safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
+        let driver = TestApp(app: app)
+        _ = try driver.pumpAndSettle(timeout: 5)
+        let frame = app.advance(to: driver.time)
+        var list = frame.drawList
+        if device.hasPhoneChrome {
+            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, measurer: host.measurer)
+        }
+        host.renderer.render(list, background: .white)
+        try host.savePNG(path: path)
+        print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(Int(scale))×)")
+        return 0
+    }
+}
+
+/// The interactive window loop.
+@MainActor
+struct DemoLoop {
+    let host: SDLWindowHost
+    let app: ScrollSimApp
+    let device: DevicePreset
+    var sceneName: String
+    var sample = 0
+    var showHUD = false
+    var showOutlines = false
+    var frameTimes: [Double] = []
+
+    init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
+        host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
+        app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
+                           safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
+        self.device = device
+        sceneName = scene
+    }
+
+    /// The median frame time so far, in milliseconds.
+    var medianFrameTime: Double {
+        guard !frameTimes.isEmpty else { return 0 }
+        return frameTimes.sorted()[frameTimes.count / 2]
+    }
+
+    mutating func run() {
+        var running = true
+        var dirty = true
+        while running {
+            let events = (dirty || app.needsFrames) ? host.pollEvents() : host.waitEvents(timeout: 0.25)
+            for event in events {
+                dirty = true
+                switch event {
+                case .quit, .key(.q, _), .key(.escape, _):
+                    running = false
+                case .key(let k, _) where ["1", "2", "3", "4", "5"].contains(k.rawValue):
+                    switchScene(SceneCatalog.names[Int(k.rawValue)! - 1], sample: 0)
+                case .key(.tab, let shift):
+                    let n = SceneCatalog.sampleCount(sceneName)
+                    switchScene(sceneName, sample: (sample + (shift ? n - 1 : 1)) % n)
+                case .key(.h, _):
+                    showHUD.toggle()
+                case .key(.d, _):
+                    showOutlines.toggle()
+                default:
+                    app.handle(event, at: host.now())
+                }
+            }
+            guard running else { break }
+            if dirty || app.needsFrames || showHUD {
+                drawFrame()
+                dirty = false
+            }
+        }
+        if !frameTimes.isEmpty {
+            print(String(format: "frames: %d, median frame time %.3f ms (layout, draw list and rendering, before present)",
+                         frameTimes.count, medianFrameTime))
+        }
+    }
+
+    mutating func switchScene(_ name: String, sample: Int) {
+        sceneName = name
+        self.sample = sample
+        app.setRoot(SceneCatalog.view(named: name, sample: sample)!)
+        host.setTitle("ScrollSim — \(name)")
+    }
+
+    mutating func drawFrame() {
+        let start = host.now()
+        let frame = app.advance(to: start)
+        var list = frame.drawList
+        let size = app.graph.size
+        if device.hasPhoneChrome {
+            list.commands += DemoOverlay.deviceChrome(size: size, insets: app.graph.safeAreaInsets, measurer: host.measurer)
+        }
+        if showOutlines { list.commands += DemoOverlay.outlines(app: app) }
+        if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimeMilliseconds: medianFrameTime, measurer: host.measurer) }
+        host.renderer.render(list, background: .white)
+        let elapsed = (host.now() - start) * 1000
+        frameTimes.append(elapsed)
+        if frameTimes.count > 10_000 { frameTimes.removeFirst(5_000) }
+        host.present()
+    }
+}

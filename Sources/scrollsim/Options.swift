@@ -1,0 +1,94 @@
+import Foundation
+import ScrollSim
+
+/// Parsed `--flag value` options, with clear errors for the rest.
+struct Options {
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    let command: String
+
+    static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
+                                            "scenario", "record", "trace", "jobs", "rows", "out", "frames"]
+    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet"]
+
+    init(_ args: [String], command: String) throws {
+        self.command = command
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            guard a.hasPrefix("--") else { throw CLIError("unexpected argument '\(a)'; options start with -- (see 'scrollsim help')") }
+            let name = String(a.dropFirst(2))
+            if Options.flagOptions.contains(name) {
+                flags.insert(name)
+                i += 1
+            } else if Options.valueOptions.contains(name) {
+                guard i + 1 < args.count else { throw CLIError("--\(name) needs a value") }
+                values[name] = args[i + 1]
+                i += 2
+            } else {
+                throw CLIError("unknown option '--\(name)' (see 'scrollsim help')")
+            }
+        }
+    }
+
+    subscript(_ name: String) -> String? { values[name] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    var scale: CGFloat {
+        get throws {
+            guard let s = values["scale"] else { return 1 }
+            guard let v = Double(s), v >= 1, v <= 4 else { throw CLIError("--scale expects a number from 1 to 4, got '\(s)'") }
+            return CGFloat(v)
+        }
+    }
+
+    var device: DevicePreset {
+        get throws {
+            if let size = values["size"] {
+                let parts = size.lowercased().split(separator: "x")
+                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 8000, h <= 8000 else {
+                    throw CLIError("--size expects WxH in points, like 800x600, got '\(size)'")
+                }
+                return DevicePreset.window(CGSize(width: w, height: h))
+            }
+            let name = values["device"] ?? "iphone14"
+            guard let d = DevicePreset.named(name) else {
+                throw CLIError("unknown device '\(name)'; expected one of \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            return d
+        }
+    }
+
+    var profile: ScrollProfile {
+        get throws {
+            let name = values["profile"] ?? "uikit"
+            guard let p = ScrollProfile(rawValue: name) else { throw CLIError("unknown profile '\(name)'; expected uikit or swiftui") }
+            return p
+        }
+    }
+
+    /// The folder holding `Fonts/`: --assets, then $SCROLLSIM_ASSETS, then ./Assets,
+    /// then the Assets folder of the source tree the binary was built from.
+    var assetsDirectory: String {
+        get throws {
+            let fm = FileManager.default
+            if let a = values["assets"] {
+                guard fm.fileExists(atPath: a) else { throw CLIError("the assets folder '\(a)' does not exist") }
+                return a
+            }
+            if let env = ProcessInfo.processInfo.environment["SCROLLSIM_ASSETS"], !env.isEmpty {
+                guard fm.fileExists(atPath: env) else { throw CLIError("SCROLLSIM_ASSETS points at '\(env)', which does not exist") }
+                return env
+            }
+            if fm.fileExists(atPath: "Assets/Fonts") { return "Assets" }
+            let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Assets").path
+            if fm.fileExists(atPath: built + "/Fonts") { return built }
+            throw CLIError("cannot find the Assets folder (with Fonts/ inside); run from the repository or pass --assets DIR")
+        }
+    }
+
+    var fontsDirectory: String {
+        get throws { try assetsDirectory + "/Fonts" }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ScrollSim
+import ScrollSimScenes
+import ScrollSimSDL
+
+/// `scrollsim trace`: runs a scroll scenario on the main scene with a virtual
+/// 60 Hz clock and prints every frame's offset as CSV.
+@MainActor
+struct TraceCommand {
+    let options: Options
+    init(_ options: Options) { self.options = options }
+
+    func run() throws -> Int32 {
+        let scenario = options["scenario"] ?? "gototop"
+        let device = try options.device
+        let scale = try options.scale
+        let measurer: TextMeasuring = options.has("fixed-font")
+            ? FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: true)
+            : try SDLTextMeasurer(fontsDirectory: try options.fontsDirectory, scale: scale)
+        let app = TestApp(ScrollScene(), measurer: measurer, size: device.size, safeAreaInsets: device.safeAreaInsets,
+                          scale: scale, profile: try options.profile)
+        var trace = ScrollTrace()
+        app.onFrame = { _ in
+            if let c = app.app.scrollController { trace.record(c, at: app.time) }
+        }
+        let center = CGPoint(x: device.size.width / 2, y: device.size.height / 2)
+        switch scenario {
+        case "gototop":
+            app.wheel(-100)
+            _ = try app.pumpAndSettle()
+            try app.tap(.text("Go to Top"))
+            _ = try app.pumpAndSettle()
+        case "fling":
+            app.fling(from: CGPoint(x: center.x, y: center.y + 150), to: CGPoint(x: center.x, y: center.y - 150), speed: 1500)
+            _ = try app.pumpAndSettle()
+        case "wheel":
+            for _ in 0..<5 { app.wheel(-1); app.pump(0.1) }
+            _ = try app.pumpAndSettle()
+        case "bounce":
+            app.drag(from: center, to: CGPoint(x: center.x, y: center.y + 200), duration: 0.3)
+            _ = try app.pumpAndSettle()
+        default:
+            throw CLIError("unknown scenario '\(scenario)'; expected gototop, fling, wheel or bounce")
+        }
+        print(trace.csv, terminator: "")
+        return 0
+    }
+}
