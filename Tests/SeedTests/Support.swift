@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import ScrollSim
+import ScrollSimSDL
+
+/// 8 pt per character and 16 pt per line at 17 pt, scaled with the font size.
+@MainActor
+func fakeMeasurer() -> FixedAdvanceMeasurer { FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: true) }
+
+/// The shipped fonts' measurer at 1×.
+@MainActor
+func realMeasurer(scale: CGFloat = 1) throws -> SDLTextMeasurer {
+    try SDLTextMeasurer(fontsDirectory: repositoryRoot + "/Assets/Fonts", scale: scale)
+}
+
+let repositoryRoot: String = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// Lays out `view` in a window and returns the graph, warnings silenced.
+@MainActor
+func host<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize = CGSize(width: 390, height: 844),
+                   insets: EdgeInsets = .zero) -> ViewGraph {
+    let graph = ViewGraph(view, measurer: measurer, size: size, safeAreaInsets: insets)
+    graph.warningHandler = { _ in }
+    graph.update()
+    return graph
+}
+
+extension ViewGraph {
+    @MainActor func views(_ kind: String) -> [InspectedView] { inspect().all { $0.kind == kind } }
+    @MainActor func frame(_ kind: String, _ index: Int = 0) -> CGRect { views(kind)[index].frame }
+}
