@@ -5,6 +5,8 @@ package class CompositeNodeBase: PassThroughNode {
     /// The update pass in which this node last evaluated its body.
     var evaluatedInPass = -1
     var isScheduled = false
+    /// The composite whose body is being evaluated (state reads register against it).
+    static var evaluating: CompositeNodeBase?
     var depth = 0
 
     func stateDidChange() {
@@ -57,7 +59,10 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         var d = 0
         while let n = p { d += 1; p = n.parent }
         depth = d
+        let previous = CompositeNodeBase.evaluating
+        CompositeNodeBase.evaluating = self
         let body = view.body
+        CompositeNodeBase.evaluating = previous
         setChildren([reconcile(body, children.first, context)])
         invalidateLayout()
     }

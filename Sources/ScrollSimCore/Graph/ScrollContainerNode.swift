@@ -66,8 +66,13 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
         if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
             return CGSize(width: w, height: h)
         }
+        // An unspecified or infinite proposal gets the content's size on that axis.
         let c = child.sizeThatFits(contentProposal(proposal))
-        return CGSize(width: finite(proposal.width ?? c.width), height: finite(proposal.height ?? c.height))
+        func pick(_ p: CGFloat?, _ content: CGFloat) -> CGFloat {
+            if let p, p.isFinite { return max(0, p) }
+            return finite(content)
+        }
+        return CGSize(width: pick(proposal.width, c.width), height: pick(proposal.height, c.height))
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {

@@ -14,12 +14,12 @@ public struct NamedValuesKey: PreferenceKey {
 extension View {
     /// Publishes `value` under `name` for tools (replay `expect`, the HUD).
     public func namedValue(_ name: String, _ value: Double) -> some View {
-        preference(key: NamedValuesKey.self, value: [name: value])
+        transformPreference(NamedValuesKey.self) { $0[name] = value }
     }
 
     /// Publishes `value` under `name` for tools.
     public func namedValue(_ name: String, _ value: CGFloat) -> some View {
-        preference(key: NamedValuesKey.self, value: [name: Double(value)])
+        namedValue(name, Double(value))
     }
 }
 

@@ -51,18 +51,40 @@ final class StateBox<Value> {
 /// Where a state value lives between updates.
 @MainActor
 final class StateStorage<Value>: AnyStateStorage {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+
+    /// The value; a read while a view evaluates its body makes that view depend on it.
+    var value: Value {
+        if let reader = CompositeNodeBase.evaluating, reader !== owner { addReader(reader) }
+        return stored
+    }
 
     func set(_ newValue: Value) {
-        value = newValue
+        stored = newValue
         owner?.stateDidChange()
+        for reader in readers { reader.node?.stateDidChange() }
+    }
+}
+
+/// The type-erased part of a state's storage: its owner, and the other views
+/// that read it through a binding while evaluating their bodies (so a change
+/// updates them too, even across a hosting controller).
+@MainActor
+class AnyStateStorage {
+    weak var owner: CompositeNodeBase?
+    private(set) var readers: [WeakComposite] = []
+
+    func addReader(_ node: CompositeNodeBase) {
+        if readers.contains(where: { $0.node === node }) { return }
+        readers.removeAll { $0.node == nil }
+        readers.append(WeakComposite(node: node))
     }
 }
 
 @MainActor
-class AnyStateStorage {
-    weak var owner: CompositeNodeBase?
+struct WeakComposite {
+    weak var node: CompositeNodeBase?
 }
 
 /// Properties a composite node links to its persistent storage before it

@@ -102,6 +102,66 @@ public final class TestApp {
         app.scrollControllers.contains { $0.phase != .idle }
     }
 
+    // MARK: Async variants
+
+    // Work queued with `DispatchQueue.main.async` (the seed's `updateUIView`
+    // resets `isMovedTop` that way) runs between frames. The synchronous
+    // methods run it when they are called on the main thread (the command
+    // line); test runners such as Swift Testing run main-actor code as a job
+    // of the main queue, where queued blocks wait for that job to end. Call
+    // these async variants there: each frame first yields, so queued work
+    // runs before it, in order, on the virtual clock.
+
+    private func stepAsync() async {
+        await Task.yield()
+        step()
+    }
+
+    /// Advances the clock by `duration` seconds, yielding to queued main-queue work before each frame.
+    public func pump(_ duration: Double = 0) async {
+        let frames = Int((duration * frameRate).rounded())
+        if frames == 0 {
+            await Task.yield()
+            return
+        }
+        for _ in 0..<frames { await stepAsync() }
+    }
+
+    /// Advances the clock by a Swift `Duration`, yielding before each frame.
+    public func pump(_ duration: Duration) async {
+        let c = duration.components
+        await pump(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+    }
+
+    /// Pumps (yielding before each frame) until nothing moves or is queued;
+    /// returns the number of frames. Throws after `timeout` seconds.
+    @discardableResult
+    public func pumpAndSettle(timeout: Double = 10) async throws -> Int {
+        var frames = 0
+        let limit = Int((timeout * frameRate).rounded())
+        await Task.yield()
+        while app.isSettling || app.needsFrames && !app.graph.isPointerActive && hasMotion {
+            if frames >= limit {
+                throw TestAppError("still \(app.scroll?.phase.rawValue ?? "updating") after \(timeout) s of virtual time (\(frames) frames)")
+            }
+            await stepAsync()
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Pointer down and up at `point`, one frame apart (yielding before the frame).
+    public func tap(_ point: CGPoint) async {
+        send(.pointerDown(point))
+        await stepAsync()
+        send(.pointerUp(point))
+    }
+
+    /// Taps the centre of the view `finder` finds (yielding before the frame).
+    public func tap(_ finder: Finder) async throws {
+        await tap(try center(of: finder))
+    }
+
     // MARK: Input
 
     /// Delivers an event at the current time; the next frame shows its effect.

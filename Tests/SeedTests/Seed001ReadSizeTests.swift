@@ -1,0 +1,49 @@
+import Testing
+import ScrollSim
+import ScrollSimScenes
+
+@MainActor
+final class Box<T> {
+    var value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Seed 001's first example: `VStack { Text; Spacer; Text }.onReadSize { print($0) }`.
+@MainActor
+@Suite struct Seed001ReadSizeTests {
+    struct ContentView: View {
+        let report: (CGSize) -> Void
+        var body: some View {
+            VStack {
+                Text("This is Top")
+                Spacer()
+                Text("This is Bottom")
+            }
+            .onReadSize {
+                report($0)
+            }
+        }
+    }
+
+    @Test func printsTheBottomTextWidthBy763OnAnIPhone14() throws {
+        let m = try realMeasurer()
+        let reported = Box<[CGSize]>([])
+        _ = host(ContentView { reported.value.append($0) }, measurer: m, size: CGSize(width: 390, height: 844),
+                 insets: EdgeInsets(top: 47, bottom: 34))
+        let w = m.width(of: "This is Bottom", font: .body)
+        let expectedHeight: CGFloat = 844 - 47 - 34
+        #expect(reported.value == [CGSize(width: w, height: expectedHeight)])
+        #expect(expectedHeight == 763)
+        // Linux Foundation prints it as "CGSize(width: W, height: 763.0)".
+        #expect("\(reported.value[0])" == "CGSize(width: \(Double(w)), height: 763.0)")
+    }
+
+    @Test func theSceneShowsTheReportedSize() throws {
+        let m = try realMeasurer()
+        let graph = host(ReadSizeScene(), measurer: m, size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
+        let w = Double(m.width(of: "This is Bottom", font: .body))
+        #expect(graph.namedValues["readsize.width"] == w)
+        #expect(graph.namedValues["readsize.height"] == 763)
+        #expect(graph.inspect().text("onReadSize: (\(String(format: "%.1f", w)), 763.0)") != nil)
+    }
+}
