@@ -210,3 +210,16 @@ import Testing
         #expect(graph.frame(ofText: "ab")! == CGRect(x: 42, y: 20 + 32, width: 16, height: 16))
     }
 }
+
+@MainActor
+@Suite struct DecorationTests {
+    @Test func anOverlayLargerThanItsContentIsCentredOnIt() {
+        let graph = laidOut(Color.red.frame(width: 20, height: 20).overlay { Text("abcdef").fixedSize() },
+                            size: CGSize(width: 200, height: 200))
+        let red = graph.frames(of: "Rectangle").first!
+        let text = graph.frame(ofText: "abcdef")!
+        #expect(text.width == 48)
+        #expect(text.midX == red.midX)
+        #expect(text.midY == red.midY)
+    }
+}

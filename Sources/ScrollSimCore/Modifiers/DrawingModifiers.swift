@@ -12,6 +12,7 @@ struct _DecoratedView<Content: View, Decoration: View>: View {
 
 package final class DecorationNode: SingleChildNode {
     var isBackground = true
+    var alignment: Alignment = .center
     var decorationRoot: Node?
 
     package override func structuralChildren() -> [Node] {
@@ -24,7 +25,12 @@ package final class DecorationNode: SingleChildNode {
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: proposal)
-        decorationRoot?.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        // The decoration is offered the content's size and aligned to it,
+        // even when it chooses to be larger.
+        guard let decoration = decorationRoot else { return }
+        let p = ProposedViewSize(frame.size)
+        let o = alignment.origin(of: decoration.sizeThatFits(p), in: frame.size)
+        decoration.place(at: CGPoint(x: frame.minX + o.x, y: frame.minY + o.y), proposal: p)
     }
     package override var kindName: String { isBackground ? "background" : "overlay" }
 }
@@ -32,6 +38,7 @@ package final class DecorationNode: SingleChildNode {
 extension _DecoratedView: PrimitiveView {
     private func build(_ node: DecorationNode, _ context: BuildContext) {
         node.isBackground = isBackground
+        node.alignment = alignment
         // The decoration's views are overlaid like a ZStack with the alignment.
         node.decorationRoot = reconcile(ZStackLayout(alignment: alignment) { decoration }, node.decorationRoot, context)
         node.updateContent(content, context)
