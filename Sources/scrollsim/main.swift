@@ -16,6 +16,8 @@ let status: Int32 = MainActor.assumeIsolated {
             return try DemoCommand(try Options(rest, command: "demo")).run()
         case "trace":
             return try TraceCommand(try Options(rest, command: "trace")).run()
+        case "bench":
+            return try BenchCommand(try Options(rest, command: "bench")).run()
         case "help", "--help", "-h":
             print(usage)
             return 0
