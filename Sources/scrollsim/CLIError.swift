@@ -29,5 +29,7 @@ commands:
   trace    print the offset frame by frame as CSV (time,offset_x,offset_y,velocity_y,phase)
              --scenario NAME     gototop (default), fling, wheel, bounce
              --profile P, --device NAME, --size WxH, --scale N, --assets DIR, --fixed-font
+  plots    write the reference charts (SVG) computed from the scroll physics
+             --out DIR           where to write them (default docs/plots)
   help     this text
 """

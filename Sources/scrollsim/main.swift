@@ -3,6 +3,7 @@ import Foundation
 // scrollsim: the command line of ScrollSim.
 //   scrollsim demo     the desktop demo (or --headless --screenshot out.png)
 //   scrollsim trace    a frame-by-frame CSV of a scroll scenario
+//   scrollsim plots    the reference charts as SVG files
 //   scrollsim help     usage
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,11 +19,13 @@ let status: Int32 = MainActor.assumeIsolated {
             return try TraceCommand(try Options(rest, command: "trace")).run()
         case "bench":
             return try BenchCommand(try Options(rest, command: "bench")).run()
+        case "plots":
+            return try PlotsCommand(try Options(rest, command: "plots")).run()
         case "help", "--help", "-h":
             print(usage)
             return 0
         default:
-            throw CLIError("unknown command '\(command)'; expected demo, trace or help (see 'scrollsim help')")
+            throw CLIError("unknown command '\(command)'; expected demo, trace, plots or help (see 'scrollsim help')")
         }
     } catch let error as CLIError {
         printError("scrollsim \(command): \(error.message)")

@@ -1,0 +1,26 @@
+import Foundation
+import ScrollSim
+
+/// `scrollsim plots`: writes the reference charts (SVG) computed from the
+/// scroll physics, by default to `docs/plots`.
+struct PlotsCommand {
+    let options: Options
+    init(_ options: Options) { self.options = options }
+
+    func run() throws -> Int32 {
+        let directory = options["out"] ?? "docs/plots"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("cannot create the folder '\(directory)': \(error.localizedDescription)")
+        }
+        for chart in ReferencePlots.all() {
+            let path = (directory as NSString).appendingPathComponent(chart.fileName)
+            guard FileManager.default.createFile(atPath: path, contents: Data(chart.svg.utf8)) else {
+                throw CLIError("cannot write '\(path)'")
+            }
+            print("wrote \(path)")
+        }
+        return 0
+    }
+}
