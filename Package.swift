@@ -2,6 +2,10 @@
 // ScrollSim: SwiftUI's layout model and UIKit's scroll view, on Linux, in an SDL2 window.
 import PackageDescription
 
+// Release builds of the hot modules skip dynamic exclusivity checks (debug
+// builds and tests keep them).
+let fast: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "ScrollSim",
     products: [
@@ -10,11 +14,11 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: layout, views, state, preferences, geometry, draw list. No SDL.
-        .target(name: "ScrollSimCore"),
+        .target(name: "ScrollSimCore", swiftSettings: fast),
         // Pure Swift: scroll physics (clamping, animation curves, deceleration, rubber band).
-        .target(name: "ScrollSimPhysics"),
+        .target(name: "ScrollSimPhysics", swiftSettings: fast),
         // Frame loop, input events, scroll container, test driver. No SDL.
-        .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"]),
+        .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"], swiftSettings: fast),
         // What users import in place of SwiftUI.
         .target(name: "ScrollSim", dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.

@@ -16,8 +16,9 @@ package struct BuildContext {
 @MainActor
 package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
     if let primitive = view as? any PrimitiveView {
+        // Updates invalidate layout themselves, only when something that
+        // affects layout changed (see `Node.setChildren` and `Node.update(_:_:)`).
         if let old, primitive.update(old, context) {
-            old.invalidateLayout()
             return old
         }
         return primitive.makeNode(context)
@@ -25,7 +26,6 @@ package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext
     if let custom = view as? any _NodeBuildingView {
         let environment = _BuildEnvironment(context)
         if let old, custom._updateNode(old, environment) {
-            old.invalidateLayout()
             return old
         }
         return custom._makeNode(environment) as! Node

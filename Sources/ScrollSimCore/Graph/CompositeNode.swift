@@ -64,7 +64,6 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         let body = view.body
         CompositeNodeBase.evaluating = previous
         setChildren([reconcile(body, children.first, context)])
-        invalidateLayout()
     }
 
     package override var kindName: String { String(describing: V.self) }

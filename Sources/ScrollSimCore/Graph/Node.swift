@@ -18,6 +18,8 @@ package class Node {
     private var cacheKeys: [ProposedViewSize] = []
     private var cacheSizes: [CGSize] = []
     package private(set) var layoutIsValid = false
+    /// True when the last placement still holds (same origin and proposal, nothing invalidated).
+    package private(set) var placementIsValid = false
 
     package init() {}
 
@@ -29,18 +31,46 @@ package class Node {
     /// structural views (tuples, `ForEach`, `Group`, conditionals) their items.
     package func collectItems(into items: inout [Node]) { items.append(self) }
 
+    /// Sets the children; when they differ (count, order or identity) from
+    /// the current ones, layout is invalidated.
     package func setChildren(_ nodes: [Node]) {
+        var same = nodes.count == children.count
+        if same {
+            for i in nodes.indices where nodes[i] !== children[i] {
+                same = false
+                break
+            }
+        }
+        if same { return }
         children = nodes
         for child in nodes { child.parent = self }
+        invalidateLayout()
     }
 
-    /// Drops the cached measurements of this node and of every ancestor.
+
+    /// True for a node whose descendants' changes must not invalidate it and
+    /// its ancestors (a geometry reader rebuilding its content while placed).
+    package var stopsInvalidation: Bool { false }
+
+    /// Drops the cached measurements and placement of this node and of every
+    /// ancestor.
     package func invalidateLayout() {
         var node: Node? = self
-        while let n = node, n.layoutIsValid || !n.cacheKeys.isEmpty {
+        while let n = node, !n.stopsInvalidation {
             n.cacheKeys.removeAll(keepingCapacity: true)
             n.cacheSizes.removeAll(keepingCapacity: true)
             n.layoutIsValid = false
+            n.placementIsValid = false
+            node = n.parent
+        }
+    }
+
+    /// Makes this node and its ancestors place their children again, keeping
+    /// their measurements.
+    package func invalidatePlacement() {
+        var node: Node? = self
+        while let n = node, !n.stopsInvalidation, n.placementIsValid {
+            n.placementIsValid = false
             node = n.parent
         }
     }
@@ -66,9 +96,11 @@ package class Node {
 
     /// Sizes this node for `proposal`, puts its origin at `origin` and places its children.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        if placementIsValid && origin == frame.origin && proposal == placedProposal { return }
         let size = sizeThatFits(proposal)
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
+        placementIsValid = true
         placeChildren(proposal)
     }
 
@@ -107,7 +139,75 @@ package class Node {
 
     /// Emits draw commands for this node and its subtree.
     package func draw(_ context: inout DrawContext) {
-        for child in children { child.draw(&context) }
+        drawChildren(&context)
+    }
+
+    // MARK: Visual bounds and culling
+
+    private var visualCache = CGRect.null
+    private var visualGeneration = -1
+    /// True when the children's visual bounds are sorted top to bottom without
+    /// overlapping (a vertical stack's rows): drawing can binary-search them.
+    package private(set) var childrenSortedByY = false
+
+    /// What this node itself covers: its frame; nothing for structural nodes.
+    package var ownVisualFrame: CGRect { frame }
+
+    /// The union of this node's frame and its descendants' visual bounds, in
+    /// this node's layer, computed once per layout generation.
+    package func visualBounds(_ generation: Int) -> CGRect {
+        if visualGeneration == generation { return visualCache }
+        var bounds = ownVisualFrame
+        var sorted = true
+        var lastMaxY = -CGFloat.infinity
+        let t = contentTranslation
+        for child in children {
+            var b = child.visualBounds(generation)
+            if b.isNull { continue }
+            if b.minY < lastMaxY - 0.001 { sorted = false }
+            lastMaxY = b.maxY
+            if t != .zero { b = b.offsetBy(dx: t.x, dy: t.y) }
+            bounds = bounds.union(b)
+        }
+        childrenSortedByY = sorted
+        visualCache = bounds
+        visualGeneration = generation
+        return bounds
+    }
+
+    /// Draws the children that can be seen through the current clip; rows of
+    /// a long stack are found by binary search.
+    package final func drawChildren(_ context: inout DrawContext) {
+        let generation = context.generation
+        let count = children.count
+        if count > 16 {
+            _ = visualBounds(generation)
+            if childrenSortedByY {
+                let top = context.clip.minY - context.translation.y
+                let bottom = context.clip.maxY - context.translation.y
+                var lo = 0
+                var hi = count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let b = children[mid].visualBounds(generation)
+                    if b.isNull || b.maxY < top { lo = mid + 1 } else { hi = mid }
+                }
+                var i = lo
+                while i < count {
+                    let child = children[i]
+                    let b = child.visualBounds(generation)
+                    if !b.isNull {
+                        if b.minY > bottom { break }
+                        if context.isVisible(b) { child.draw(&context) }
+                    }
+                    i += 1
+                }
+                return
+            }
+        }
+        for child in children where context.isVisible(child.visualBounds(generation)) {
+            child.draw(&context)
+        }
     }
 
     /// The front-most node whose content is at `point` (in this node's layer
@@ -143,6 +243,8 @@ package class Node {
 @MainActor
 package struct DrawContext {
     package var list = DrawList()
+    /// The layout generation visual bounds are computed for.
+    package var generation = 0
     package var translation = CGPoint.zero
     package var opacity: Double = 1
     /// The current clip in window coordinates (for culling).
@@ -151,6 +253,14 @@ package struct DrawContext {
     package var roundedClip: (rect: CGRect, radius: CGFloat)?
 
     package init(bounds: CGRect) { clip = bounds }
+
+    /// True when `bounds` (layer coordinates) meets the clip.
+    @inline(__always) package func isVisible(_ bounds: CGRect) -> Bool {
+        if bounds.isNull { return false }
+        let g = bounds.offsetBy(dx: translation.x, dy: translation.y)
+        // Zero-width or zero-height bounds still count when they touch the clip.
+        return g.maxX >= clip.minX && g.minX <= clip.maxX && g.maxY >= clip.minY && g.minY <= clip.maxY
+    }
 
     @inline(__always) package func toGlobal(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: translation.x, dy: translation.y)
@@ -233,4 +343,13 @@ extension Node {
 /// writers, the wrapper only tells "writes" from "does not write".
 package struct OwnPreference {
     let value: Any
+}
+
+/// Stores `value` in `slot` and invalidates `node`'s layout when it changed.
+@MainActor @inline(__always)
+package func assignLayout<T: Equatable>(_ slot: inout T, _ value: T, _ node: Node) {
+    if slot != value {
+        slot = value
+        node.invalidateLayout()
+    }
 }

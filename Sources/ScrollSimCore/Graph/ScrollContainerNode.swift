@@ -32,10 +32,14 @@ package protocol ScrollDriver: AnyObject {
 /// layout: the translation is applied when drawing and hit testing.
 package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking {
     package var driver: ScrollDriver
-    package var axes: Axis.Set = .vertical
+    package var axes: Axis.Set = .vertical {
+        didSet { if axes != oldValue { invalidateLayout() } }
+    }
     package var showsIndicators = true
     /// Extra insets set by the user (`contentInset`); the safe-area overlap is added.
-    package var userInset = EdgeInsets.zero
+    package var userInset = EdgeInsets.zero {
+        didSet { if userInset != oldValue { invalidateLayout() } }
+    }
     /// Whether the window's safe area is added to the insets where the viewport overlaps it.
     package var adjustsForSafeArea = true
     /// The time of the last tick or event.
@@ -112,7 +116,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
         let savedTranslation = context.translation
         context.translation.x -= offset.x
         context.translation.y -= offset.y
-        for child in children { child.draw(&context) }
+        drawChildren(&context)
         context.translation = savedTranslation
         context.popClip(saved)
         guard showsIndicators else { return }
@@ -177,4 +181,10 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     }
 
     package override var kindName: String { "ScrollView" }
+
+    /// A scroll view clips its content: it covers its frame only.
+    package override func visualBounds(_ generation: Int) -> CGRect {
+        _ = super.visualBounds(generation)
+        return frame
+    }
 }

@@ -60,5 +60,6 @@ package class SingleChildNode: Node {
 
 /// The stand-in item for content with no views: zero size, draws nothing.
 package final class ZeroSizeNode: Node {
+    package override var ownVisualFrame: CGRect { .null }
     package override var kindName: String { "EmptyView" }
 }

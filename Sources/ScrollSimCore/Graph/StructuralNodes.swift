@@ -9,6 +9,7 @@ package final class TupleNode: PassThroughNode {
 /// A node with at most one structural child whose items it passes through
 /// (`Group`, optionals, conditionals, `AnyView`, `.id(_:)`).
 package class PassThroughNode: Node {
+    package override var ownVisualFrame: CGRect { .null }
     package override func collectItems(into items: inout [Node]) {
         for child in children { child.collectItems(into: &items) }
     }

@@ -47,8 +47,12 @@ public final class ViewGraph {
     private var layoutNeeded = true
     private var warnedMessages = Set<String>()
     package private(set) var passCounter = 0
-    /// Preference observers registered during the last build, in tree order.
+    /// Incremented by every layout pass; cached visual bounds belong to one.
+    package private(set) var layoutGeneration = 0
+    /// Preference observers in the tree during the last delivery, in creation order.
     var preferenceObservers: [PreferenceObserverNode] = []
+    /// Every preference observer created in this graph (weak).
+    var observerRegistry: [WeakObserver] = []
     /// Set by a frame that ran out of passes; cleared by the next full update.
     public private(set) var hasCarriedOverWork = false
     /// Number of updates that changed something (for tests and the HUD).
@@ -153,6 +157,7 @@ public final class ViewGraph {
     private func layout() {
         guard layoutNeeded else { return }
         layoutNeeded = false
+        layoutGeneration += 1
         let insets = safeAreaInsets
         let space = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
@@ -168,8 +173,9 @@ public final class ViewGraph {
     /// Collects preferences for every observer and runs the actions whose
     /// value changed. Returns the names of the keys whose actions ran.
     private func deliverPreferences() -> [String] {
-        preferenceObservers.removeAll(keepingCapacity: true)
-        root.collectObservers(into: &preferenceObservers)
+        // Observers register when created; the ones no longer in the tree are dropped.
+        observerRegistry.removeAll { $0.node == nil }
+        preferenceObservers = observerRegistry.compactMap { $0.node }.filter { $0.isAttached(to: root) }
         var pending: [() -> Void] = []
         var keys: [String] = []
         for observer in preferenceObservers {
@@ -192,6 +198,7 @@ public final class ViewGraph {
     /// The frame's draw list, back to front, in window points.
     public func drawList() -> DrawList {
         var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
+        context.generation = layoutGeneration
         root.draw(&context)
         return context.list
     }
@@ -220,4 +227,9 @@ extension Node {
         if let observer = self as? PreferenceObserverNode { list.append(observer) }
         for child in children { child.collectObservers(into: &list) }
     }
+}
+
+@MainActor
+struct WeakObserver {
+    weak var node: PreferenceObserverNode?
 }

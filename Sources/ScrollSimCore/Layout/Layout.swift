@@ -122,9 +122,19 @@ package final class LayoutNode<L: Layout>: Node {
     }
 
     func refresh(layout: L, items: [Node]) {
+        var sameItems = items.count == self.items.count
+        if sameItems {
+            for i in items.indices where items[i] !== self.items[i] {
+                sameItems = false
+                break
+            }
+        }
+        let sameLayout = equalIfEquatable(self.layout, layout)
+        if sameItems && sameLayout { return }
         self.layout = layout
         self.items = items
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
+        invalidateLayout()
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -164,5 +174,18 @@ extension _LayoutView: PrimitiveView {
         var c = context
         c.environment.stackAxis = L.layoutProperties.stackOrientation
         return c
+    }
+}
+
+/// True when both values are equal and of an `Equatable` type.
+func equalIfEquatable<T>(_ a: T, _ b: T) -> Bool {
+    guard let ea = a as? any Equatable else { return false }
+    return ea.isEqual(to: b)
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool {
+        guard let o = other as? Self else { return false }
+        return self == o
     }
 }

@@ -1,5 +1,5 @@
 /// The horizontal stack layout: `HStackLayout(spacing: 0) { ... }` or via `HStack`.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, Equatable {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -21,7 +21,7 @@ public struct HStackLayout: Layout {
 }
 
 /// The vertical stack layout: `VStackLayout(alignment: .leading) { ... }` or via `VStack`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, Equatable {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -44,7 +44,7 @@ public struct VStackLayout: Layout {
 
 /// The overlay layout: every subview gets the whole proposal; the size is
 /// the union; subviews are aligned by `alignment`.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Equatable {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -38,7 +38,7 @@ package final class DecorationNode: SingleChildNode {
 extension _DecoratedView: PrimitiveView {
     private func build(_ node: DecorationNode, _ context: BuildContext) {
         node.isBackground = isBackground
-        node.alignment = alignment
+        assignLayout(&node.alignment, alignment, node)
         // The decoration's views are overlaid like a ZStack with the alignment.
         node.decorationRoot = reconcile(ZStackLayout(alignment: alignment) { decoration }, node.decorationRoot, context)
         node.updateContent(content, context)

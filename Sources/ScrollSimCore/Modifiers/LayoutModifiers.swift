@@ -50,7 +50,7 @@ extension View {
 struct _PaddingModifier: NodeModifier {
     let insets: EdgeInsets
     func makeNode(_ context: BuildContext) -> PaddingNode { PaddingNode() }
-    func configure(_ node: PaddingNode, _ context: BuildContext) { node.insets = insets }
+    func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, insets, node) }
 }
 
 /// Insets its content: proposes the proposal minus the insets (never below
@@ -110,9 +110,9 @@ struct _FrameModifier: NodeModifier {
     let alignment: Alignment
     func makeNode(_ context: BuildContext) -> FrameNode { FrameNode() }
     func configure(_ node: FrameNode, _ context: BuildContext) {
-        node.width = validated(width, "width", context)
-        node.height = validated(height, "height", context)
-        node.alignment = alignment
+        assignLayout(&node.width, validated(width, "width", context), node)
+        assignLayout(&node.height, validated(height, "height", context), node)
+        assignLayout(&node.alignment, alignment, node)
     }
     private func validated(_ v: CGFloat?, _ name: String, _ context: BuildContext) -> CGFloat? {
         guard let v else { return nil }
@@ -161,9 +161,9 @@ struct _FlexFrameModifier: NodeModifier {
     let alignment: Alignment
     func makeNode(_ context: BuildContext) -> FlexFrameNode { FlexFrameNode() }
     func configure(_ node: FlexFrameNode, _ context: BuildContext) {
-        node.horizontal = FlexAxis(min: minWidth, ideal: idealWidth, max: maxWidth, axis: "Width", graph: context.graph)
-        node.vertical = FlexAxis(min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height", graph: context.graph)
-        node.alignment = alignment
+        assignLayout(&node.horizontal, FlexAxis(min: minWidth, ideal: idealWidth, max: maxWidth, axis: "Width", graph: context.graph), node)
+        assignLayout(&node.vertical, FlexAxis(min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height", graph: context.graph), node)
+        assignLayout(&node.alignment, alignment, node)
     }
 }
 
@@ -288,8 +288,8 @@ struct _FixedSizeModifier: NodeModifier {
     let vertical: Bool
     func makeNode(_ context: BuildContext) -> FixedSizeNode { FixedSizeNode() }
     func configure(_ node: FixedSizeNode, _ context: BuildContext) {
-        node.horizontal = horizontal
-        node.vertical = vertical
+        assignLayout(&node.horizontal, horizontal, node)
+        assignLayout(&node.vertical, vertical, node)
     }
 }
 
@@ -327,7 +327,7 @@ extension View {
 struct _PriorityModifier: NodeModifier {
     let priority: Double
     func makeNode(_ context: BuildContext) -> PriorityNode { PriorityNode() }
-    func configure(_ node: PriorityNode, _ context: BuildContext) { node.priority = priority }
+    func configure(_ node: PriorityNode, _ context: BuildContext) { assignLayout(&node.priority, priority, node) }
 }
 
 /// Carries a `layoutPriority` for the enclosing stack.
@@ -340,7 +340,7 @@ package final class PriorityNode: SingleChildNode {
 struct _OffsetModifier: NodeModifier {
     let offset: CGSize
     func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
-    func configure(_ node: OffsetNode, _ context: BuildContext) { node.offset = offset }
+    func configure(_ node: OffsetNode, _ context: BuildContext) { assignLayout(&node.offset, offset, node) }
 }
 
 /// Moves its content without changing its layout.

@@ -150,6 +150,7 @@ extension _PreferenceObserverView: PrimitiveView {
         let node = PreferenceObserverNode(key: PreferenceKeyInfo(K.self),
                                           isEqual: { ($0 as! K.Value) == ($1 as! K.Value) },
                                           action: erasedAction)
+        context.graph.observerRegistry.append(WeakObserver(node: node))
         node.updateContent(content, context)
         return node
     }

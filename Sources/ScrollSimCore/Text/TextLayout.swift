@@ -40,6 +40,14 @@ public struct TextLayout: Equatable {
         }
         let limit: CGFloat? = (width?.isFinite ?? false) ? width : nil
 
+        // Fast path: one paragraph that fits on one line.
+        if !text.utf8.contains(10) {
+            let whole = measurer.width(of: text[...], font: font)
+            if limit == nil || whole <= limit! + tolerance {
+                return TextLayout(lines: [text], widths: [whole], lineHeight: lineHeight, isTruncated: false)
+            }
+        }
+
         // Lay out every line (stopping one past the limit: that is enough to know it truncates).
         var lines: [Substring] = []
         var truncated = false

@@ -41,7 +41,10 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
     private func factor(_ font: Font) -> CGFloat { scalesWithFontSize ? font.size / 17 : 1 }
 
     public func width(of text: Substring, font: Font) -> CGFloat {
-        CGFloat(text.count) * advance * factor(font)
+        // ASCII text has one character per byte; count graphemes only otherwise.
+        let utf8 = text.utf8
+        let count = utf8.allSatisfy({ $0 < 0x80 }) ? utf8.count : text.count
+        return CGFloat(count) * advance * factor(font)
     }
 
     public func lineHeight(for font: Font) -> CGFloat { lineHeightValue * factor(font) }

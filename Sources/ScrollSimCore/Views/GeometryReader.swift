@@ -63,6 +63,10 @@ public struct GeometryReader<Content: View>: View {
 /// The node of a `GeometryReader`: its content is (re)built when it is placed.
 package final class GeometryReaderNode: SingleChildNode {
     var build: ((GeometryProxy) -> Void)?
+    /// True while the content is rebuilt during placement: invalidation from
+    /// the content stops here (the reader's size does not depend on it).
+    var isBuilding = false
+    package override var stopsInvalidation: Bool { isBuilding }
     var context: BuildContext?
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -71,7 +75,9 @@ package final class GeometryReaderNode: SingleChildNode {
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let proxy = GeometryProxy(size: frame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
+        isBuilding = true
         build?(proxy)
+        isBuilding = false
         placeAligned(child, in: frame, alignment: .topLeading)
     }
     package override var kindName: String { "GeometryReader" }
@@ -85,7 +91,9 @@ extension GeometryReader: PrimitiveView {
             guard let context = node.context else { return }
             node.updateContent(content(proxy), context)
         }
-        node.invalidateLayout()
+        // The reader's size does not depend on its content: only its placement
+        // (where the content is rebuilt) must run again.
+        node.invalidatePlacement()
     }
     package func makeNode(_ context: BuildContext) -> Node {
         let node = GeometryReaderNode()

@@ -246,8 +246,8 @@ extension Spacer: PrimitiveView {
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? SpacerNode else { return false }
-        node.minLength = max(0, minLength ?? defaultSpacing)
-        node.axis = context.environment.stackAxis
+        assignLayout(&node.minLength, max(0, minLength ?? defaultSpacing), node)
+        assignLayout(&node.axis, context.environment.stackAxis, node)
         return true
     }
 }

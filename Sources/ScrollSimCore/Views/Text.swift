@@ -59,6 +59,7 @@ package final class TextNode: Node {
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
         if text != view.content || font != newFont || lineLimit != environment.lineLimit {
             lastLayout = nil
+            invalidateLayout()
         }
         text = view.content
         font = newFont
