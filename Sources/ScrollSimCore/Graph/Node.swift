@@ -48,6 +48,18 @@ package class Node {
     }
 
 
+    /// Called when this node's layout is invalidated (layouts drop their caches).
+    package func layoutDidInvalidate() {}
+
+    /// Drops this node's own caches and placement (not its ancestors').
+    package func clearOwnLayoutCaches() {
+        cacheKeys.removeAll(keepingCapacity: true)
+        cacheSizes.removeAll(keepingCapacity: true)
+        layoutIsValid = false
+        placementIsValid = false
+        layoutDidInvalidate()
+    }
+
     /// True for a node whose descendants' changes must not invalidate it and
     /// its ancestors (a geometry reader rebuilding its content while placed).
     package var stopsInvalidation: Bool { false }
@@ -59,6 +71,7 @@ package class Node {
         while let n = node, !n.stopsInvalidation {
             n.cacheKeys.removeAll(keepingCapacity: true)
             n.cacheSizes.removeAll(keepingCapacity: true)
+            n.layoutDidInvalidate()
             n.layoutIsValid = false
             n.placementIsValid = false
             node = n.parent

@@ -56,6 +56,11 @@ package class SingleChildNode: Node {
     }
 
     package override var layoutPriority: Double { child.layoutPriority }
+
+    /// The implicit stack is not on its items' parent chain: clear it with this node.
+    package override func layoutDidInvalidate() {
+        implicitStack?.clearOwnLayoutCaches()
+    }
 }
 
 /// The stand-in item for content with no views: zero size, draws nothing.

@@ -137,6 +137,10 @@ package final class LayoutNode<L: Layout>: Node {
         invalidateLayout()
     }
 
+    package override func layoutDidInvalidate() {
+        (cache as? LayoutCacheInvalidating)?.invalidate()
+    }
+
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
     }

@@ -11,11 +11,12 @@ public struct HStackLayout: Layout, Equatable {
         p.stackOrientation = .horizontal
         return p
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackAllocation(axis: .horizontal, proposal: proposal, subviews: subviews, spacing: spacing ?? defaultSpacing).size
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackAllocation(axis: .horizontal, proposal: proposal, subviews: subviews, spacing: spacing ?? defaultSpacing)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
             .place(in: bounds, subviews: subviews, crossFraction: alignment.fraction)
     }
 }
@@ -33,11 +34,12 @@ public struct VStackLayout: Layout, Equatable {
         p.stackOrientation = .vertical
         return p
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackAllocation(axis: .vertical, proposal: proposal, subviews: subviews, spacing: spacing ?? defaultSpacing).size
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackAllocation(axis: .vertical, proposal: proposal, subviews: subviews, spacing: spacing ?? defaultSpacing)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing)
             .place(in: bounds, subviews: subviews, crossFraction: alignment.fraction)
     }
 }
@@ -63,6 +65,39 @@ public struct ZStackLayout: Layout, Equatable {
             s.place(at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), anchor: .topLeading, proposal: proposal)
         }
     }
+}
+
+/// A stack's cache: the last few allocations, by proposal, so measuring and
+/// placing share one computation. Cleared whenever the stack's layout is
+/// invalidated.
+public final class StackCache: LayoutCacheInvalidating {
+    var proposals: [ProposedViewSize] = []
+    var allocations: [StackAllocation] = []
+
+    public init() {}
+
+    @MainActor
+    func allocation(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> StackAllocation {
+        for i in proposals.indices where proposals[i] == proposal { return allocations[i] }
+        let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
+        if proposals.count >= 4 {
+            proposals.removeFirst()
+            allocations.removeFirst()
+        }
+        proposals.append(proposal)
+        allocations.append(a)
+        return a
+    }
+
+    public func invalidate() {
+        proposals.removeAll(keepingCapacity: true)
+        allocations.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A layout cache that must be emptied when the layout is invalidated.
+public protocol LayoutCacheInvalidating: AnyObject {
+    func invalidate()
 }
 
 /// SwiftUI's default spacing between stack children.
@@ -103,14 +138,44 @@ struct StackAllocation {
         }
         if let main = proposal[axis], main.isFinite {
             var available = main - totalSpacing
-            let priorities = subviews.map { $0.priority }
+            var priorities = [Double](repeating: 0, count: n)
+            var uniform = true
             var minSizes = [CGFloat](repeating: 0, count: n)
             var flexibility = [CGFloat](repeating: 0, count: n)
+            let zero = prop(0)
+            let infinite = prop(.infinity)
             for i in 0..<n {
-                let lo = subviews[i].sizeThatFits(prop(0))[axis]
-                let hi = subviews[i].sizeThatFits(prop(.infinity))[axis]
+                let node = subviews.nodes[i]
+                priorities[i] = node.layoutPriority
+                if priorities[i] != priorities[0] { uniform = false }
+                let lo = node.sizeThatFits(zero)[axis]
+                let hi = node.sizeThatFits(infinite)[axis]
                 minSizes[i] = lo
                 flexibility[i] = hi - lo
+            }
+            if uniform {
+                // One priority level: serve the least flexible first.
+                var order = Array(0..<n)
+                order.sort { a, b in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
+                var remaining = available
+                var left = n
+                for i in order {
+                    let offer = max(0, remaining / CGFloat(left))
+                    let p = prop(offer)
+                    let s = subviews.nodes[i].sizeThatFits(p)
+                    proposals[i] = p
+                    sizes[i] = s
+                    remaining -= s[axis]
+                    left -= 1
+                }
+                var main: CGFloat = totalSpacing
+                var crossSize: CGFloat = 0
+                for s in sizes {
+                    main += s[axis]
+                    crossSize = max(crossSize, s[axis.other])
+                }
+                size = CGSize(axis: axis, main: main, cross: crossSize)
+                return
             }
             let levels = Set(priorities).sorted(by: >)
             for level in levels {

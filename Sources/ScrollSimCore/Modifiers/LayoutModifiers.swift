@@ -169,8 +169,7 @@ struct _FlexFrameModifier: NodeModifier {
 
 /// One axis of a flexible frame, normalised: `min = max(min, 0)`,
 /// `ideal = max(min, ideal)`, `max = max(ideal ?? min ?? 0, max)`.
-@MainActor
-struct FlexAxis: Equatable {
+struct FlexAxis: Equatable, Sendable {
     var min: CGFloat?
     var ideal: CGFloat?
     var max: CGFloat?
@@ -181,6 +180,7 @@ struct FlexAxis: Equatable {
         self.max = max
     }
 
+    @MainActor
     init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?, axis: String, graph: ViewGraph) {
         func clean(_ v: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
             guard let v else { return nil }

@@ -8,8 +8,7 @@
 ///                              width: 80, height: nil, lineLimit: nil)
 /// layout.lines   // ["the quick", "brown fox"] with an 8 pt advance
 /// ```
-@MainActor
-public struct TextLayout: Equatable {
+public struct TextLayout: Equatable, Sendable {
     /// The visible lines, top to bottom.
     public var lines: [String]
     /// Each line's advance width.
@@ -27,6 +26,7 @@ public struct TextLayout: Equatable {
     static let ellipsis = "…"
     static let tolerance: CGFloat = 0.001
 
+    @MainActor
     public static func make(_ text: String, font: Font, measurer: TextMeasuring,
                             width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> TextLayout {
         let lineHeight = measurer.lineHeight(for: font)
@@ -86,6 +86,7 @@ public struct TextLayout: Equatable {
 
     /// The longest prefix of `text` that fits `limit`, broken after a space
     /// when possible, else inside the word (at least one character).
+    @MainActor
     private static func nextLine(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat) -> (Substring, Substring) {
         if measurer.width(of: text, font: font) <= limit + tolerance {
             return (text, text[text.endIndex...])
@@ -121,6 +122,7 @@ public struct TextLayout: Equatable {
     }
 
     /// `text` cut to fit `limit` together with a trailing "…".
+    @MainActor
     private static func truncate(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat?) -> String {
         guard let limit else { return String(text) + ellipsis }
         var chars = Array(text)

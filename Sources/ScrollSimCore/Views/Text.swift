@@ -45,7 +45,8 @@ package final class TextNode: Node {
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
     unowned(unsafe) var measurer: TextMeasuring
-    private var lastLayout: (width: CGFloat?, height: CGFloat?, layout: TextLayout)?
+    /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
+    private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
     /// The lines as last placed.
     private(set) var placedLayout: TextLayout?
 
@@ -58,7 +59,7 @@ package final class TextNode: Node {
         let newFont = view.font ?? environment.font ?? .body
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
         if text != view.content || font != newFont || lineLimit != environment.lineLimit {
-            lastLayout = nil
+            layouts.removeAll(keepingCapacity: true)
             invalidateLayout()
         }
         text = view.content
@@ -69,10 +70,11 @@ package final class TextNode: Node {
     }
 
     func layout(for proposal: ProposedViewSize) -> TextLayout {
-        if let last = lastLayout, last.width == proposal.width, last.height == proposal.height { return last.layout }
+        for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
                                 height: proposal.height, lineLimit: lineLimit)
-        lastLayout = (proposal.width, proposal.height, l)
+        if layouts.count >= 6 { layouts.removeFirst() }
+        layouts.append((proposal.width, proposal.height, l))
         return l
     }
 
