@@ -7,7 +7,7 @@ SWIFT_BIN := $(shell scripts/check-swift.sh)
 export PATH := $(if $(SWIFT_BIN),$(SWIFT_BIN):,)$(PATH)
 
 DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth
+TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
 .PHONY: demo test build release deps-demo deps-test screenshots clean
@@ -30,7 +30,7 @@ build: deps-test
 	swift build --build-tests
 
 test: build
-	xvfb-run -a -s "-screen 0 1600x1200x24" swift test --skip-build
+	xvfb-run -a -s "-screen 0 1920x1920x24" swift test --skip-build
 
 # The README's screenshots, rendered headless by the project's own command.
 screenshots: release

@@ -32,7 +32,8 @@ public enum DemoOverlay {
     /// The HUD: offset, content size, header size, phase and progress, frame time.
     public static func hud(app: ScrollSimApp, frameTimeMilliseconds: Double, measurer: TextMeasuring) -> [DrawCommand] {
         var lines: [String] = []
-        func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v)) }
+        // (+ 0 turns -0.0 into 0.0)
+        func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v) + 0) }
         if let s = app.scroll {
             lines.append("offset  \(f(s.offset.x)), \(f(s.offset.y))")
             lines.append("range   \(f(s.minOffset.y)) … \(f(s.maxOffset.y))")

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import ScrollSim
+import ScrollSimScenes
+import ScrollSimSDL
+
+/// The demo as a person uses it: a real window under Xvfb, real xdotool wheel
+/// events and clicks, and a capture of the window's pixels.
+@MainActor
+@Suite(.serialized) struct DemoWindowTests {
+    /// Runs a command and returns its standard output; throws with its output on failure.
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = arguments
+        p.environment = environment
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        if p.terminationStatus != 0 {
+            throw TestAppError("\(arguments.joined(separator: " ")) failed (\(p.terminationStatus)): \(text)")
+        }
+        return text
+    }
+
+    /// The display to use: the session's, or a private Xvfb started for the test.
+    static func display() throws -> (environment: [String: String], server: Process?) {
+        var env = ProcessInfo.processInfo.environment
+        if let d = env["DISPLAY"], !d.isEmpty { return (env, nil) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            throw TestAppError("no DISPLAY and no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
+        }
+        let number = 40 + Int(getpid() % 50)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [":\(number)", "-screen", "0", "1920x1920x24", "-nolisten", "tcp"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        Thread.sleep(forTimeInterval: 1)
+        env["DISPLAY"] = ":\(number)"
+        return (env, server)
+    }
+
+    static var scrollsimPath: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("scrollsim").path
+    }
+
+    @Test func wheelToTheBottomClickGoToTopAndFindTheRedRectangleAt1x() throws {
+        try wheelToTheBottomClickGoToTopAndFindTheRedRectangle(scale: 1)
+    }
+
+    @Test func wheelToTheBottomClickGoToTopAndFindTheRedRectangleAt2x() throws {
+        try wheelToTheBottomClickGoToTopAndFindTheRedRectangle(scale: 2)
+    }
+
+    func wheelToTheBottomClickGoToTopAndFindTheRedRectangle(scale: Int) throws {
+        let binary = DemoWindowTests.scrollsimPath
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build scrollsim first (swift build --build-tests)")
+        let (env, server) = try DemoWindowTests.display()
+        defer { server?.terminate() }
+        for tool in ["xdotool", "import"] {
+            #expect((try? DemoWindowTests.run(["which", tool], environment: env)) != nil, "\(tool) is missing: run `make test`, which installs it")
+        }
+
+        // Where the button will be once the content is at the bottom, from the same layout in-process.
+        let s = CGFloat(scale)
+        let measurer = try realMeasurer(scale: s)
+        let model = TestApp(ScrollScene(), measurer: measurer, scale: s)
+        model.wheel(-200)
+        let button = try model.center(of: .text("Go to Top"))
+        let header = model.value("header.height")
+
+        let demo = Process()
+        demo.executableURL = URL(fileURLWithPath: binary)
+        demo.arguments = ["demo", "--scale", "\(scale)", "--assets", repositoryRoot + "/Assets"]
+        demo.environment = env
+        let output = Pipe()
+        demo.standardOutput = output
+        demo.standardError = output
+        try demo.run()
+        defer { if demo.isRunning { demo.terminate() } }
+
+        let wid = try DemoWindowTests.run(["xdotool", "search", "--sync", "--name", "ScrollSim"], environment: env)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!wid.isEmpty)
+        Thread.sleep(forTimeInterval: 0.5)
+        try DemoWindowTests.run(["xdotool", "mousemove", "--window", wid, "\(195 * scale)", "\(400 * scale)"], environment: env)
+        // 60 notches of 53 pt: far past the 1469 pt range.
+        for _ in 0..<6 {
+            try DemoWindowTests.run(["xdotool", "click", "--window", wid, "--repeat", "10", "--delay", "15", "5"], environment: env)
+        }
+        Thread.sleep(forTimeInterval: 0.8)
+        try DemoWindowTests.run(["xdotool", "mousemove", "--window", wid, "\(Int(button.x * s))", "\(Int(button.y * s))", "click", "1"], environment: env)
+        // The animation takes 0.33 s.
+        Thread.sleep(forTimeInterval: 1.2)
+        let shot = NSTemporaryDirectory() + "/scrollsim-window-\(getpid())-\(scale).png"
+        try DemoWindowTests.run(["import", "-window", wid, shot], environment: env)
+        try DemoWindowTests.run(["xdotool", "key", "--window", wid, "q"], environment: env)
+        demo.waitUntilExit()
+        #expect(demo.terminationStatus == 0)
+
+        // Scan the middle column for the first red row (iOS red 255,59,48).
+        let image = try PNGImage(path: shot)
+        let x = 195 * scale
+        var firstRed: Int?
+        for y in 0..<image.height {
+            let p = image.pixel(x, y)
+            if abs(Int(p.r) - 255) <= 2 && abs(Int(p.g) - 59) <= 2 && abs(Int(p.b) - 48) <= 2 { firstRed = y; break }
+        }
+        // The viewport starts below the 47 pt status bar; the red rectangle 10 pt below it.
+        #expect(firstRed == (47 + 10) * scale, "header height \(header); red starts at \(String(describing: firstRed))")
+    }
+}
