@@ -3,6 +3,7 @@ import Foundation
 // scrollsim: the command line of ScrollSim.
 //   scrollsim demo     the desktop demo (or --headless --screenshot out.png)
 //   scrollsim trace    a frame-by-frame CSV of a scroll scenario
+//   scrollsim replay   run replay scripts (headless by default)
 //   scrollsim help     usage
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,11 +17,13 @@ let status: Int32 = MainActor.assumeIsolated {
             return try DemoCommand(try Options(rest, command: "demo")).run()
         case "trace":
             return try TraceCommand(try Options(rest, command: "trace")).run()
+        case "replay":
+            return try ReplayCommand(try Options(rest, command: "replay")).run()
         case "help", "--help", "-h":
             print(usage)
             return 0
         default:
-            throw CLIError("unknown command '\(command)'; expected demo, trace or help (see 'scrollsim help')")
+            throw CLIError("unknown command '\(command)'; expected demo, trace, replay or help (see 'scrollsim help')")
         }
     } catch let error as CLIError {
         printError("scrollsim \(command): \(error.message)")
