@@ -43,11 +43,11 @@ public enum ReplayParser {
         var setup = ReplaySetup()
         var steps: [ReplayStep] = []
         var firstAction: Int?
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: split on it as well as on "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         for (index, raw) in lines.enumerated() {
             let lineNumber = index + 1
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
+            let line = String(raw)
             var s = LineScanner(line, file: file, line: lineNumber)
             s.skipSpaces()
             if s.atEnd { continue }
@@ -160,8 +160,12 @@ public enum ReplayParser {
         case "expect":
             return try parseExpect(&s)
         case "screenshot":
-            let (name, column) = try s.name("a screenshot name", allowSigns: true)
-            guard !name.contains("/"), !name.hasPrefix("."), !name.lowercased().hasSuffix(".png") else {
+            let column = s.columnAfterSpaces
+            let name = s.token()
+            s.pos = column - 1 + name.count
+            guard !name.isEmpty else { throw s.error(at: column, "Expected a screenshot name at the end of the line.") }
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
+                  !name.hasPrefix("."), !name.lowercased().hasSuffix(".png") else {
                 throw s.error(at: column, "A screenshot name is a plain name without '/' or '.png', like 'gototop'.")
             }
             return .screenshot(name)
@@ -174,9 +178,10 @@ public enum ReplayParser {
         if s.keyword("visible") { return .expectVisible(try s.quoted(), true) }
         if s.keyword("hidden") { return .expectVisible(try s.quoted(), false) }
         if s.keyword("phase") {
+            let opColumn = s.columnAfterSpaces
             let op = try s.comparison()
             guard op == .equal || op == .notEqual else {
-                throw s.error("The phase compares only with == or !=.")
+                throw s.error(at: opColumn, "The phase compares only with == or !=.")
             }
             let (name, column) = try s.name("a phase")
             guard let phase = ScrollPhase(rawValue: name) else {

@@ -39,6 +39,8 @@ public struct ReplayResult: Sendable {
     public let recordedGoldens: [String]
     /// Virtual seconds replayed.
     public let virtualSeconds: Double
+    /// The first scroll view's offset when the script ended (nil without one, or when it did not start).
+    public var finalOffset: CGPoint?
 
     public var passed: Bool { failure == nil }
 
@@ -87,7 +89,7 @@ public final class ReplayRunner {
         do {
             script = try ReplayParser.parse(contentsOf: file)
         } catch {
-            return ReplayResult(file: file, failure: "\(error)", recordedGoldens: [], virtualSeconds: 0)
+            return ReplayResult(file: file, failure: "\(error)", recordedGoldens: [], virtualSeconds: 0, finalOffset: nil)
         }
         return run(script)
     }
@@ -99,7 +101,7 @@ public final class ReplayRunner {
             session = try ReplaySession(script: script, options: options)
         } catch {
             return ReplayResult(file: script.file, failure: "\(script.file):1: the replay could not start: \(error)",
-                                recordedGoldens: [], virtualSeconds: 0)
+                                recordedGoldens: [], virtualSeconds: 0, finalOffset: nil)
         }
         var failure: String?
         do {
@@ -117,7 +119,7 @@ public final class ReplayRunner {
             }
         }
         return ReplayResult(file: script.file, failure: failure, recordedGoldens: session.recorded,
-                            virtualSeconds: session.driver.time)
+                            virtualSeconds: session.driver.time, finalOffset: session.app.scroll?.offset)
     }
 }
 
