@@ -31,5 +31,6 @@ let package = Package(
         .testTarget(name: "ScrollSimPhysicsTests", dependencies: ["ScrollSimPhysics"]),
         .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes", "ScrollSimSDL"]),
         .testTarget(name: "ScrollSimSDLTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes"]),
+        .testTarget(name: "ReplayTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "ScrollSimReplay"]),
     ]
 )
