@@ -1,6 +1,7 @@
 # ScrollSim: two commands set up everything on a fresh Debian machine.
 #   make demo   build in release and open the demo window
 #   make test   build and run every test (headless, plus real-window tests under Xvfb)
+#   make replay run the replay scripts in Tests/Replays with the release build
 
 SHELL := /bin/bash
 SWIFT_BIN := $(shell scripts/check-swift.sh)
@@ -10,7 +11,7 @@ DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
-.PHONY: demo test build release deps-demo deps-test screenshots clean
+.PHONY: demo test replay build release deps-demo deps-test screenshots clean
 
 deps-demo:
 	@scripts/check-swift.sh >/dev/null
@@ -31,6 +32,11 @@ build: deps-test
 
 test: build
 	xvfb-run -a -s "-screen 0 1920x1920x24" swift test --skip-build
+
+# The replay suite (headless, virtual clock), with the release build. JOBS=N runs N at a time.
+JOBS ?= 2
+replay: release
+	.build/release/scrollsim replay --jobs $(JOBS) Tests/Replays
 
 # The README's screenshots, rendered headless by the project's own command.
 screenshots: release

@@ -27,11 +27,14 @@ let package = Package(
         .target(name: "ScrollSimSDL", dependencies: ["ScrollSimCore", "CSDL2"]),
         // The seed scenes as ordinary views, shared by the demo and the tests.
         .target(name: "ScrollSimScenes", dependencies: ["ScrollSim"]),
-        .executableTarget(name: "scrollsim", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes"]),
+        // Replay scripts: parser, runner, recorder, golden screenshots and image diff.
+        .target(name: "ScrollSimReplay", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "CSDL2"]),
+        .executableTarget(name: "scrollsim", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "ScrollSimReplay"]),
 
         .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
         .testTarget(name: "ScrollSimPhysicsTests", dependencies: ["ScrollSimPhysics"]),
         .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes", "ScrollSimSDL"]),
         .testTarget(name: "ScrollSimSDLTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes"]),
+        .testTarget(name: "ReplayTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "ScrollSimReplay"]),
     ]
 )

@@ -24,11 +24,25 @@ commands:
              --headless          no window: render with the software renderer
              --screenshot FILE   with --headless: write the settled scene to a PNG
              --assets DIR        where Fonts/ is (default: $SCROLLSIM_ASSETS or ./Assets)
+             --record FILE       write what you do as a replay script (prints the final offset on exit)
            keys: 1–5 scenes, Tab sample text, H HUD, D view outlines, Q/Esc quit;
                  arrows, Page Up/Down, Space, Home, End scroll
   trace    print the offset frame by frame as CSV (time,offset_x,offset_y,velocity_y,phase)
              --scenario NAME     gototop (default), fling, wheel, bounce
              --profile P, --device NAME, --size WxH, --scale N, --assets DIR, --fixed-font
+  replay   run .replay scripts: scrollsim replay FILE_OR_DIR...
+             --window            watch in a real window at real speed (default: headless, virtual clock)
+             --trace DIR         write DIR/<script>.csv, the offset frame by frame
+             --update-goldens    re-record every screenshot golden (else SCROLLSIM_RECORD=all|missing|failed|never,
+                                 default missing: record goldens that do not exist yet)
+             --jobs N            run N scripts at a time in separate processes
+             --quiet             print only the per-script lines (no summary)
+             --assets DIR        where Fonts/ is
+           prints PASS FILE or FAIL FILE:LINE: …, one line per script, then 'N passed, N failed';
+           exit status 1 when any script fails
+  bench    the benchmark: a fixed list workload, medians and ranges over repeated runs
+             --rows N            lay out N rows only (default: 1000 and 10000)
+             --json              print {"rows": N, "figures": {...}} for machines
   plots    write the reference charts (SVG) computed from the scroll physics
              --out DIR           where to write them (default docs/plots)
   help     this text

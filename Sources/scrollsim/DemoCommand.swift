@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimSDL
+import ScrollSimReplay
 import ScrollSimScenes
 
 /// `scrollsim demo`: the scenes in a real window, or rendered headless to a PNG.
@@ -25,11 +26,26 @@ struct DemoCommand {
             return try renderHeadless(sceneName, device: device, scale: scale, profile: profile, fonts: fonts, to: path)
         }
         if options["screenshot"] != nil { throw CLIError("--screenshot works with --headless") }
+        if options["record"] != nil && options.has("headless") { throw CLIError("--record records a session in the window; leave out --headless") }
         if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true {
             throw CLIError("no display found (DISPLAY is not set); run it under a desktop session or xvfb-run, or render headless: scrollsim demo --headless --screenshot out.png")
         }
+        var recorder: ReplayRecorder?
+        if let path = options["record"] {
+            do {
+                recorder = try ReplayRecorder(path: path, scene: sceneName, device: device, scale: scale, profile: profile)
+            } catch {
+                throw CLIError("\(error)")
+            }
+            ReplayRecorder.installSignalHandlers()
+        }
         var loop = try DemoLoop(scene: sceneName, device: device, scale: scale, profile: profile, fonts: fonts)
+        loop.recorder = recorder
         loop.run()
+        if let recorder {
+            print("recorded \(recorder.eventCount) events to \(recorder.path)")
+            print("final offset.y \(ScrollTrace.format(Double(loop.app.scroll?.offset.y ?? 0))) at frame \(loop.gridFrame)")
+        }
         return 0
     }
 
@@ -64,6 +80,12 @@ struct DemoLoop {
     var showHUD = false
     var showOutlines = false
     var frameTimes: [Double] = []
+    /// When recording, the app clock runs on the replay's 60 Hz grid: events
+    /// reach the app at the current grid frame's time and every grid frame is
+    /// advanced once, as `scrollsim replay` does.
+    var recorder: ReplayRecorder?
+    var gridFrame = 0
+    var gridTime = 0.0
 
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
@@ -82,14 +104,17 @@ struct DemoLoop {
     mutating func run() {
         var running = true
         var dirty = true
+        if recorder != nil { drawFrame(app.advance(to: 0)) }
         while running {
-            let events = (dirty || app.needsFrames) ? host.pollEvents() : host.waitEvents(timeout: 0.25)
+            let events = recorder != nil ? host.waitEvents(timeout: max(0, gridTime + 1 / 60 - host.now()))
+                : (dirty || app.needsFrames) ? host.pollEvents() : host.waitEvents(timeout: 0.25)
             for event in events {
                 dirty = true
                 switch event {
                 case .quit, .key(.q, _), .key(.escape, _):
                     running = false
                 case .key(let k, _) where ["1", "2", "3", "4", "5"].contains(k.rawValue):
+                    recorder?.comment("switched to scene \(SceneCatalog.names[Int(k.rawValue)! - 1]) here (replays cannot switch scenes)", frame: gridFrame)
                     switchScene(SceneCatalog.names[Int(k.rawValue)! - 1], sample: 0)
                 case .key(.tab, let shift):
                     let n = SceneCatalog.sampleCount(sceneName)
@@ -99,15 +124,28 @@ struct DemoLoop {
                 case .key(.d, _):
                     showOutlines.toggle()
                 default:
-                    app.handle(event, at: host.now())
+                    recorder?.record(event, frame: gridFrame)
+                    app.handle(event, at: recorder != nil ? gridTime : host.now())
                 }
             }
             guard running else { break }
+            if recorder != nil {
+                var last: Frame?
+                while gridTime + 1 / 60 <= host.now() {
+                    // The same step as TestApp's, so the times match the replay's to the bit.
+                    gridTime = (gridTime * 60).rounded() / 60 + 1 / 60
+                    gridFrame += 1
+                    last = app.advance(to: gridTime)
+                }
+                if let last { drawFrame(last) }
+                continue
+            }
             if dirty || app.needsFrames || showHUD {
                 drawFrame()
                 dirty = false
             }
         }
+        recorder?.finish(frame: gridFrame)
         if !frameTimes.isEmpty {
             print(String(format: "frames: %d, median frame time %.3f ms (layout, draw list and rendering, before present)",
                          frameTimes.count, medianFrameTime))
@@ -121,9 +159,9 @@ struct DemoLoop {
         host.setTitle("ScrollSim — \(name)")
     }
 
-    mutating func drawFrame() {
+    mutating func drawFrame(_ advanced: Frame? = nil) {
         let start = host.now()
-        let frame = app.advance(to: start)
+        let frame = advanced ?? app.advance(to: start)
         var list = frame.drawList
         let size = app.graph.size
         if device.hasPhoneChrome {

@@ -5,7 +5,11 @@ import ScrollSim
 struct Options {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    /// Arguments that are not options (the scripts of `replay`).
+    private(set) var positional: [String] = []
     let command: String
+    /// Commands that take arguments besides options.
+    static let commandsWithArguments: Set<String> = ["replay"]
 
     static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
                                             "scenario", "record", "trace", "jobs", "rows", "out", "frames"]
@@ -16,6 +20,11 @@ struct Options {
         var i = 0
         while i < args.count {
             let a = args[i]
+            if !a.hasPrefix("--") && Options.commandsWithArguments.contains(command) {
+                positional.append(a)
+                i += 1
+                continue
+            }
             guard a.hasPrefix("--") else { throw CLIError("unexpected argument '\(a)'; options start with -- (see 'scrollsim help')") }
             let name = String(a.dropFirst(2))
             if Options.flagOptions.contains(name) {

@@ -3,6 +3,8 @@ import Foundation
 // scrollsim: the command line of ScrollSim.
 //   scrollsim demo     the desktop demo (or --headless --screenshot out.png)
 //   scrollsim trace    a frame-by-frame CSV of a scroll scenario
+//   scrollsim replay   run replay scripts (headless by default)
+//   scrollsim bench    the benchmark
 //   scrollsim plots    the reference charts as SVG files
 //   scrollsim help     usage
 
@@ -17,6 +19,8 @@ let status: Int32 = MainActor.assumeIsolated {
             return try DemoCommand(try Options(rest, command: "demo")).run()
         case "trace":
             return try TraceCommand(try Options(rest, command: "trace")).run()
+        case "replay":
+            return try ReplayCommand(try Options(rest, command: "replay")).run()
         case "bench":
             return try BenchCommand(try Options(rest, command: "bench")).run()
         case "plots":
@@ -25,7 +29,7 @@ let status: Int32 = MainActor.assumeIsolated {
             print(usage)
             return 0
         default:
-            throw CLIError("unknown command '\(command)'; expected demo, trace, plots or help (see 'scrollsim help')")
+            throw CLIError("unknown command '\(command)'; expected demo, replay, trace, bench, plots or help (see 'scrollsim help')")
         }
     } catch let error as CLIError {
         printError("scrollsim \(command): \(error.message)")

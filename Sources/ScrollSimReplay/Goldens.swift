@@ -1,0 +1,134 @@
+import Foundation
+import ScrollSim
+import ScrollSimSDL
+
+/// When golden screenshots are written instead of compared.
+///
+/// ```swift
+/// let mode = GoldenRecordMode.fromEnvironment()   // SCROLLSIM_RECORD=all|missing|failed|never
+/// ```
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+    /// Write every golden (compare nothing).
+    case all
+    /// Write goldens that do not exist yet; compare the rest (the default).
+    case missing
+    /// Like `missing`, and also overwrite a golden that does not match (the check still fails).
+    case failed
+    /// Never write: a missing golden is a failure.
+    case never
+
+    /// The environment variable that picks the mode.
+    public static let environmentVariable = "SCROLLSIM_RECORD"
+
+    /// `SCROLLSIM_RECORD`, or `missing` when it is unset or empty.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenRecordMode {
+        guard let raw = environment[environmentVariable], !raw.isEmpty else { return .missing }
+        guard let mode = GoldenRecordMode(rawValue: raw.lowercased()) else {
+            throw ScreenshotMismatch("\(environmentVariable)=\(raw) is not a record mode; expected all, missing, failed or never.")
+        }
+        return mode
+    }
+}
+
+/// What a golden check did when it passed.
+public enum GoldenOutcome: Sendable, Equatable {
+    case matched
+    /// The golden was written (missing, or record mode `all`).
+    case recorded
+}
+
+/// A screenshot that does not match its golden (or could not be checked).
+public struct ScreenshotMismatch: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ message: String) { description = message }
+}
+
+/// Compares screenshots with golden PNGs and writes `.actual.png` / `.diff.png` on a mismatch.
+@MainActor
+public enum Goldens {
+    /// Checks `actual` against the golden at `path` (ending in `.png`).
+    public static func check(_ actual: RGBAImage, golden path: String, mode: GoldenRecordMode) throws -> GoldenOutcome {
+        let fm = FileManager.default
+        let base = String(path.dropLast(4))
+        let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
+        let name = (path as NSString).lastPathComponent
+        if mode == .all || (!fm.fileExists(atPath: path) && mode != .never) {
+            try actual.writePNG(to: path)
+            try? fm.removeItem(atPath: actualPath)
+            try? fm.removeItem(atPath: diffPath)
+            return .recorded
+        }
+        guard fm.fileExists(atPath: path) else {
+            try actual.writePNG(to: actualPath)
+            throw ScreenshotMismatch("expected the golden \(name), saw none (record mode never); the screenshot is in \((actualPath as NSString).lastPathComponent)")
+        }
+        let expected = try RGBAImage(contentsOf: path)
+        let diff = ImageDiff(expected: expected, actual: actual)
+        if diff.matches {
+            try? fm.removeItem(atPath: actualPath)
+            try? fm.removeItem(atPath: diffPath)
+            return .matched
+        }
+        try actual.writePNG(to: actualPath)
+        if let image = diff.image { try image.writePNG(to: diffPath) } else { try? fm.removeItem(atPath: diffPath) }
+        var message = diff.sameSize
+            ? "expected the screenshot to match \(name) (±\(ImageDiff.defaultChannelTolerance) per channel, ≤ \(ImageDiff.defaultMaxFraction * 100) % of pixels), saw \(diff.summary)"
+            : "expected the screenshot to be \(expected.width)×\(expected.height) px like \(name), saw \(actual.width)×\(actual.height) px"
+        message += "; see \((actualPath as NSString).lastPathComponent)" + (diff.image != nil ? " and \((diffPath as NSString).lastPathComponent)" : "")
+        if mode == .failed {
+            try actual.writePNG(to: path)
+            message += " (the golden was re-recorded)"
+        }
+        throw ScreenshotMismatch(message)
+    }
+
+    /// Renders `drawList` with the host's software renderer and reads it back.
+    public static func render(_ drawList: DrawList, on host: SDLWindowHost) throws -> RGBAImage {
+        host.renderer.render(drawList, background: .white)
+        let shot = try host.readPixels()
+        return RGBAImage(width: shot.width, height: shot.height, pixels: shot.pixels)
+    }
+
+    /// The draw list a screenshot shows: the tree as it stands (or `drawList`), plus the phone chrome the demo draws.
+    public static func screenshotList(of app: ScrollSimApp, drawList: DrawList? = nil, phoneChrome: Bool, measurer: TextMeasuring) -> DrawList {
+        var list = drawList ?? app.graph.drawList()
+        if phoneChrome {
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, measurer: measurer)
+        }
+        return list
+    }
+}
+
+/// Screenshot assertions for Swift tests, with goldens in a folder and the
+/// record mode from `SCROLLSIM_RECORD` (all, missing — the default —, failed, never).
+///
+/// ```swift
+/// let shots = try ScreenshotAssertion(directory: "Tests/ReplayTests/Goldens", fontsDirectory: "Assets/Fonts")
+/// let app = TestApp(ScrollScene(), measurer: try SDLTextMeasurer(fontsDirectory: "Assets/Fonts", scale: 1))
+/// try shots.verify(app, named: "scroll-top")
+/// ```
+@MainActor
+public final class ScreenshotAssertion {
+    public let directory: String
+    public let fontsDirectory: String
+    public let mode: GoldenRecordMode
+
+    public init(directory: String, fontsDirectory: String, mode: GoldenRecordMode? = nil) throws {
+        self.directory = directory
+        self.fontsDirectory = fontsDirectory
+        self.mode = try mode ?? GoldenRecordMode.fromEnvironment()
+    }
+
+    /// Renders the app as it stands headless (software renderer, shipped fonts) and checks it
+    /// against `NAME.png`; throws ``ScreenshotMismatch`` with what was expected and seen.
+    @discardableResult
+    public func verify(_ app: TestApp, named name: String, phoneChrome: Bool = false) throws -> GoldenOutcome {
+        let graph = app.app.graph
+        let host = try SDLWindowHost(title: name, size: graph.size, scale: graph.displayScale, headless: true,
+                                     fontsDirectory: fontsDirectory)
+        let list = Goldens.screenshotList(of: app.app, phoneChrome: phoneChrome, measurer: host.measurer)
+        let image = try Goldens.render(list, on: host)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return try Goldens.check(image, golden: (directory as NSString).appendingPathComponent(name + ".png"), mode: mode)
+    }
+}

@@ -1,0 +1,137 @@
+import CSDL2
+import Foundation
+import ScrollSim
+
+/// The descriptor the signal handlers close (they may not touch Swift objects).
+nonisolated(unsafe) private var recordingDescriptor: Int32 = -1
+
+/// Writes what a person does in the demo as a replay script, one line per
+/// event, each written straight to the file (no buffering), so a crash or
+/// Ctrl-C keeps everything so far.
+///
+/// Event times are whole frames of the 60 Hz grid the replay uses: the demo
+/// runs its app clock on that grid while recording, hands each event to the
+/// app at the current frame's time and tells the recorder the frame number,
+/// and the recorder writes `wait N frames` between events. Replaying the file
+/// then gives the same offsets frame for frame.
+///
+/// ```swift
+/// let recorder = try ReplayRecorder(path: "/tmp/session.replay", scene: "scroll", device: device, scale: 1, profile: .uikit)
+/// recorder.record(.wheel(dx: 0, dy: -1, at: CGPoint(x: 195, y: 400)), frame: 42)
+/// recorder.finish(frame: 90)
+/// ```
+public final class ReplayRecorder {
+    /// The clock the recording is quantised to.
+    public static let frameRate = 60.0
+    public let path: String
+    private var descriptor: Int32
+    private var lastFrame = 0
+    private var pointerDown = false
+    /// Events written so far.
+    public private(set) var eventCount = 0
+
+    /// Creates (or truncates) the file and writes the setup header.
+    public init(path: String, scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile) throws {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReplayImageError("Could not create the recording \(path): \(String(cString: strerror(errno))).")
+        }
+        recordingDescriptor = descriptor
+        write("# Recorded with scrollsim demo --record; times are whole frames at 60 Hz, points in window coordinates.")
+        write("scene \(scene)")
+        if device.name == "window" {
+            write("window \(ReplayFormat.coordinate(device.size.width))x\(ReplayFormat.coordinate(device.size.height))")
+        } else {
+            write("device \(device.name)")
+        }
+        write("scale \(ReplayFormat.number(Double(scale)))")
+        write("profile \(profile.rawValue)")
+    }
+
+    deinit { closeFile() }
+
+    /// The script line for an event, or nil for events a script does not replay.
+    public static func line(for event: InputEvent, pointerDown: Bool) -> String? {
+        switch event {
+        case .pointerDown(let p): return "down \(ReplayFormat.point(p))"
+        case .pointerMove(let p): return pointerDown ? "move \(ReplayFormat.point(p))" : nil
+        case .pointerUp(let p): return "up \(ReplayFormat.point(p))"
+        case .wheel(_, let dy, let p): return dy == 0 ? nil : "wheel \(ReplayFormat.number(Double(dy))) at \(ReplayFormat.point(p))"
+        case .key(let k, let shift): return "key \(shift ? "shift+" : "")\(k.rawValue)"
+        case .resize(let s): return "resize \(ReplayFormat.coordinate(s.width))x\(ReplayFormat.coordinate(s.height))"
+        case .quit: return nil
+        }
+    }
+
+    /// Writes the event the app received at grid frame `frame` (after a `wait` for the frames since the last one).
+    public func record(_ event: InputEvent, frame: Int) {
+        guard let text = Self.line(for: event, pointerDown: pointerDown) else { return }
+        switch event {
+        case .pointerDown: pointerDown = true
+        case .pointerUp: pointerDown = false
+        default: break
+        }
+        waitUntil(frame)
+        write(text)
+        eventCount += 1
+    }
+
+    /// A `#` comment line.
+    public func comment(_ text: String, frame: Int) {
+        waitUntil(frame)
+        write("# " + text)
+    }
+
+    /// Writes the wait up to the last frame shown and closes the file.
+    public func finish(frame: Int) {
+        waitUntil(frame)
+        closeFile()
+    }
+
+    private func waitUntil(_ frame: Int) {
+        if frame > lastFrame {
+            write("wait \(frame - lastFrame) frames")
+            lastFrame = frame
+        }
+    }
+
+    private func write(_ line: String) {
+        guard descriptor >= 0 else { return }
+        var bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+
+    private func closeFile() {
+        guard descriptor >= 0 else { return }
+        recordingDescriptor = -1
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// Makes Ctrl-C (SIGINT) and SIGTERM close the recording and exit with
+    /// 130 and 143, and asks SDL not to install its own SIGINT handler.
+    /// Call it before SDL starts.
+    public static func installSignalHandlers() {
+        setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1)
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            let fd = recordingDescriptor
+            if fd >= 0 { fsync(fd); close(fd) }
+            _exit(128 + signal)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+        // A parent may have started us with these blocked (they are inherited): take them back.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ScrollSim
+import ScrollSimReplay
+
+/// `scrollsim replay FILE_OR_DIR...`: runs replay scripts headless (or in a
+/// window with --window), one line per script and a summary.
+@MainActor
+struct ReplayCommand {
+    let options: Options
+    init(_ options: Options) { self.options = options }
+
+    func run() throws -> Int32 {
+        guard !options.positional.isEmpty else {
+            throw CLIError("replay needs at least one .replay file or folder (see 'scrollsim help')")
+        }
+        let files: [String]
+        do {
+            files = try ReplayRunner.scripts(in: options.positional)
+        } catch let e as ReplayFailure {
+            throw CLIError("cannot replay '\(e.file)': \(e.message)")
+        }
+        guard !files.isEmpty else {
+            throw CLIError("no .replay files in \(options.positional.joined(separator: ", "))")
+        }
+        var jobs = 1
+        if let j = options["jobs"] {
+            guard let n = Int(j), n >= 1, n <= 256 else { throw CLIError("--jobs expects a whole number from 1 to 256, got '\(j)'") }
+            jobs = n
+        }
+        if jobs > 1 && options.has("window") { throw CLIError("--window shows one replay at a time; leave out --jobs") }
+        let mode: GoldenRecordMode
+        do {
+            mode = options.has("update-goldens") ? .all : try GoldenRecordMode.fromEnvironment()
+        } catch {
+            throw CLIError("\(error)")
+        }
+        if options.has("window"), ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true {
+            throw CLIError("--window needs a display (DISPLAY is not set); run without --window to replay headless")
+        }
+        let quiet = options.has("quiet")
+
+        var lines: [String]
+        var failed = 0
+        if jobs > 1 && files.count > 1 {
+            lines = try runInChildren(files, jobs: jobs)
+            failed = lines.filter { !$0.hasPrefix("PASS ") }.count
+            lines.forEach { print($0) }
+        } else {
+            let runner = ReplayRunner(ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
+                                                    traceDirectory: options["trace"], recordMode: mode))
+            lines = []
+            for file in files {
+                let result = runner.run(file: file)
+                if !result.passed { failed += 1 }
+                print(result.line)
+                fflush(nil)
+                lines.append(result.line)
+            }
+        }
+        if !quiet { print("\(files.count - failed) passed, \(failed) failed") }
+        return failed == 0 ? 0 : 1
+    }
+
+    /// Runs each script in its own `scrollsim replay --quiet FILE` process, `jobs` at a time,
+    /// and returns their result lines in input order.
+    private func runInChildren(_ files: [String], jobs: Int) throws -> [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var common = ["replay", "--quiet"]
+        if let trace = options["trace"] { common += ["--trace", trace] }
+        if options.has("update-goldens") { common.append("--update-goldens") }
+        common += ["--assets", try options.assetsDirectory]
+        let arguments = common
+
+        let results = ChildResults(count: files.count)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, files.count) {
+            group.enter()
+            Thread.detachNewThread {
+                while let i = results.next() {
+                    results.set(i, ChildResults.run(executable: executable, arguments: arguments + [files[i]], file: files[i]))
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        return results.lines
+    }
+}
+
+/// Result lines of child processes, filled from worker threads.
+private final class ChildResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var storage: [String]
+
+    init(count: Int) { storage = Array(repeating: "", count: count) }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextIndex < storage.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func set(_ i: Int, _ line: String) {
+        lock.lock(); storage[i] = line; lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return storage
+    }
+
+    /// Runs one child and returns its one result line.
+    static func run(executable: String, arguments: [String], file: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            return "FAIL \(file): could not start \(executable): \(error)"
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }) {
+            return String(line)
+        }
+        return "FAIL \(file): the replay process exited with status \(process.terminationStatus) without a result"
+    }
+}

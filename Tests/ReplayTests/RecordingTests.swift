@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ScrollSim
+import ScrollSimReplay
+
+/// A session recorded in the demo under Xvfb with xdotool input replays to the same final offset.
+@MainActor
+@Suite(.serialized) struct RecordingTests {
+    nonisolated static var hasDisplayAndXdotool: Bool {
+        let env = ProcessInfo.processInfo.environment
+        guard let display = env["DISPLAY"], !display.isEmpty else { return false }
+        return (env["PATH"] ?? "").split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/xdotool") }
+    }
+
+    @Test(.enabled(if: RecordingTests.hasDisplayAndXdotool, "needs DISPLAY (xvfb-run) and xdotool"))
+    func recordedSessionReplaysToTheSameOffset() throws {
+        let binary = try #require(ReplayPaths.scrollsimExecutable,
+                                  "the scrollsim executable was not found next to the test bundle; build it with swift build")
+        let dir = try ReplayPaths.temporaryDirectory("recording")
+        let script = dir + "/session.replay"
+        let shell = """
+            exec 2>"$LOG"
+            set -ex
+            # timeout: the session never outlives 60 s, whatever happens.
+            timeout -s KILL 60 "$SCROLLSIM" demo --record "$SCRIPT" --assets "$ASSETS" > "$OUT" 2>&1 &
+            pid=$!
+            wid=""
+            for i in $(seq 1 100); do
+              wid=$(xdotool search --name '^ScrollSim' 2>/dev/null | head -1 || true)
+              [ -n "$wid" ] && break
+              sleep 0.1
+            done
+            [ -n "$wid" ] || { echo "no demo window" >&2; kill -9 $pid; exit 1; }
+            sleep 0.5
+            xdotool mousemove --window "$wid" 195 400
+            sleep 0.2
+            for n in 1 2 3 4 5 6; do xdotool click 5; sleep 0.05; done
+            sleep 0.4
+            xdotool mousemove --window "$wid" 195 300 click 1
+            sleep 0.2
+            for n in 1 2 3; do xdotool click 5; sleep 0.03; done
+            sleep 0.3
+            xdotool key q
+            wait $pid
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", shell]
+        var env = ProcessInfo.processInfo.environment
+        env["SCROLLSIM"] = binary
+        env["SCRIPT"] = script
+        env["ASSETS"] = ReplayPaths.root + "/Assets"
+        env["OUT"] = dir + "/demo.out"
+        env["LOG"] = dir + "/session.log"
+        process.environment = env
+        try process.run()
+        process.waitUntilExit()
+        let printed = (try? String(contentsOfFile: dir + "/demo.out", encoding: .utf8)) ?? ""
+        let log = (try? String(contentsOfFile: dir + "/session.log", encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "the demo session failed: \(printed)\n\(log)")
+
+        let recorded = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(recorded.contains("\nwheel -1 at 195,400\n"), "\(recorded)")
+        #expect(recorded.contains("\ndown 195,300\n"), "\(recorded)")
+        #expect(recorded.contains("\nup 195,300\n"), "\(recorded)")
+        let line = try #require(printed.split(separator: "\n").first { $0.hasPrefix("final offset.y ") },
+                                "the demo did not print its final offset: \(printed)")
+        let demoOffset = String(line.split(separator: " ")[2])
+        #expect(Double(demoOffset)! > 0)
+
+        let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: script)
+        #expect(result.passed, "\(result.line)")
+        let replayed = try #require(result.finalOffset)
+        #expect(ScrollTrace.format(Double(replayed.y)) == demoOffset, "recorded:\n\(recorded)")
+    }
+}

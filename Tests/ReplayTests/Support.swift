@@ -1,0 +1,60 @@
+import Foundation
+
+/// Paths shared by the replay tests.
+enum ReplayPaths {
+    /// The repository root, found from this file's path.
+    static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()   // ReplayTests
+        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent().path
+
+    static let fonts = root + "/Assets/Fonts"
+    static let replays = root + "/Tests/Replays"
+    static let fixtures = root + "/Tests/ReplayFixtures"
+
+    /// A fresh scratch folder.
+    static func temporaryDirectory(_ name: String) throws -> String {
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsim-replay-\(getpid())-\(name)")
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The `scrollsim` executable built next to this test bundle (nil when it was not built).
+    static var scrollsimExecutable: String? {
+        let fm = FileManager.default
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["SCROLLSIM_BINARY"], !env.isEmpty { candidates.append(env) }
+        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            // <build>/debug/ScrollSimPackageTests.xctest, or the xctest runner inside it.
+            var dir = (exe as NSString).deletingLastPathComponent
+            for _ in 0..<4 {
+                candidates.append((dir as NSString).appendingPathComponent("scrollsim"))
+                dir = (dir as NSString).deletingLastPathComponent
+            }
+        }
+        for arg in CommandLine.arguments where arg.contains(".xctest") {
+            if let range = arg.range(of: ".xctest") {
+                let bundle = String(arg[..<range.upperBound])
+                candidates.append(((bundle as NSString).deletingLastPathComponent as NSString).appendingPathComponent("scrollsim"))
+            }
+        }
+        candidates += [root + "/.build/debug/scrollsim", root + "/.build/release/scrollsim"]
+        return candidates.first { fm.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs a program and returns its status and standard output.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
