@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimScenes
 import ScrollSimSDL
+import ScrollSimReplay
 
 /// The benchmark workload: rows of a 40 × 40 square and a text in a scroll view.
 struct BenchRow: Identifiable {
@@ -117,31 +118,123 @@ struct BenchCommand {
                 t += 1.0 / 60
                 _ = editApp.advance(to: t)
             }))
+            // Memory: resident set growth per laid-out view while the tree is alive.
+            let before = BenchCommand.residentBytes()
+            var kept: ViewGraph? = ViewGraph(BenchList(rows: rows), measurer: measurer, size: size)
+            kept!.update()
+            let after = BenchCommand.residentBytes()
+            let views = kept!.inspect().all.count
+            kept = nil
+            var bytes = Figure(name: "bytes.per.view", samples: [Double(max(0, after - before)) / Double(views)])
+            bytes.unit = "B"
+            figures.append(bytes)
             all.append((n, figures))
             if !options.has("json") {
-                print("rows \(n): content height \(Int(contentHeight)) pt")
+                print("rows \(n): content height \(Int(contentHeight)) pt, \(views) laid-out views")
                 for f in figures { print(line(f)) }
             }
         }
+        // Figures that do not depend on the row count.
+        var other: [Figure] = []
+        let fonts = try options.fontsDirectory
+        for scale in [1, 2] {
+            let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
+                                         headless: true, fontsDirectory: fonts)
+            let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
+                                   safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
+            let list = app.advance(to: 0).drawList
+            other.append(Figure(name: "render.\(scale)x", samples: BenchCommand.time(60) {
+                host.renderer.render(list, background: .white)
+            }))
+        }
+        if let script = replayScript() {
+            let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
+            var virtual = 0.0
+            var wall: [Double] = []
+            for _ in 0..<10 {
+                let start = BenchCommand.now()
+                let result = runner.run(file: script)
+                wall.append(BenchCommand.now() - start)
+                virtual = result.virtualSeconds
+                if let failure = result.failure { throw CLIError("the benchmark's replay failed: \(failure)") }
+            }
+            var f = Figure(name: "replay", samples: wall.map { virtual / $0 })
+            f.unit = "virtual s per wall s"
+            other.append(f)
+        }
+        other.append(Figure(name: "startup", samples: try startupTimes(fonts: fonts)))
+        var peak = Figure(name: "peak.rss", samples: [Double(BenchCommand.peakResidentBytes()) / 1_048_576])
+        peak.unit = "MiB"
+        other.append(peak)
         if options.has("json") {
-            print(json(all))
+            print(json(all, other: other))
+        } else {
+            print("whole program:")
+            for f in other { print(line(f)) }
+        }
+        return 0
+    }
+
+    /// The Go to Top replay script (Tests/Replays/gototop.replay next to Assets).
+    private func replayScript() -> String? {
+        guard let assets = try? options.assetsDirectory else { return nil }
+        let path = URL(fileURLWithPath: assets).deletingLastPathComponent().appendingPathComponent("Tests/Replays/gototop.replay").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Process start to the first frame written: `scrollsim demo --headless --screenshot`.
+    private func startupTimes(fonts: String) throws -> [Double] {
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let out = NSTemporaryDirectory() + "/scrollsim-bench-startup-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var samples: [Double] = []
+        for _ in 0..<7 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: me)
+            p.arguments = ["demo", "--headless", "--screenshot", out, "--assets", URL(fileURLWithPath: fonts).deletingLastPathComponent().path]
+            p.standardOutput = FileHandle.nullDevice
+            let start = BenchCommand.now()
+            try p.run()
+            p.waitUntilExit()
+            samples.append((BenchCommand.now() - start) * 1000)
+            guard p.terminationStatus == 0 else { throw CLIError("the startup benchmark's demo run failed") }
+        }
+        return samples
+    }
+
+    /// The resident set size now, in bytes (from /proc/self/statm).
+    static func residentBytes() -> Int {
+        guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let parts = s.split(separator: " ")
+        return parts.count > 1 ? (Int(parts[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+
+    /// The peak resident set size, in bytes (VmHWM in /proc/self/status).
+    static func peakResidentBytes() -> Int {
+        guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in s.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return kb * 1024
         }
         return 0
     }
 
     func line(_ f: Figure) -> String {
-        String(format: "%-14@ median %9.4f %@  (min %.4f, max %.4f, %d runs)", f.name as NSString, f.median, f.unit as NSString, f.min, f.max, f.samples.count)
+        String(format: "  %-15@ median %10.4f %@  (min %.4f, max %.4f, %d runs)", f.name as NSString, f.median, f.unit as NSString, f.min, f.max, f.samples.count)
     }
 
-    func json(_ all: [(Int, [Figure])]) -> String {
-        let parts = all.map { n, figures -> String in
-            let fs = figures.map { f in
-                String(format: "\"%@\": {\"median_ms\": %.6f, \"min_ms\": %.6f, \"max_ms\": %.6f, \"runs\": %d}",
-                       f.name as NSString, f.median, f.min, f.max, f.samples.count)
+    func json(_ all: [(Int, [Figure])], other: [Figure]) -> String {
+        func entries(_ figures: [Figure]) -> String {
+            figures.map { f in
+                let suffix = f.unit == "ms" ? "ms" : f.unit == "B" ? "bytes" : f.unit == "MiB" ? "mib" : "value"
+                return String(format: "\"%@\": {\"median_%@\": %.6f, \"min_%@\": %.6f, \"max_%@\": %.6f, \"runs\": %d}",
+                              f.name as NSString, suffix as NSString, f.median, suffix as NSString, f.min,
+                              suffix as NSString, f.max, f.samples.count)
             }.joined(separator: ", ")
-            return "{\"rows\": \(n), \"figures\": {\(fs)}}"
         }
-        return parts.count == 1 ? parts[0] : "[" + parts.joined(separator: ", ") + "]"
+        var parts = all.map { n, figures in "{\"rows\": \(n), \"figures\": {\(entries(figures))}}" }
+        parts.append("{\"rows\": null, \"figures\": {\(entries(other))}}")
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 }
 
