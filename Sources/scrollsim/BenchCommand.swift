@@ -82,6 +82,13 @@ struct BenchCommand {
             var figures: [Figure] = []
             let measurer = FixedAdvanceMeasurer(advance: 8, lineHeight: 16)
             let rows = BenchCommand.rows(n)
+            if options.has("profile-layout") {
+                // One full layout, for running under a profiler.
+                let g = ViewGraph(BenchList(rows: rows), measurer: measurer, size: size)
+                g.update()
+                print("laid out \(n) rows once")
+                return 0
+            }
             // layout.full: build the view values and lay everything out from nothing.
             var graph: ViewGraph?
             figures.append(Figure(name: "layout.full", samples: BenchCommand.time(runs) {

@@ -106,6 +106,15 @@ final class Log<T> {
         graph.update()
         #expect(graph.inspect().first { $0.kind == "frame" }!.frame.width == first + 8)
         #expect(printed.count == 1)
+        // The app still answers input between looping frames.
+        let tapped = Log<Int>()
+        graph.setRoot(VStack { Loop(); Text("tap me").onTapGesture { tapped.values.append(1) } })
+        graph.update()
+        let f = graph.frame(ofText: "tap me")!
+        graph.handle(.pointerDown(CGPoint(x: f.midX, y: f.midY)), time: 1)
+        graph.handle(.pointerUp(CGPoint(x: f.midX, y: f.midY)), time: 1.1)
+        #expect(tapped.values == [1])
+        #expect(graph.hasCarriedOverWork)
     }
 
     @Test func geometryReaderTakesTheWholeProposalAndReportsFrames() {

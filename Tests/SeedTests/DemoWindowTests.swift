@@ -117,3 +117,27 @@ import ScrollSimSDL
         #expect(firstRed == (47 + 10) * scale, "header height \(header); red starts at \(String(describing: firstRed))")
     }
 }
+
+/// Without a display the demo says so in one sentence and shows the headless command.
+@MainActor
+@Suite struct NoDisplayTests {
+    @Test func demoWithoutADisplayExplainsWhatToDo() throws {
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "DISPLAY")
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: DemoWindowTests.scrollsimPath)
+        p.arguments = ["demo", "--assets", repositoryRoot + "/Assets"]
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2)
+        #expect(text.split(separator: "\n").count == 1)
+        #expect(text.contains("no display found"))
+        #expect(text.contains("--headless --screenshot out.png"))
+    }
+}

@@ -243,6 +243,34 @@ package class Node {
     /// or nil when it writes none. Preference writers override.
     package func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? { nil }
 
+    // MARK: Identity
+
+    /// True when this node carries `id` (`.id(_:)`). Identity nodes override.
+    package func ownIdentity(matches id: AnyHashable) -> Bool { false }
+
+    /// The child identified by `id` among a `ForEach`'s children.
+    package func child(withID id: AnyHashable) -> Node? { nil }
+
+    /// The first node in this subtree identified by `id`, depth first.
+    package func descendant(withID id: AnyHashable) -> Node? {
+        if ownIdentity(matches: id) { return self }
+        if let c = child(withID: id) { return c }
+        for c in children {
+            if let found = c.descendant(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// The frame this node's content occupies in its layer: its frame, or for
+    /// structural nodes the union of their children's.
+    package var contentFrame: CGRect {
+        let own = ownVisualFrame
+        if !own.isNull { return own }
+        var r = CGRect.null
+        for c in children { r = r.union(c.contentFrame) }
+        return r
+    }
+
     // MARK: Inspection
 
     /// A short name for inspection and debugging ("Text", "padding", "HStack").

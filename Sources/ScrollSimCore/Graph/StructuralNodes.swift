@@ -39,11 +39,16 @@ package final class AnyViewNode: PassThroughNode {
 
 package final class IdentityNode: PassThroughNode {
     var identity: AnyHashable?
+    package override func ownIdentity(matches id: AnyHashable) -> Bool { identity == id }
     package override var kindName: String { "id" }
 }
 
 package final class ForEachNode<ID: Hashable>: PassThroughNode {
     var byID: [ID: Node] = [:]
+    package override func child(withID id: AnyHashable) -> Node? {
+        guard let key = id.base as? ID else { return nil }
+        return byID[key]
+    }
     package override var kindName: String { "ForEach" }
 }
 

@@ -1,0 +1,121 @@
+import ScrollSimCore
+import ScrollSimPhysics
+
+/// An animation request, as passed to `withAnimation`. Programmatic scrolls
+/// animate with the app's scroll profile (`uikit` or `swiftui`); the
+/// parameters of the value are not used.
+///
+/// ```swift
+/// withAnimation { proxy.scrollTo(42, anchor: .top) }
+/// ```
+public struct Animation: Sendable, Equatable {
+    let name: String
+    /// SwiftUI's default: `spring(response: 0.55, dampingFraction: 1)` since iOS 17.
+    public static let `default` = Animation(name: "default")
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    public static let linear = Animation(name: "linear")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 1) -> Animation { Animation(name: "spring") }
+}
+
+/// The animation of the current `withAnimation` block, if any.
+@MainActor
+enum Transaction {
+    static var animation: Animation?
+}
+
+/// Runs `body` so that the scrolls it starts animate.
+///
+/// ```swift
+/// Button("Top") { withAnimation { proxy.scrollTo("top") } }
+/// ```
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    let saved = Transaction.animation
+    Transaction.animation = animation
+    defer { Transaction.animation = saved }
+    return try body()
+}
+
+/// Scrolls the scroll views inside a `ScrollViewReader` to views identified
+/// by `.id(_:)` or by a `ForEach` id.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView { ForEach(0..<50) { i in Text("Row \(i)").id(i) } }
+///     Button("Row 30") { proxy.scrollTo(30, anchor: .top) }
+/// }
+/// ```
+@MainActor
+public struct ScrollViewProxy {
+    final class Box {
+        weak var node: Node?
+    }
+    let box: Box
+
+    /// Scrolls the nearest enclosing scroll view so the view with `id` is
+    /// visible: aligned by `anchor` (`.top`, `.center`, `.bottom`…), or by
+    /// the least movement when `anchor` is nil. The target is clamped to the
+    /// content, as SwiftUI does. Animated inside `withAnimation`.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let root = box.node, let target = root.descendant(withID: AnyHashable(id)) else {
+            (box.node as? ReaderNode)?.warningGraph?.warn("ScrollViewProxy.scrollTo: no view has the id \(id); nothing scrolled.")
+            return
+        }
+        var node: Node? = target.parent
+        while let n = node, !(n is ScrollContainerNode) { node = n.parent }
+        guard let scroll = node as? ScrollContainerNode,
+              let controller = (scroll.driver as? ControllerDriver)?.controller else { return }
+        let item = target.contentFrame
+        guard !item.isNull else { return }
+        let viewport = scroll.frame.size
+        let relative = item.offsetBy(dx: -scroll.frame.minX, dy: -scroll.frame.minY)
+        var offset = controller.contentOffset
+        func axis(_ start: CGFloat, _ length: CGFloat, _ view: CGFloat, _ current: CGFloat, _ a: CGFloat?) -> CGFloat {
+            if let a { return start + a * length - a * view }
+            if start < current { return start }
+            if start + length > current + view { return min(start, start + length - view) }
+            return current
+        }
+        if scroll.axes.contains(.vertical) {
+            offset.y = axis(relative.minY, relative.height, viewport.height, offset.y, anchor?.y)
+        }
+        if scroll.axes.contains(.horizontal) {
+            offset.x = axis(relative.minX, relative.width, viewport.width, offset.x, anchor?.x)
+        }
+        offset.x = controller.horizontalRange.clamp(offset.x)
+        offset.y = controller.verticalRange.clamp(offset.y)
+        let time = scroll.graph?.currentTime ?? controller.time
+        controller.setContentOffset(offset, animated: Transaction.animation != nil, at: time)
+        scroll.graph?.requestFrames()
+    }
+}
+
+/// Gives its content a `ScrollViewProxy` for the scroll views inside it.
+public struct ScrollViewReader<Content: View>: View {
+    public typealias Body = Never
+    public var content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = ReaderNode()
+        configure(node, context)
+        return node
+    }
+
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node as? ReaderNode else { return false }
+        configure(node, context)
+        return true
+    }
+
+    private func configure(_ node: ReaderNode, _ context: BuildContext) {
+        let box = (node.userObject as? ScrollViewProxy.Box) ?? ScrollViewProxy.Box()
+        box.node = node
+        node.userObject = box
+        node.warningGraph = context.graph
+        node.updateContent(content(ScrollViewProxy(box: box)), context)
+    }
+}
