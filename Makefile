@@ -2,6 +2,7 @@
 #   make demo   build in release and open the demo window
 #   make test   build and run every test (headless, plus real-window tests under Xvfb)
 #   make replay run the replay scripts in Tests/Replays with the release build
+#   make bench  the benchmark
 
 SHELL := /bin/bash
 SWIFT_BIN := $(shell scripts/check-swift.sh)
@@ -11,7 +12,7 @@ DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
-.PHONY: demo test replay build release deps-demo deps-test screenshots clean
+.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean
 
 deps-demo:
 	@scripts/check-swift.sh >/dev/null
@@ -37,6 +38,10 @@ test: build
 JOBS ?= 2
 replay: release
 	.build/release/scrollsim replay --jobs $(JOBS) Tests/Replays
+
+# The benchmark (release build): a fixed workload, medians over repeated runs.
+bench: release
+	.build/release/scrollsim bench
 
 # The README's screenshots, rendered headless by the project's own command.
 screenshots: release

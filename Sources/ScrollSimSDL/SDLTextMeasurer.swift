@@ -23,7 +23,7 @@ import ScrollSimCore
 /// measurer.lineHeight(for: .body)                   // points
 /// ```
 @MainActor
-public final class SDLTextMeasurer: TextMeasuring {
+public final class SDLTextMeasurer: @MainActor TextMeasuring {
     /// Device pixels per point the fonts are rasterised at.
     ///
     /// ```swift

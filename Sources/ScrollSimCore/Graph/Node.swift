@@ -15,8 +15,8 @@ package class Node {
     /// The proposal this node was placed with.
     package var placedProposal: ProposedViewSize = .unspecified
 
-    private var cacheKeys: [ProposedViewSize] = []
-    private var cacheSizes: [CGSize] = []
+    /// Measurements by proposal, most recent last.
+    private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
     package private(set) var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
     package private(set) var placementIsValid = false
@@ -53,8 +53,7 @@ package class Node {
 
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
-        cacheKeys.removeAll(keepingCapacity: true)
-        cacheSizes.removeAll(keepingCapacity: true)
+        cache.removeAll(keepingCapacity: true)
         layoutIsValid = false
         placementIsValid = false
         layoutDidInvalidate()
@@ -69,8 +68,7 @@ package class Node {
     package func invalidateLayout() {
         var node: Node? = self
         while let n = node, !n.stopsInvalidation {
-            n.cacheKeys.removeAll(keepingCapacity: true)
-            n.cacheSizes.removeAll(keepingCapacity: true)
+            n.cache.removeAll(keepingCapacity: true)
             n.layoutDidInvalidate()
             n.layoutIsValid = false
             n.placementIsValid = false
@@ -92,14 +90,10 @@ package class Node {
 
     /// The size this node chooses for `proposal`, cached per proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for i in cacheKeys.indices where cacheKeys[i] == proposal { return cacheSizes[i] }
+        for entry in cache where entry.proposal == proposal { return entry.size }
         let size = measure(proposal)
-        if cacheKeys.count >= 6 {
-            cacheKeys.removeFirst()
-            cacheSizes.removeFirst()
-        }
-        cacheKeys.append(proposal)
-        cacheSizes.append(size)
+        if cache.count >= 6 { cache.removeFirst() }
+        cache.append((proposal, size))
         layoutIsValid = true
         return size
     }

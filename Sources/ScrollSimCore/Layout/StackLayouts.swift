@@ -155,8 +155,7 @@ struct StackAllocation {
             }
             if uniform {
                 // One priority level: serve the least flexible first.
-                var order = Array(0..<n)
-                order.sort { a, b in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
+                let order = leastFlexibleFirst(flexibility)
                 var remaining = available
                 var left = n
                 for i in order {
@@ -179,10 +178,8 @@ struct StackAllocation {
             }
             let levels = Set(priorities).sorted(by: >)
             for level in levels {
-                var group = (0..<n).filter { priorities[$0] == level }
-                group.sort { a, b in
-                    flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
-                }
+                let members = (0..<n).filter { priorities[$0] == level }
+                let group = leastFlexibleFirst(members.map { flexibility[$0] }).map { members[$0] }
                 var reserved: CGFloat = 0
                 for i in 0..<n where priorities[i] < level { reserved += minSizes[i] }
                 var remaining = available - reserved
@@ -227,5 +224,19 @@ struct StackAllocation {
             subviews[i].place(at: origin, anchor: .topLeading, proposal: proposals[i])
             position += s[axis] + spacing
         }
+    }
+}
+
+/// Indices ordered by flexibility, least flexible first, ties in index order.
+/// Nonisolated, so the comparisons run without actor checks.
+nonisolated func leastFlexibleFirst(_ flexibility: [CGFloat]) -> [Int] {
+    var sorted = true
+    for i in flexibility.indices.dropFirst() where flexibility[i] < flexibility[i - 1] {
+        sorted = false
+        break
+    }
+    if sorted { return Array(flexibility.indices) }
+    return flexibility.indices.sorted { a, b in
+        flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
     }
 }

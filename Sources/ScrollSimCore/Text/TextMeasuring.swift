@@ -10,7 +10,6 @@
 ///     func lineHeight(for font: Font) -> CGFloat { 16 }
 /// }
 /// ```
-@MainActor
 public protocol TextMeasuring: AnyObject {
     /// The advance width of `text` on one line, in points.
     func width(of text: Substring, font: Font) -> CGFloat
@@ -26,8 +25,7 @@ public protocol TextMeasuring: AnyObject {
 /// let m = FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: false)
 /// m.width(of: "abc", font: .body)   // 24
 /// ```
-@MainActor
-public final class FixedAdvanceMeasurer: TextMeasuring {
+public final class FixedAdvanceMeasurer: TextMeasuring, @unchecked Sendable {
     public let advance: CGFloat
     public let lineHeightValue: CGFloat
     public let scalesWithFontSize: Bool

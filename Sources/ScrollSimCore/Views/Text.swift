@@ -47,6 +47,9 @@ package final class TextNode: Node {
     unowned(unsafe) var measurer: TextMeasuring
     /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
     private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
+    /// The text measured on one line (when it has no line breaks), measured once.
+    private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
+    private var oneLineKnown = false
     /// The lines as last placed.
     private(set) var placedLayout: TextLayout?
 
@@ -60,6 +63,8 @@ package final class TextNode: Node {
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
         if text != view.content || font != newFont || lineLimit != environment.lineLimit {
             layouts.removeAll(keepingCapacity: true)
+            oneLine = nil
+            oneLineKnown = false
             invalidateLayout()
         }
         text = view.content
@@ -70,6 +75,19 @@ package final class TextNode: Node {
     }
 
     func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if proposal.width == 0 || proposal.height == 0 {
+            return TextLayout(lines: [], widths: [], lineHeight: 0, isTruncated: false)
+        }
+        // A text without line breaks that fits on one line needs no layout.
+        if !oneLineKnown {
+            oneLineKnown = true
+            if !text.utf8.contains(10) {
+                oneLine = (measurer.width(of: text[...], font: font), measurer.lineHeight(for: font))
+            }
+        }
+        if let one = oneLine, lineLimit != 0, proposal.width.map({ $0 + TextLayout.tolerance >= one.width }) ?? true {
+            return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
+        }
         for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
                                 height: proposal.height, lineLimit: lineLimit)
