@@ -57,11 +57,14 @@ struct BenchCommand {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
-    /// Times `body` `runs` times (after one warm-up), in milliseconds.
-    static func time(_ runs: Int, _ body: () -> Void) -> [Double] {
+    /// Times `body` `runs` times (after one warm-up), in milliseconds;
+    /// `reset` runs untimed before each run.
+    static func time(_ runs: Int, reset: () -> Void = {}, _ body: () -> Void) -> [Double] {
+        reset()
         body()
         var samples: [Double] = []
         for _ in 0..<runs {
+            reset()
             let start = now()
             body()
             samples.append((now() - start) * 1000)
@@ -91,7 +94,8 @@ struct BenchCommand {
             }
             // layout.full: build the view values and lay everything out from nothing.
             var graph: ViewGraph?
-            figures.append(Figure(name: "layout.full", samples: BenchCommand.time(runs) {
+            // The previous tree is freed outside the timed part.
+            figures.append(Figure(name: "layout.full", samples: BenchCommand.time(runs, reset: { graph = nil }) {
                 let g = ViewGraph(BenchList(rows: rows), measurer: measurer, size: size)
                 g.update()
                 graph = g
