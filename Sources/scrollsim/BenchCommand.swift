@@ -85,6 +85,23 @@ struct BenchCommand {
             var figures: [Figure] = []
             let measurer = FixedAdvanceMeasurer(advance: 8, lineHeight: 16)
             let rows = BenchCommand.rows(n)
+            if options.has("profile-edit") {
+                // Edits only, for running under a profiler.
+                let registry = BindingRegistry()
+                let app = ScrollSimApp(EditableList(rows: rows, registry: registry), measurer: measurer, size: size)
+                app.advance(to: 0)
+                for k in 1...20 {
+                    registry.bindings[(k * 7919) % n]?.wrappedValue = "Edited \(k)"
+                    let t0 = BenchCommand.now()
+                    app.graph.update()
+                    let t1 = BenchCommand.now()
+                    _ = app.graph.drawList()
+                    let t2 = BenchCommand.now()
+                    print(String(format: "update %.3f ms, draw %.3f ms", (t1 - t0) * 1000, (t2 - t1) * 1000))
+                }
+                print("edited \(n) rows 20 times")
+                return 0
+            }
             if options.has("profile-layout") {
                 // One full layout, for running under a profiler.
                 let g = ViewGraph(BenchList(rows: rows), measurer: measurer, size: size)
@@ -118,14 +135,14 @@ struct BenchCommand {
                 app.scrollController!.setContentOffset(CGPoint(x: 0, y: y.truncatingRemainder(dividingBy: 20000)), animated: false, at: t)
                 _ = app.advance(to: t)
             }))
-            // frame.edit: one frame after one row's text changed.
-            let editor = EditableList(rows: rows)
-            let editApp = ScrollSimApp(editor, measurer: measurer, size: size)
+            // frame.edit: one frame after one row's text changed (through that row's own @State).
+            let registry = BindingRegistry()
+            let editApp = ScrollSimApp(EditableList(rows: rows, registry: registry), measurer: measurer, size: size)
             editApp.advance(to: 0)
             var k = 0
             figures.append(Figure(name: "frame.edit", samples: BenchCommand.time(runs * 2) {
                 k += 1
-                editor.model.edit(row: (k * 7919) % n, text: "Edited \(k)")
+                registry.bindings[(k * 7919) % n]?.wrappedValue = "Edited \(k): the quick brown fox"
                 t += 1.0 / 60
                 _ = editApp.advance(to: t)
             }))
@@ -249,40 +266,45 @@ struct BenchCommand {
     }
 }
 
-/// The bench list with rows held in a model object, so one row can change.
+/// Where each editable row leaves a binding to its text.
 @MainActor
-final class BenchModel {
-    var rows: [BenchRow]
-    var onChange: (() -> Void)?
-    init(rows: [BenchRow]) { self.rows = rows }
-    func edit(row: Int, text: String) {
-        rows[row].text = text
-        onChange?()
-    }
+final class BindingRegistry {
+    var bindings: [Int: Binding<String>] = [:]
 }
 
+/// The bench list with each row a view that owns its text in `@State`, so an
+/// edit re-evaluates one row only.
 struct EditableList: View {
-    let model: BenchModel
-    init(rows: [BenchRow]) { model = BenchModel(rows: rows) }
+    let rows: [BenchRow]
+    let registry: BindingRegistry
     var body: some View {
-        EditableListBody(model: model)
+        ScrollView {
+            VStack(spacing: 4) {
+                ForEach(rows) { row in EditableRow(id: row.id, initial: row.text, registry: registry) }
+            }
+            .padding(8)
+        }
     }
 }
 
-struct EditableListBody: View {
-    let model: BenchModel
-    @State private var version = 0
-    var body: some View {
-        let _ = version
-        BenchList(rows: model.rows)
-            .onAppearOnce { model.onChange = { version += 1 } }
-    }
-}
+struct EditableRow: View {
+    let id: Int
+    let registry: BindingRegistry
+    @State private var text: String
 
-extension View {
-    /// Runs `action` while the body is built (once per evaluation; cheap and idempotent here).
-    func onAppearOnce(_ action: () -> Void) -> Self {
-        action()
-        return self
+    init(id: Int, initial: String, registry: BindingRegistry) {
+        self.id = id
+        self.registry = registry
+        _text = State(initialValue: initial)
+    }
+
+    var body: some View {
+        let _ = registry.bindings[id] = $text
+        HStack(spacing: 8) {
+            Rectangle().frame(width: 40, height: 40)
+            Text(text)
+        }
+        .padding(4)
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

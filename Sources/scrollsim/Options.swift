@@ -13,7 +13,7 @@ struct Options {
 
     static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
                                             "scenario", "record", "trace", "jobs", "rows", "out", "frames"]
-    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet", "profile-layout"]
+    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet", "profile-layout", "profile-edit"]
 
     init(_ args: [String], command: String) throws {
         self.command = command

@@ -7,7 +7,10 @@
 /// of the nearest scroll view for views inside one (see `contentTranslation`).
 @MainActor
 package class Node {
-    package weak var parent: Node?
+    /// The parent in the tree. Not a weak reference (those make every retain
+    /// of a node slow): a parent clears it when the child leaves the tree or
+    /// when the parent itself goes away.
+    package unowned(unsafe) var parent: Node?
     /// Children in painting order, for traversal (drawing, hit testing, preferences).
     package var children: [Node] = []
     /// This node's frame in its layer's coordinates.
@@ -23,7 +26,9 @@ package class Node {
 
     package init() {}
 
-    nonisolated deinit {}
+    isolated deinit {
+        for child in children where child.parent === self { child.parent = nil }
+    }
 
     // MARK: Structure
 
@@ -42,9 +47,17 @@ package class Node {
             }
         }
         if same { return }
+        // Children that leave the tree forget their parent (so they know they are detached).
+        if !children.isEmpty {
+            let kept = Set(nodes.map(ObjectIdentifier.init))
+            for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+                old.parent = nil
+            }
+        }
         children = nodes
         for child in nodes { child.parent = self }
         invalidateLayout()
+        invalidateVisualBounds()
     }
 
 
@@ -105,7 +118,9 @@ package class Node {
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         if placementIsValid && origin == frame.origin && proposal == placedProposal { return }
         let size = sizeThatFits(proposal)
-        frame = CGRect(origin: origin, size: size)
+        let newFrame = CGRect(origin: origin, size: size)
+        if newFrame != frame { invalidateVisualBounds() }
+        frame = newFrame
         placedProposal = proposal
         placementIsValid = true
         placeChildren(proposal)
@@ -152,7 +167,7 @@ package class Node {
     // MARK: Visual bounds and culling
 
     private var visualCache = CGRect.null
-    private var visualGeneration = -1
+    private var visualIsValid = false
     /// True when the children's visual bounds are sorted top to bottom without
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
     package private(set) var childrenSortedByY = false
@@ -160,10 +175,20 @@ package class Node {
     /// What this node itself covers: its frame; nothing for structural nodes.
     package var ownVisualFrame: CGRect { frame }
 
+    /// Drops the cached visual bounds of this node and its ancestors (a frame
+    /// moved or the children changed).
+    package final func invalidateVisualBounds() {
+        var node: Node? = self
+        while let n = node, n.visualIsValid {
+            n.visualIsValid = false
+            node = n.parent
+        }
+    }
+
     /// The union of this node's frame and its descendants' visual bounds, in
-    /// this node's layer, computed once per layout generation.
+    /// this node's layer; cached until a frame below changes.
     package func visualBounds(_ generation: Int) -> CGRect {
-        if visualGeneration == generation { return visualCache }
+        if visualIsValid { return visualCache }
         var bounds = ownVisualFrame
         var sorted = true
         var lastMaxY = -CGFloat.infinity
@@ -178,7 +203,7 @@ package class Node {
         }
         childrenSortedByY = sorted
         visualCache = bounds
-        visualGeneration = generation
+        visualIsValid = true
         return bounds
     }
 

@@ -215,8 +215,7 @@ extension Node {
         var node: Node? = self
         while let n = node {
             if n === root { return true }
-            guard let p = n.parent, p.children.contains(where: { $0 === n }) else { return false }
-            node = p
+            node = n.parent
         }
         return false
     }
