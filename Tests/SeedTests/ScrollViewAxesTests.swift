@@ -45,3 +45,32 @@ import ScrollSim
         #expect(app.scroll.offset.y == 1200)
     }
 }
+
+@MainActor
+@Suite struct ScrollIndicatorTests {
+    func knob(_ app: TestApp) -> CGRect? {
+        for c in app.app.graph.drawList().commands {
+            if case .fillRoundedRect(let r, _, let color) = c, r.width == 6, color.red == 0, color.opacity > 0 { return r }
+        }
+        return nil
+    }
+
+    @Test func theIndicatorShowsWhileScrollingAndFadesAway() throws {
+        let view = ScrollView { Color.green.frame(height: 4000) }
+        let app = TestApp(view, measurer: fakeMeasurer(), size: CGSize(width: 390, height: 800), safeAreaInsets: .zero)
+        #expect(knob(app) == nil)
+        app.wheel(-10)
+        app.pump(1 / 60.0)
+        let k = try #require(knob(app))
+        // At the right edge; as long as the viewport is of the content: 800 × 800 / 4000 = 160.
+        #expect(k.maxX == 390)
+        #expect(k.height == 160)
+        // Offset 530 of 3200: the knob is 530 / 3200 of the way down the free track.
+        let expectedY = CGFloat(530) / 3200 * (800 - 160)
+        #expect(abs(k.minY - expectedY) < 0.001)
+        app.pump(0.4)
+        #expect(knob(app) != nil)        // held 0.5 s after scrolling stops
+        app.pump(0.6)
+        #expect(knob(app) == nil)        // then faded out over 0.33 s
+    }
+}
