@@ -67,6 +67,7 @@ package class Node {
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
         cache.removeAll(keepingCapacity: true)
+        priorityCache = nil
         layoutIsValid = false
         placementIsValid = false
         layoutDidInvalidate()
@@ -82,6 +83,7 @@ package class Node {
         var node: Node? = self
         while let n = node, !n.stopsInvalidation {
             n.cache.removeAll(keepingCapacity: true)
+            n.priorityCache = nil
             n.layoutDidInvalidate()
             n.layoutIsValid = false
             n.placementIsValid = false
@@ -131,6 +133,17 @@ package class Node {
 
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
     package var layoutPriority: Double { 0 }
+
+    private var priorityCache: Double?
+
+    /// `layoutPriority`, cached until layout is invalidated (wrappers forward
+    /// it through several nodes).
+    package final var resolvedLayoutPriority: Double {
+        if let p = priorityCache { return p }
+        let p = layoutPriority
+        priorityCache = p
+        return p
+    }
 
     // MARK: Coordinates
 

@@ -146,7 +146,7 @@ struct StackAllocation {
             let infinite = prop(.infinity)
             for i in 0..<n {
                 let node = subviews.nodes[i]
-                priorities[i] = node.layoutPriority
+                priorities[i] = node.resolvedLayoutPriority
                 if priorities[i] != priorities[0] { uniform = false }
                 let lo = node.sizeThatFits(zero)[axis]
                 let hi = node.sizeThatFits(infinite)[axis]
