@@ -18,8 +18,8 @@ package class Node {
     /// The proposal this node was placed with.
     package var placedProposal: ProposedViewSize = .unspecified
 
-    /// Measurements by proposal, most recent last.
-    private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The last four measurements, kept inline (no heap storage per node).
+    private var cache = MeasurementCache()
     package private(set) var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
     package private(set) var placementIsValid = false
@@ -66,7 +66,7 @@ package class Node {
 
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
-        cache.removeAll(keepingCapacity: true)
+        cache = MeasurementCache()
         priorityCache = nil
         layoutIsValid = false
         placementIsValid = false
@@ -82,7 +82,7 @@ package class Node {
     package func invalidateLayout() {
         var node: Node? = self
         while let n = node, !n.stopsInvalidation {
-            n.cache.removeAll(keepingCapacity: true)
+            n.cache = MeasurementCache()
             n.priorityCache = nil
             n.layoutDidInvalidate()
             n.layoutIsValid = false
@@ -105,10 +105,9 @@ package class Node {
 
     /// The size this node chooses for `proposal`, cached per proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for entry in cache where entry.proposal == proposal { return entry.size }
+        if let size = cache.size(for: proposal) { return size }
         let size = measure(proposal)
-        if cache.count >= 6 { cache.removeFirst() }
-        cache.append((proposal, size))
+        cache.insert(proposal, size)
         layoutIsValid = true
         return size
     }
@@ -424,5 +423,32 @@ package func assignLayout<T: Equatable>(_ slot: inout T, _ value: T, _ node: Nod
     if slot != value {
         slot = value
         node.invalidateLayout()
+    }
+}
+
+/// Up to four (proposal, size) pairs, replaced round-robin, stored inline.
+struct MeasurementCache {
+    private var p0: ProposedViewSize?, s0 = CGSize.zero
+    private var p1: ProposedViewSize?, s1 = CGSize.zero
+    private var p2: ProposedViewSize?, s2 = CGSize.zero
+    private var p3: ProposedViewSize?, s3 = CGSize.zero
+    private var next: UInt8 = 0
+
+    @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
+        if p0 == proposal { return s0 }
+        if p1 == proposal { return s1 }
+        if p2 == proposal { return s2 }
+        if p3 == proposal { return s3 }
+        return nil
+    }
+
+    @inline(__always) mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
+        switch next {
+        case 0: p0 = proposal; s0 = size
+        case 1: p1 = proposal; s1 = size
+        case 2: p2 = proposal; s2 = size
+        default: p3 = proposal; s3 = size
+        }
+        next = (next + 1) & 3
     }
 }
