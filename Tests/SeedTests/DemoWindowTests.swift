@@ -80,13 +80,20 @@ import ScrollSimSDL
         demo.executableURL = URL(fileURLWithPath: binary)
         demo.arguments = ["demo", "--scale", "\(scale)", "--assets", repositoryRoot + "/Assets"]
         demo.environment = env
-        let output = Pipe()
-        demo.standardOutput = output
-        demo.standardError = output
+        let log = NSTemporaryDirectory() + "/scrollsim-window-\(getpid())-\(scale).log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        demo.standardOutput = logHandle
+        demo.standardError = logHandle
         try demo.run()
         defer { if demo.isRunning { demo.terminate() } }
+        func demoLog() -> String {
+            "demo \(demo.isRunning ? "running" : "exited with \(demo.terminationStatus)"); its output: " +
+                ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        }
 
-        let wid = try DemoWindowTests.run(["xdotool", "search", "--sync", "--name", "ScrollSim"], environment: env)
+        // The window of this demo process (SDL sets _NET_WM_PID), not of another one.
+        let wid = try DemoWindowTests.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(demo.processIdentifier)"], environment: env)
             .split(separator: "\n").first.map(String.init) ?? ""
         #expect(!wid.isEmpty)
         Thread.sleep(forTimeInterval: 0.5)
@@ -100,10 +107,15 @@ import ScrollSimSDL
         // The animation takes 0.33 s.
         Thread.sleep(forTimeInterval: 1.2)
         let shot = NSTemporaryDirectory() + "/scrollsim-window-\(getpid())-\(scale).png"
+        #expect(demo.isRunning, "\(demoLog())")
         try DemoWindowTests.run(["import", "-window", wid, shot], environment: env)
-        try DemoWindowTests.run(["xdotool", "key", "--window", wid, "q"], environment: env)
+        do {
+            try DemoWindowTests.run(["xdotool", "key", "--window", wid, "q"], environment: env)
+        } catch {
+            Issue.record("\(error); \(demoLog())")
+        }
         demo.waitUntilExit()
-        #expect(demo.terminationStatus == 0)
+        #expect(demo.terminationStatus == 0, "\(demoLog())")
 
         // Scan the middle column for the first red row (iOS red 255,59,48).
         let image = try PNGImage(path: shot)
