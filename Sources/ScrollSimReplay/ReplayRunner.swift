@@ -223,6 +223,8 @@ final class ReplaySession {
             driver.resize(size)
             try host.resize(to: size)
             try window?.resize(to: size)
+        case .switchScene(let name):
+            app.setRoot(SceneCatalog.view(named: name)!)
         case .settle(let timeout):
             let limit = timeout ?? 10
             do {
