@@ -1,4 +1,5 @@
 import Foundation
+import CSDL2
 
 // scrollsim: the command line of ScrollSim.
 //   scrollsim demo     the desktop demo (or --headless --screenshot out.png)
@@ -41,5 +42,12 @@ let status: Int32 = MainActor.assumeIsolated {
         printError("scrollsim \(command): \(error)")
         return 1
     }
+}
+// Output that could not be written (a full disk, a closed pipe) is a failure, not a success.
+let outputStatus = scrollsim_flush_stdout()
+if outputStatus != 0 {
+    let reason = outputStatus > 0 ? String(cString: strerror(outputStatus)) : "a write to it failed"
+    printError("scrollsim \(command): the output could not be written (\(reason)).")
+    exit(status == 0 ? 1 : status)
 }
 exit(status)
