@@ -46,7 +46,7 @@ let status: Int32 = MainActor.assumeIsolated {
 // Output that could not be written (a full disk, a closed pipe) is a failure, not a success.
 let outputStatus = scrollsim_flush_stdout()
 if outputStatus != 0 {
-    let reason = outputStatus > 0 ? String(cString: strerror(outputStatus)) : "a write to it failed"
+    let reason = outputStatus > 0 ? String(cString: strerror(outputStatus)) : "a write to standard output failed"
     printError("scrollsim \(command): the output could not be written (\(reason)).")
     exit(status == 0 ? 1 : status)
 }
