@@ -239,7 +239,9 @@ public final class ScrollController {
         switch motion {
         case .none: return .idle
         case .animation: return .animating
-        case .release(let r): return r.isBouncing(at: time) ? .bouncing : .decelerating
+        // Motion no finger started (a clamp's spring-back, even when a resize
+        // leaves it coasting inside the range) is never a deceleration.
+        case .release(let r): return r.isBouncing(at: time) || !r.fromTouch ? .bouncing : .decelerating
         }
     }
     /// Whether a finger is down (dragging or not).

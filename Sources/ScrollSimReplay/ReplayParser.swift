@@ -25,7 +25,7 @@ public enum ReplayParser {
     public static let setupCommands: Set<String> = ["scene", "device", "window", "scale", "profile"]
     /// Every command, for the unknown-command message.
     public static let commands = ["scene", "device", "window", "scale", "profile", "wait", "wheel", "drag", "fling",
-                                  "tap", "down", "move", "up", "key", "resize", "settle", "expect", "screenshot"]
+                                  "tap", "down", "move", "up", "key", "resize", "switch", "settle", "expect", "screenshot"]
 
     /// Parses the file at `path`.
     public static func parse(contentsOf path: String) throws -> ReplayScript {
@@ -153,6 +153,12 @@ public enum ReplayParser {
             return .key(key, shift: shift)
         case "resize":
             return .resize(try s.size())
+        case "switch":
+            let (name, nameColumn) = try s.name("a scene name")
+            guard SceneCatalog.names.contains(name) else {
+                throw s.error(at: nameColumn, "Unknown scene '\(name)'; expected one of \(SceneCatalog.names.joined(separator: ", ")).")
+            }
+            return .switchScene(name)
         case "settle":
             var timeout: Double?
             if s.keyword("timeout") { timeout = try s.duration() }

@@ -29,6 +29,13 @@ public final class ReplayRecorder {
     private var pointerDown = false
     /// Events written so far.
     public private(set) var eventCount = 0
+    /// Why the recording stopped early (a full disk, an I/O error), or nil.
+    /// The file keeps every whole line written before it.
+    public private(set) var failure: String?
+    /// Called once, with `failure`, when a write fails.
+    public var onFailure: ((String) -> Void)?
+    /// Bytes of whole lines in the file.
+    private var written: off_t = 0
 
     /// Creates (or truncates) the file and writes the setup header.
     public init(path: String, scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile) throws {
@@ -47,6 +54,10 @@ public final class ReplayRecorder {
         }
         write("scale \(ReplayFormat.number(Double(scale)))")
         write("profile \(profile.rawValue)")
+        if let failure {
+            closeFile()
+            throw ReplayImageError(failure)
+        }
     }
 
     deinit { closeFile() }
@@ -73,8 +84,7 @@ public final class ReplayRecorder {
         default: break
         }
         waitUntil(frame)
-        write(text)
-        eventCount += 1
+        if write(text) { eventCount += 1 }
     }
 
     /// A `#` comment line.
@@ -96,15 +106,32 @@ public final class ReplayRecorder {
         }
     }
 
-    private func write(_ line: String) {
-        guard descriptor >= 0 else { return }
+    /// Writes one line; returns false when it could not (the recording then stops).
+    @discardableResult
+    private func write(_ line: String) -> Bool {
+        guard descriptor >= 0, failure == nil else { return false }
         var bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                let reason = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                // Keep whole lines only, so what was written still replays.
+                _ = ftruncate(descriptor, written)
+                fail("Could not write to the recording \(path) (\(reason)); it stopped after \(eventCount) events, and the lines written before are kept.")
+                return false
+            }
             offset += n
         }
+        written += off_t(bytes.count)
+        return true
+    }
+
+    private func fail(_ message: String) {
+        guard failure == nil else { return }
+        failure = message
+        onFailure?(message)
     }
 
     private func closeFile() {

@@ -83,6 +83,17 @@ public final class ReplayRunner {
         return out
     }
 
+    /// The operating system's words for a file error ("No space left on device").
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return "\(error)"
+    }
+
     /// Parses and runs the script at `file`; never throws.
     public func run(file: String) -> ReplayResult {
         let script: ReplayScript
@@ -115,7 +126,7 @@ public final class ReplayRunner {
             do {
                 try session.writeTrace(to: dir)
             } catch {
-                failure = failure ?? "\(script.file):\(session.currentLine): the trace could not be written: \(error)"
+                failure = failure ?? "\(script.file):\(session.currentLine): the trace could not be written to \(dir) (\(ReplayRunner.reason(error)))."
             }
         }
         return ReplayResult(file: script.file, failure: failure, recordedGoldens: session.recorded,
@@ -223,6 +234,8 @@ final class ReplaySession {
             driver.resize(size)
             try host.resize(to: size)
             try window?.resize(to: size)
+        case .switchScene(let name):
+            app.setRoot(SceneCatalog.view(named: name)!)
         case .settle(let timeout):
             let limit = timeout ?? 10
             do {

@@ -43,6 +43,14 @@ commands:
   bench    the benchmark: a fixed list workload, medians and ranges over repeated runs
              --rows N            lay out N rows only (default: 1000 and 10000)
              --json              print {"rows": N, "figures": {...}} for machines
+  soak     random input on the main scene for N virtual minutes (60 Hz), checked after every frame:
+           finite offsets, offset in range at rest, legal phases, one frame per step, flat memory
+             --minutes N         virtual minutes (default 30)
+             --seed S            the random seed (default: from the clock; printed first)
+             --out FILE          the replay script of the input (default soak-SEED.replay); kept only on a failure
+             --no-render         skip rendering each frame with the software renderer
+             --assets DIR        where Fonts/ is
+           exit status 1 on a failure, with the seed and the script that replays it
   plots    write the reference charts (SVG) computed from the scroll physics
              --out DIR           where to write them (default docs/plots)
   help     this text

@@ -37,6 +37,7 @@ struct DemoCommand {
             } catch {
                 throw CLIError("\(error)")
             }
+            recorder?.onFailure = { message in printError("scrollsim demo: \(message)") }
             ReplayRecorder.installSignalHandlers()
         }
         var loop = try DemoLoop(scene: sceneName, device: device, scale: scale, profile: profile, fonts: fonts)
@@ -45,6 +46,10 @@ struct DemoCommand {
         if let recorder {
             print("recorded \(recorder.eventCount) events to \(recorder.path)")
             print("final offset.y \(ScrollTrace.format(Double(loop.app.scroll?.offset.y ?? 0))) at frame \(loop.gridFrame)")
+            if let failure = recorder.failure {
+                printError("scrollsim demo: \(failure)")
+                return 1
+            }
         }
         return 0
     }

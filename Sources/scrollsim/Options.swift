@@ -12,8 +12,10 @@ struct Options {
     static let commandsWithArguments: Set<String> = ["replay"]
 
     static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
-                                            "scenario", "record", "trace", "jobs", "rows", "out", "frames"]
-    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet", "profile-layout", "profile-edit"]
+                                            "scenario", "record", "trace", "jobs", "rows", "out", "frames",
+                                            "minutes", "seed"]
+    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet",
+                                           "profile-layout", "profile-edit", "no-render"]
 
     init(_ args: [String], command: String) throws {
         self.command = command

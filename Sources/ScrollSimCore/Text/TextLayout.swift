@@ -88,10 +88,8 @@ public struct TextLayout: Equatable, Sendable {
     /// when possible, else inside the word (at least one character).
     @MainActor
     private static func nextLine(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat) -> (Substring, Substring) {
-        if measurer.width(of: text, font: font) <= limit + tolerance {
-            return (text, text[text.endIndex...])
-        }
-        // Greedy over words.
+        // Greedy over words. (The whole rest is measured only once every word
+        // fits: measuring it for each line made long texts quadratic.)
         var end = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
@@ -105,6 +103,9 @@ public struct TextLayout: Equatable, Sendable {
             } else {
                 break
             }
+        }
+        if index == text.endIndex && measurer.width(of: text, font: font) <= limit + tolerance {
+            return (text, text[text.endIndex...])
         }
         if end > text.startIndex {
             var next = end

@@ -1,0 +1,523 @@
+import Foundation
+import Synchronization
+import ScrollSim
+import ScrollSimScenes
+import ScrollSimSDL
+
+/// How a soak run goes.
+public struct SoakOptions: Sendable {
+    /// Virtual minutes to run (60 Hz frames).
+    public var minutes: Double = 30
+    /// The random seed; the same seed gives the same input, frame for frame.
+    public var seed: UInt64 = 1
+    /// Where the replay script goes (written as the run goes, removed when it passes).
+    public var scriptPath: String
+    /// The folder of the TTF fonts (`Assets/Fonts`).
+    public var fontsDirectory: String
+    /// Render every frame with SDL's software renderer on a fixed offscreen surface.
+    public var render = true
+    /// Wall seconds without a frame after which the run counts as hung.
+    public var hangSeconds: Double = 60
+    /// Allowed RSS growth after the first virtual minute (0.05: 5 %).
+    public var memoryTolerance = 0.05
+    /// An extra check run after every frame (tests inject failures with it): a message fails the run.
+    public var extraCheck: (@MainActor @Sendable (ScrollSimApp, Int) -> String?)?
+
+    public init(minutes: Double = 30, seed: UInt64 = 1, scriptPath: String, fontsDirectory: String) {
+        self.minutes = minutes
+        self.seed = seed
+        self.scriptPath = scriptPath
+        self.fontsDirectory = fontsDirectory
+    }
+}
+
+/// What a soak run saw.
+public struct SoakReport: Sendable {
+    public var seed: UInt64
+    public var frames = 0
+    public var virtualSeconds = 0.0
+    public var wallSeconds = 0.0
+    /// The slowest frame (advance, checks and rendering), in wall milliseconds.
+    public var slowestFrameMilliseconds = 0.0
+    /// Resident memory at the end of the first virtual minute and at the end, in bytes.
+    public var rssStart = 0
+    public var rssEnd = 0
+    /// The largest resident memory seen after the first virtual minute, in bytes.
+    public var rssPeak = 0
+    /// Counts of what the monkey did.
+    public var actions: [String: Int] = [:]
+    /// Nil when every check held; else the first failure as one sentence.
+    public var failure: String?
+    /// The replay script that reproduces the failure (nil when the run passed).
+    public var script: String?
+    public var passed: Bool { failure == nil }
+}
+
+/// Heartbeat for the hang watchdog: frames done so far.
+private let soakHeartbeat = Atomic<Int>(0)
+
+/// A monkey test of the main scene on the virtual 60 Hz clock: random wheel
+/// bursts, drags, flings, taps on Go to Top (preferably while the view moves),
+/// keys, resizes from 1×1 to 4000×4000 and scene switches, with checks after
+/// every frame. Every input is written at once to a replay script made of
+/// primitive commands (`down`, `move`, `up`, `wheel`, `key`, `resize`,
+/// `switch`, `wait N frames`), so a failure (or a crash) leaves a script that
+/// replays it frame for frame; on a failure the script ends with `expect`
+/// lines that pin the state seen and restate the broken rule.
+///
+/// Checks after every frame:
+/// - offsets, velocity, range and content size are finite, and so is every draw command;
+/// - with the phase idle and no pointer down, the offset lies in [min, max] within half a device pixel;
+/// - the phase agrees with the controller's flags, and only a drag starts a deceleration;
+/// - the virtual clock moves one 1/60 s step per frame and no frame carries work over;
+/// - after the first virtual minute, resident memory stays within 5 % of its value then.
+@MainActor
+public final class SoakRun {
+    public let options: SoakOptions
+    private let host: SDLWindowHost
+    private let app: ScrollSimApp
+    private let driver: TestApp
+    private var rng: SplitMix64
+    private var script: SoakScript
+    private var report: SoakReport
+    private var scene = "scroll"
+    private var pointerDown = false
+    private var pointer = CGPoint.zero
+    private var previousPhase: ScrollPhase = .idle
+    private var previousTime = 0.0
+    private var previousFrameCount = 0
+    private var frameStart = 0.0
+    private var failure: (message: String, expects: [String])?
+    private let scale: CGFloat = 1
+    private let device = DevicePreset.named("iphone14")!
+    private var frameIndex = 0
+
+    public init(_ options: SoakOptions) throws {
+        self.options = options
+        rng = SplitMix64(seed: options.seed)
+        report = SoakReport(seed: options.seed)
+        host = try SDLWindowHost(title: "ScrollSim soak", size: device.size, scale: scale, headless: true,
+                                 fontsDirectory: options.fontsDirectory)
+        script = try SoakScript(path: options.scriptPath)
+        app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: device.size,
+                           safeAreaInsets: device.safeAreaInsets, scale: scale, profile: .uikit)
+        app.graph.warningHandler = { _ in }
+        script.write("# scrollsim soak --seed \(options.seed) --minutes \(ReplayFormat.number(options.minutes)): random input, replayed frame for frame.")
+        script.write("scene scroll")
+        script.write("device \(device.name)")
+        script.write("scale \(ReplayFormat.number(Double(scale)))")
+        script.write("profile uikit")
+        driver = TestApp(app: app)
+        previousTime = driver.time
+        previousFrameCount = app.frameCount
+        driver.onFrame = { [unowned self] frame in self.afterFrame(frame) }
+    }
+
+    /// Runs until the virtual time is up or a check fails.
+    public func run() -> SoakReport {
+        let wallStart = Self.now()
+        let end = options.minutes * 60
+        let watchdog = startWatchdog()
+        defer { watchdog.cancel() }
+        while driver.time < end && failure == nil {
+            step(until: end)
+        }
+        script.flushWait()
+        report.frames = frameIndex
+        report.virtualSeconds = driver.time
+        report.wallSeconds = Self.now() - wallStart
+        report.rssEnd = Self.residentBytes()
+        if let failure {
+            report.failure = failure.message
+            script.write("# soak failure at frame \(frameIndex) (t = \(ReplayFormat.number(driver.time)) s): \(failure.message)")
+            for line in failure.expects { script.write(line) }
+            script.close()
+            report.script = options.scriptPath
+        } else {
+            script.close()
+            try? FileManager.default.removeItem(atPath: options.scriptPath)
+        }
+        return report
+    }
+
+    // MARK: The monkey
+
+    private var window: CGSize { app.graph.size }
+
+    private func count(_ name: String) { report.actions[name, default: 0] += 1 }
+
+    private func step(until end: Double) {
+        let moving = app.scroll.map { $0.phase != .idle } ?? false
+        // Go to Top while the view animates, decelerates or bounces.
+        if moving && rng.chance(0.35) && tapGoToTop() { return }
+        if scene != "scroll" && rng.chance(0.3) {
+            switchScene("scroll")
+            return
+        }
+        switch rng.int(100) {
+        case 0..<22: wait(rng.int(1...60))
+        case 22..<37: wheelBurst()
+        case 37..<50: drag(fast: false)
+        case 50..<62: drag(fast: true)
+        case 62..<74: if !tapGoToTop() { wheelBurst() }
+        case 74..<77: goToTopStorm()
+        case 77..<83: keys()
+        case 83..<91: resize()
+        case 91..<94: switchScene(SceneCatalog.names[rng.int(SceneCatalog.names.count)])
+        default: tapRandom()
+        }
+    }
+
+    private func randomPoint() -> CGPoint {
+        let w = max(1, Int(window.width)), h = max(1, Int(window.height))
+        if rng.chance(0.05) {
+            // Outside the window now and then (a drag that leaves it).
+            return CGPoint(x: rng.int(-50...(w + 50)), y: rng.int(-50...(h + 50)))
+        }
+        return CGPoint(x: rng.int(0...(w - 1)), y: rng.int(0...(h - 1)))
+    }
+
+    private func wheelBurst() {
+        count("wheel")
+        let at = randomPoint()
+        let sign: CGFloat = rng.chance(0.5) ? 1 : -1
+        for _ in 0..<rng.int(1...12) {
+            let notches = rng.chance(0.1) ? CGFloat(rng.int(-40...40)) : sign * CGFloat(rng.int(1...3))
+            if notches != 0 { send(.wheel(dx: 0, dy: notches, at: at)) }
+            wait(rng.int(0...3))
+        }
+    }
+
+    private func drag(fast: Bool) {
+        count(fast ? "fling" : "drag")
+        let start = randomPoint()
+        press(start)
+        wait(1)
+        let moves = fast ? rng.int(2...8) : rng.int(1...40)
+        let dy = CGFloat(rng.int(-900...900)), dx = CGFloat(rng.int(-60...60))
+        for i in 1...moves {
+            let f = CGFloat(i) / CGFloat(moves)
+            move(CGPoint(x: (start.x + dx * f).rounded(), y: (start.y + dy * f).rounded()))
+            if i < moves || !fast { wait(1) }
+        }
+        if !fast && rng.chance(0.3) { wait(rng.int(1...20)) }
+        release()
+    }
+
+    /// Taps Go to Top when it is on screen; false when it is not.
+    @discardableResult
+    private func tapGoToTop() -> Bool {
+        guard scene == "scroll", let frame = driver.lastFrame else { return false }
+        let rects = ReplayVisibility.visibleRects(of: "Go to Top", in: frame.drawList,
+                                                  window: CGRect(origin: .zero, size: window), measurer: host.measurer)
+        guard let r = rects.first else { return false }
+        let p = CGPoint(x: r.midX.rounded(), y: r.midY.rounded())
+        guard r.insetBy(dx: -1, dy: -1).contains(p) else { return false }
+        count("gototop")
+        press(p)
+        wait(1)
+        release()
+        return true
+    }
+
+    private func goToTopStorm() {
+        count("gototop.storm")
+        for _ in 0..<rng.int(2...30) {
+            if !tapGoToTop() { wheelBurst() }
+            wait(rng.int(0...2))
+        }
+    }
+
+    private func tapRandom() {
+        count("tap")
+        press(randomPoint())
+        wait(1)
+        release()
+    }
+
+    private func keys() {
+        count("key")
+        let keys: [Key] = [.up, .down, .pageUp, .pageDown, .space, .home, .end, .left, .right, .tab]
+        for _ in 0..<rng.int(1...6) {
+            send(.key(keys[rng.int(keys.count)], shift: rng.chance(0.2)))
+            wait(rng.int(0...10))
+        }
+    }
+
+    private func resize() {
+        count("resize")
+        let size: CGSize
+        switch rng.int(10) {
+        case 0: size = CGSize(width: 1, height: 1)
+        case 1: size = CGSize(width: 4000, height: 4000)
+        case 2: size = CGSize(width: rng.int(1...40), height: rng.int(1...40))
+        case 3: size = CGSize(width: rng.int(2000...4000), height: rng.int(2000...4000))
+        case 4, 5: size = CGSize(width: rng.int(100...1600), height: rng.int(100...1600))
+        default: size = device.size
+        }
+        send(.resize(size))
+        wait(rng.int(0...30))
+    }
+
+    private func switchScene(_ name: String) {
+        count("switch")
+        scene = name
+        pointerDown = false
+        script.write("switch \(name)")
+        app.setRoot(SceneCatalog.view(named: name)!)
+        wait(rng.int(1...30))
+    }
+
+    private func press(_ p: CGPoint) {
+        pointerDown = true
+        pointer = p
+        send(.pointerDown(p))
+    }
+
+    private func move(_ p: CGPoint) {
+        pointer = p
+        send(.pointerMove(p))
+    }
+
+    private func release() {
+        pointerDown = false
+        send(.pointerUp(pointer))
+    }
+
+    private func send(_ event: InputEvent) {
+        guard failure == nil, let line = ReplayRecorder.line(for: event, pointerDown: true) else { return }
+        script.write(line)
+        driver.send(event)
+    }
+
+    /// Advances `frames` frames, one at a time, stopping at a failure.
+    private func wait(_ frames: Int) {
+        var n = 0
+        while n < frames && failure == nil && driver.time < options.minutes * 60 {
+            frameStart = Self.now()
+            script.pendingFrames += 1
+            driver.pump(1.0 / 60)
+            n += 1
+        }
+    }
+
+    // MARK: Checks
+
+    private func afterFrame(_ frame: Frame) {
+        frameIndex += 1
+        soakHeartbeat.store(frameIndex, ordering: .relaxed)
+        if options.render {
+            host.renderer.render(frame.drawList, background: .white)
+        }
+        let wall = (Self.now() - frameStart) * 1000
+        if frameIndex > 1 { report.slowestFrameMilliseconds = max(report.slowestFrameMilliseconds, wall) }
+        if failure == nil { check(frame) }
+        if frameIndex % 3600 == 0 { sampleMemory() }
+    }
+
+    private func fail(_ message: String, _ expects: [String] = []) {
+        guard failure == nil else { return }
+        var lines: [String] = []
+        if let s = app.scroll, s.offset.x.isFinite, s.offset.y.isFinite, s.maxOffset.y.isFinite, s.minOffset.y.isFinite {
+            // Pin the state seen, so the replay shows it reached the same point.
+            for name in ["window.width", "window.height", "offset.y", "min.y", "max.y", "offset.x"] {
+                if let v = app.value(name) { lines.append("expect \(name) == \(ReplayFormat.number(v)) ± 0.001") }
+            }
+            lines.append("expect phase == \(s.phase.rawValue)")
+        }
+        failure = (message, lines + expects)
+    }
+
+    private func check(_ frame: Frame) {
+        let step = 1.0 / 60
+        if abs(frame.time - previousTime - step) > 1e-9 || app.frameCount != previousFrameCount + 1 {
+            fail("frame \(frameIndex) came \(ReplayFormat.number((frame.time - previousTime) * 60)) steps after the last one (\(app.frameCount - previousFrameCount) frames); the virtual clock skipped")
+        }
+        previousTime = frame.time
+        previousFrameCount = app.frameCount
+        if app.graph.hasCarriedOverWork {
+            fail("frame \(frameIndex) carried work over to the next frame (a preference or state loop did not settle within one frame)")
+        }
+        if !Self.isFinite(frame.drawList) {
+            fail("frame \(frameIndex) drew something at a coordinate that is not a finite number")
+        }
+        if let extra = options.extraCheck, let message = extra(app, frameIndex) { fail(message) }
+        guard let c = app.scrollController, let s = app.scroll else {
+            previousPhase = .idle
+            return
+        }
+        let numbers = [s.offset.x, s.offset.y, s.velocity.x, s.velocity.y, s.minOffset.x, s.minOffset.y,
+                       s.maxOffset.x, s.maxOffset.y, s.contentSize.width, s.contentSize.height, s.animationProgress]
+        if !numbers.allSatisfy(\.isFinite) {
+            fail("the scroll state is not finite: offset \(s.offset), velocity \(s.velocity), range \(s.minOffset)…\(s.maxOffset)",
+                 ["expect offset.y == offset.y", "expect offset.x == offset.x", "expect max.y == max.y"])
+            return
+        }
+        let tolerance = 0.5 / scale + 1e-9
+        let held = app.graph.isPointerActive || c.isTracking
+        if s.phase == .idle && !held {
+            if s.offset.y < s.minOffset.y - tolerance || s.offset.y > s.maxOffset.y + tolerance {
+                fail("at rest with no pointer down, offset.y = \(ReplayFormat.number(Double(s.offset.y))) lies outside [\(ReplayFormat.number(Double(s.minOffset.y))), \(ReplayFormat.number(Double(s.maxOffset.y)))]",
+                     ["expect offset.y >= min.y - 0.5", "expect offset.y <= max.y + 0.5"])
+            } else if s.offset.x < s.minOffset.x - tolerance || s.offset.x > s.maxOffset.x + tolerance {
+                fail("at rest with no pointer down, offset.x = \(ReplayFormat.number(Double(s.offset.x))) lies outside [\(ReplayFormat.number(Double(s.minOffset.x))), \(ReplayFormat.number(Double(s.maxOffset.x)))]",
+                     ["expect offset.x >= min.x - 0.5", "expect offset.x <= max.x + 0.5"])
+            }
+        }
+        if let problem = phaseProblem(c, s.phase) {
+            fail(problem, ["expect phase != \(s.phase.rawValue)"])
+        }
+        if s.phase == .idle && !held && (s.velocity.x != 0 || s.velocity.y != 0) {
+            fail("at rest, the velocity is \(s.velocity), not zero")
+        }
+        previousPhase = s.phase
+    }
+
+    /// Why the phase is not a legal state or transition, or nil.
+    private func phaseProblem(_ c: ScrollController, _ phase: ScrollPhase) -> String? {
+        switch phase {
+        case .dragging:
+            if !c.isTracking { return "the phase is dragging with no finger down" }
+        case .animating:
+            if !c.isAnimating { return "the phase is animating but no animation runs" }
+            if c.isTracking { return "the phase is animating while a finger is down" }
+        case .decelerating:
+            if !c.isDecelerating { return "the phase is decelerating but no motion that a finger started runs (isDecelerating is false)" }
+            if previousPhase == .animating { return "the phase went from animating to decelerating without a finger in between" }
+        case .bouncing:
+            if c.isAnimating || c.isTracking { return "the phase is bouncing while \(c.isAnimating ? "an animation runs" : "a finger is down")" }
+        case .idle:
+            if c.isAnimating || c.isDragging { return "the phase is idle while \(c.isAnimating ? "an animation runs" : "a finger drags")" }
+        }
+        if phase != .idle && !c.needsFrames { return "the phase is \(phase.rawValue) but the controller asks for no frames" }
+        return nil
+    }
+
+    private static func isFinite(_ list: DrawList) -> Bool {
+        func ok(_ r: CGRect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
+        for command in list.commands {
+            switch command {
+            case .fillRect(let r, _), .fillEllipse(let r, _), .strokeRect(let r, _, _), .strokeEllipse(let r, _, _),
+                 .fillRoundedRect(let r, _, _), .strokeRoundedRect(let r, _, _, _), .pushClip(let r, _):
+                if !ok(r) { return false }
+            case .text(let lines, _, _):
+                for l in lines where !(l.origin.x.isFinite && l.origin.y.isFinite && l.width.isFinite) { return false }
+            case .popClip:
+                break
+            }
+        }
+        return true
+    }
+
+    // MARK: Memory and hangs
+
+    private func sampleMemory() {
+        let rss = Self.residentBytes()
+        if frameIndex == 3600 {
+            report.rssStart = rss
+            report.rssPeak = rss
+            return
+        }
+        guard report.rssStart > 0 else { return }
+        report.rssPeak = max(report.rssPeak, rss)
+        let limit = Double(report.rssStart) * (1 + options.memoryTolerance)
+        if Double(rss) > limit {
+            fail("resident memory grew from \(report.rssStart / 1024) KiB after the first virtual minute to \(rss / 1024) KiB at minute \(frameIndex / 3600), more than \(Int(options.memoryTolerance * 100)) %")
+        }
+    }
+
+    /// Resident set size from /proc/self/statm, in bytes.
+    public nonisolated static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    nonisolated static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    /// A thread that ends the process when no frame comes for `hangSeconds`:
+    /// the script written so far replays up to the hang.
+    private func startWatchdog() -> Thread {
+        let limit = options.hangSeconds
+        let seed = options.seed
+        let path = options.scriptPath
+        let thread = Thread {
+            var last = -1
+            var since = SoakRun.now()
+            while !Thread.current.isCancelled {
+                Thread.sleep(forTimeInterval: 0.5)
+                let n = soakHeartbeat.load(ordering: .relaxed)
+                if n != last {
+                    last = n
+                    since = SoakRun.now()
+                } else if SoakRun.now() - since > limit {
+                    let message = "scrollsim soak: no frame for \(Int(limit)) s of wall time after frame \(n) (hung); seed \(seed); the input so far is in \(path)\n"
+                    FileHandle.standardError.write(Data(message.utf8))
+                    _exit(1)
+                }
+            }
+        }
+        thread.start()
+        return thread
+    }
+}
+
+/// The replay script, written line by line as the run goes (a crash keeps it).
+struct SoakScript {
+    private var descriptor: Int32
+    /// Frames advanced since the last line, written as one `wait N frames` before the next line.
+    var pendingFrames = 0
+
+    init(path: String) throws {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReplayImageError("Could not create the soak script \(path): \(String(cString: strerror(errno))).")
+        }
+    }
+
+    mutating func flushWait() {
+        if pendingFrames > 0 {
+            let n = pendingFrames
+            pendingFrames = 0
+            write("wait \(n) frames")
+        }
+    }
+
+    mutating func write(_ line: String) {
+        if pendingFrames > 0 && !line.hasPrefix("wait ") { flushWait() }
+        guard descriptor >= 0 else { return }
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+
+    mutating func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the same numbers everywhere.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ upper: Int) -> Int { Int(next() % UInt64(upper)) }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + int(range.upperBound - range.lowerBound + 1) }
+    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ScrollSim
+import ScrollSimReplay
+
+/// `scrollsim soak`: random input on the main scene for N virtual minutes,
+/// checked after every frame; a failure prints the seed and leaves a replay
+/// script that reproduces it.
+@MainActor
+struct SoakCommand {
+    let options: Options
+    init(_ options: Options) { self.options = options }
+
+    func run() throws -> Int32 {
+        var minutes = 30.0
+        if let m = options["minutes"] {
+            guard let v = Double(m), v > 0, v <= 24 * 60 else {
+                throw CLIError("--minutes expects a number of virtual minutes from 0 to 1440, got '\(m)'")
+            }
+            minutes = v
+        }
+        var seed = UInt64(Date().timeIntervalSince1970 * 1000) % 1_000_000
+        if let s = options["seed"] {
+            guard let v = UInt64(s) else { throw CLIError("--seed expects a whole number from 0 to \(UInt64.max), got '\(s)'") }
+            seed = v
+        }
+        let out = options["out"] ?? "soak-\(seed).replay"
+        let fonts = try options.fontsDirectory
+        print("soak: seed \(seed), \(ReplayFormat.number(minutes)) virtual minutes; the input goes to \(out) (removed if every check holds)")
+        var soakOptions = SoakOptions(minutes: minutes, seed: seed, scriptPath: out, fontsDirectory: fonts)
+        soakOptions.render = !options.has("no-render")
+        let run: SoakRun
+        do {
+            run = try SoakRun(soakOptions)
+        } catch {
+            throw CLIError("\(error)")
+        }
+        let report = run.run()
+        let actions = report.actions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print(String(format: "soak: %d frames, %.1f virtual s in %.1f wall s; slowest frame %.2f ms", report.frames,
+                     report.virtualSeconds, report.wallSeconds, report.slowestFrameMilliseconds))
+        print("soak: RSS \(report.rssStart / 1024) KiB after the first virtual minute, \(report.rssEnd / 1024) KiB at the end, peak \(report.rssPeak / 1024) KiB after it")
+        print("soak: \(actions)")
+        if let failure = report.failure {
+            printError("scrollsim soak: seed \(seed) failed: \(failure)")
+            printError("scrollsim soak: replay it with: scrollsim replay \(out)")
+            return 1
+        }
+        print("soak: every check held (seed \(seed))")
+        return 0
+    }
+}
