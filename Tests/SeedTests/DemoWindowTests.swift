@@ -81,7 +81,7 @@ import ScrollSimSDL
         demo.arguments = ["demo", "--scale", "\(scale)", "--assets", repositoryRoot + "/Assets"]
         demo.environment = env
         let log = NSTemporaryDirectory() + "/scrollsim-window-\(getpid())-\(scale).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         demo.standardOutput = logHandle
         demo.standardError = logHandle
