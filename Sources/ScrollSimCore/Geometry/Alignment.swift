@@ -57,9 +57,18 @@ public struct Alignment: Hashable, Sendable {
 
     /// The origin that aligns a child of `child` size inside a box of `box` size.
     @inline(__always) func origin(of child: CGSize, in box: CGSize) -> CGPoint {
-        CGPoint(x: (box.width - child.width) * horizontal.fraction,
-                y: (box.height - child.height) * vertical.fraction)
+        CGPoint(x: alignmentShare(box.width - child.width, horizontal.fraction),
+                y: alignmentShare(box.height - child.height, vertical.fraction))
     }
+}
+
+/// `length × fraction`, the part of `length` that an alignment puts before a
+/// child; 0 where the product is not a number: the leading edge of an infinite
+/// length (0 × ∞) and the space left by an infinite child in an infinite box
+/// (∞ − ∞). Infinite sizes come from infinite proposals.
+@inline(__always) func alignmentShare(_ length: CGFloat, _ fraction: CGFloat) -> CGFloat {
+    let share = length * fraction
+    return share.isNaN && !fraction.isNaN ? 0 : share
 }
 
 /// A point in a view's unit square, used as an anchor.

@@ -76,7 +76,8 @@ public struct LayoutSubview {
     /// Places the subview so that its `anchor` point lands on `position`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        let origin = CGPoint(x: position.x - alignmentShare(size.width, anchor.x),
+                             y: position.y - alignmentShare(size.height, anchor.y))
         node.place(at: origin, proposal: proposal)
     }
 

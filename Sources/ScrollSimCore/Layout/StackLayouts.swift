@@ -220,7 +220,7 @@ struct StackAllocation {
             let s = sizes[i]
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.other] = crossStart + (crossLength - s[axis.other]) * crossFraction
+            origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
             subviews[i].place(at: origin, anchor: .topLeading, proposal: proposals[i])
             position += s[axis] + spacing
         }

@@ -1,0 +1,40 @@
+import Testing
+@testable import ScrollSimCore
+
+/// Inputs found by the layout fuzz target (Fuzz/Sources/FuzzLayout), reduced
+/// to the rule they broke. See docs/reliability.md, "Fuzzing".
+@MainActor
+@Suite struct FuzzRegressionTests {
+    /// Proposes a fixed proposal to its only subview and places it at the
+    /// top-leading corner, as the fuzz target's probe does.
+    struct Propose: Layout {
+        let proposal: ProposedViewSize
+        func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let s = subviews.first?.sizeThatFits(proposal) ?? .zero
+            return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+        }
+        func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    func hasNaN(_ r: CGRect) -> Bool {
+        r.origin.x.isNaN || r.origin.y.isNaN || r.width.isNaN || r.height.isNaN
+    }
+
+    /// 0 × ∞ and ∞ − ∞ are NaN: an infinite view placed at its top-leading
+    /// corner, or centred in an infinite box, got a NaN origin.
+    @Test func infiniteViewsAreAlignedWithoutNaN() {
+        let graph = laidOut(Propose(proposal: ProposedViewSize(width: nil, height: .infinity)) {
+            VStack(spacing: 0) {
+                ZStack { Rectangle(); Text("a") }
+                VStack(alignment: .trailing) { Color.red; Text("b") }
+            }
+        })
+        let frames = graph.inspect().all.map(\.frame)
+        #expect(!frames.contains(where: hasNaN))
+        let rectangle = graph.frames(of: "Rectangle")[0]
+        #expect(rectangle.minY == graph.frames(of: "ZStack")[0].minY)
+        #expect(rectangle.height == .infinity)
+    }
+}
