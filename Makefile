@@ -3,6 +3,9 @@
 #   make test   build and run every test (headless, plus real-window tests under Xvfb)
 #   make replay run the replay scripts in Tests/Replays with the release build
 #   make bench  the benchmark
+#   make fuzz   build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (30)
+#   make check-sanitizers   every test under AddressSanitizer, then ThreadSanitizer
+#   make check-leaks        valgrind --leak-check=full on the replay suite
 
 SHELL := /bin/bash
 SWIFT_BIN := $(shell scripts/check-swift.sh)
@@ -12,7 +15,7 @@ DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
-.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean
+.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean fuzz check-sanitizers check-leaks
 
 deps-demo:
 	@scripts/check-swift.sh >/dev/null
@@ -52,5 +55,18 @@ screenshots: release
 	  done; \
 	done
 
+# Reliability checks (docs/reliability.md). Each builds in its own scratch
+# path, so none of them disturbs the normal build in .build.
+FUZZ_SECONDS ?= 30
+fuzz: deps-test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+check-sanitizers: deps-test
+	scripts/check-sanitizers.sh
+
+check-leaks: deps-test
+	@scripts/ensure-packages.sh valgrind
+	scripts/check-leaks.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan .build-leaks Fuzz/.build Fuzz/.work

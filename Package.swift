@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
+        // The replay-script parser and runner, for tools such as the fuzz targets in Fuzz/.
+        .library(name: "ScrollSimReplay", targets: ["ScrollSimReplay"]),
     ],
     targets: [
         // Pure Swift: layout, views, state, preferences, geometry, draw list. No SDL.

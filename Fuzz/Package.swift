@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// libFuzzer targets for ScrollSim, kept out of the main package so that
+// `swift build` and `swift test` there never see them. Built by `make fuzz`:
+//   swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address --product FuzzLayout
+import PackageDescription
+
+// The fuzz entry point is `LLVMFuzzerTestOneInput`. SwiftPM links an
+// executable target with `--defsym main=<Target>_main`, so each target defines
+// that function and hands control to libFuzzer's driver (`LLVMFuzzerRunDriver`);
+// `-parse-as-library` keeps the compiler from emitting a `main` of its own.
+let library: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "ScrollSimFuzz",
+    dependencies: [.package(name: "ScrollSim", path: "..")],
+    targets: [
+        // Declares libFuzzer's LLVMFuzzerRunDriver for the entry points.
+        .target(name: "CFuzzDriver"),
+        // Replay scripts: ReplayParser.parse on arbitrary text.
+        .executableTarget(name: "FuzzReplayParser",
+                          dependencies: ["CFuzzDriver", .product(name: "ScrollSimReplay", package: "ScrollSim")],
+                          swiftSettings: library),
+        // The layout engine: random view trees and proposals, laid out with ViewGraph.
+        .executableTarget(name: "FuzzLayout",
+                          dependencies: ["CFuzzDriver", .product(name: "ScrollSim", package: "ScrollSim")],
+                          swiftSettings: library),
+    ]
+)
