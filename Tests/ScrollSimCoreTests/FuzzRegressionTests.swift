@@ -37,4 +37,15 @@ import Testing
         #expect(rectangle.minY == graph.frames(of: "ZStack")[0].minY)
         #expect(rectangle.height == .infinity)
     }
+
+    /// `Spacer(minLength: .infinity)` (a reader's height fed back through a
+    /// preference under an infinite proposal) was infinite in a finite space.
+    @Test func infiniteSpacerLengthIsIgnoredWithAWarning() {
+        #expect(size(of: VStack { Spacer(minLength: .infinity) }, ProposedViewSize(width: 50, height: 100)) == CGSize(width: 0, height: 100))
+        #expect(size(of: VStack { Spacer(minLength: .infinity) }, .unspecified) == CGSize(width: 0, height: 8))
+        #expect(size(of: HStack { Spacer(minLength: .nan) }, .zero) == .zero)
+        let graph = laidOut(VStack { Spacer(minLength: .infinity) }.frame(height: 100))
+        #expect(graph.warnings.contains { $0.contains("Invalid spacer length") })
+        #expect(graph.frames(of: "Spacer")[0].height == 100)
+    }
 }

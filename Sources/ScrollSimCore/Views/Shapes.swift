@@ -246,7 +246,14 @@ extension Spacer: PrimitiveView {
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? SpacerNode else { return false }
-        assignLayout(&node.minLength, max(0, minLength ?? defaultSpacing), node)
+        // NaN and negative lengths are 0; an infinite one would make the
+        // spacer infinite whatever it is offered, and is ignored.
+        var length = max(0, minLength ?? defaultSpacing)
+        if length.isInfinite {
+            context.graph.warn("Invalid spacer length (infinite): Spacer(minLength: \(length)) is ignored.")
+            length = defaultSpacing
+        }
+        assignLayout(&node.minLength, length, node)
         assignLayout(&node.axis, context.environment.stackAxis, node)
         return true
     }
