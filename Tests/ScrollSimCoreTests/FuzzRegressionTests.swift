@@ -48,4 +48,20 @@ import Testing
         #expect(graph.warnings.contains { $0.contains("Invalid spacer length") })
         #expect(graph.frames(of: "Spacer")[0].height == 100)
     }
+
+    /// A circle in an infinite frame has a NaN centre (∞ − ∞); Foundation's
+    /// CGRect.intersects traps on NaN edges, so drawing it crashed.
+    @Test func drawingViewsWithNonNumericGeometryDoesNotTrap() {
+        let graph = laidOut(Propose(proposal: ProposedViewSize(width: .infinity, height: .infinity)) {
+            ZStack {
+                Circle().fill(.red)
+                Ellipse().stroke(.black, lineWidth: 2)
+                Capsule().fill(.blue)
+                Text("a").clipped()
+            }
+        })
+        let commands = graph.drawList().commands
+        // The circle's NaN rectangle is culled, not drawn.
+        #expect(!commands.contains { if case .fillEllipse = $0 { return true }; return false })
+    }
 }

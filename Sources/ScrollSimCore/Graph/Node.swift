@@ -342,7 +342,7 @@ package struct DrawContext {
         let c = color.opacity(opacity)
         guard c.opacity > 0 else { return }
         let g = toGlobal(rect)
-        guard g.intersects(clip) else { return }
+        guard g.meets(clip) else { return }
         if cornerRadius > 0 {
             list.append(.fillRoundedRect(g, cornerRadius: cornerRadius, c))
         } else if let rc = roundedClip, nearlyEqual(rc.rect, g) {
@@ -356,7 +356,7 @@ package struct DrawContext {
         let c = color.opacity(opacity)
         guard c.opacity > 0, lineWidth > 0 else { return }
         let g = toGlobal(rect)
-        guard g.intersects(clip) else { return }
+        guard g.meets(clip) else { return }
         if cornerRadius > 0 {
             list.append(.strokeRoundedRect(g, cornerRadius: cornerRadius, lineWidth: lineWidth, c))
         } else if let rc = roundedClip, nearlyEqual(rc.rect, g) {
@@ -369,7 +369,7 @@ package struct DrawContext {
     package mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) -> (CGRect, (rect: CGRect, radius: CGFloat)?) {
         let saved = (clip, roundedClip)
         let g = toGlobal(rect)
-        clip = clip.intersection(g)
+        clip = clip.clipped(to: g)
         roundedClip = cornerRadius > 0 ? (g, cornerRadius) : nil
         list.append(.pushClip(g, cornerRadius: cornerRadius))
         return saved
@@ -379,6 +379,25 @@ package struct DrawContext {
         clip = saved.0
         roundedClip = saved.1
         list.append(.popClip)
+    }
+}
+
+extension CGRect {
+    /// `intersects(_:)` for drawing: false when an edge is not a number (a NaN
+    /// frame, or one that starts at −∞ and is infinitely wide), where
+    /// Foundation's `intersects` and `intersection` trap.
+    @inline(__always) package func meets(_ other: CGRect) -> Bool {
+        hasNumericEdges && other.hasNumericEdges && intersects(other)
+    }
+
+    /// `intersection(_:)` for drawing: null when either rectangle has an edge
+    /// that is not a number.
+    @inline(__always) package func clipped(to other: CGRect) -> CGRect {
+        hasNumericEdges && other.hasNumericEdges ? intersection(other) : .null
+    }
+
+    @inline(__always) var hasNumericEdges: Bool {
+        !(origin.x.isNaN || origin.y.isNaN || (origin.x + size.width).isNaN || (origin.y + size.height).isNaN)
     }
 }
 

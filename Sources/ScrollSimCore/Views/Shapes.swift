@@ -113,7 +113,7 @@ package final class ShapeNode: Node {
             if ellipse {
                 let c = color.opacity(context.opacity)
                 let g = context.toGlobal(rect)
-                if c.opacity > 0, g.intersects(context.clip) { context.list.append(.fillEllipse(g, c)) }
+                if c.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, c)) }
             } else {
                 context.fill(rect, color, cornerRadius: radius)
             }
@@ -123,7 +123,7 @@ package final class ShapeNode: Node {
             if ellipse {
                 let c = color.opacity(context.opacity)
                 let g = context.toGlobal(r)
-                if c.opacity > 0, g.intersects(context.clip) { context.list.append(.strokeEllipse(g, lineWidth: width, c)) }
+                if c.opacity > 0, g.meets(context.clip) { context.list.append(.strokeEllipse(g, lineWidth: width, c)) }
             } else {
                 context.stroke(r, color, lineWidth: width, cornerRadius: radius > 0 ? radius + (r.width - rect.width) / 2 : 0)
             }

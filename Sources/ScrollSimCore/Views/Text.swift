@@ -107,7 +107,7 @@ package final class TextNode: Node {
         let c = color.opacity(context.opacity)
         guard c.opacity > 0 else { return }
         let g = context.toGlobal(frame)
-        guard g.intersects(context.clip) else { return }
+        guard g.meets(context.clip) else { return }
         var lines: [TextLine] = []
         lines.reserveCapacity(layout.lines.count)
         for (i, line) in layout.lines.enumerated() {
