@@ -64,4 +64,14 @@ import Testing
         // The circle's NaN rectangle is culled, not drawn.
         #expect(!commands.contains { if case .fillEllipse = $0 { return true }; return false })
     }
+
+    /// `HStack(spacing: -.infinity)` was −∞ wide and `VStack(spacing: .nan)`
+    /// NaN tall; a non-finite spacing now means the default spacing.
+    @Test func nonFiniteStackSpacingIsTheDefault() {
+        let three = ProposedViewSize(width: 100, height: 100)
+        #expect(size(of: HStack(spacing: -.infinity) { Text("a"); Text("b"); Text("c") }, three) == CGSize(width: 24 + 16, height: 16))
+        #expect(size(of: VStack(spacing: .nan) { Text("a"); Text("b") }, three) == CGSize(width: 8, height: 32 + 8))
+        #expect(size(of: VStack(spacing: .infinity) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 32 + 8))
+        #expect(size(of: HStack(spacing: -4) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 12, height: 16))
+    }
 }

@@ -119,6 +119,9 @@ struct StackAllocation {
     let spacing: CGFloat
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
+        // A NaN or infinite spacing would make the stack's length NaN or
+        // infinite whatever its children: the default spacing is used instead.
+        let spacing = spacing.isFinite ? spacing : defaultSpacing
         self.axis = axis
         self.spacing = spacing
         let n = subviews.count
