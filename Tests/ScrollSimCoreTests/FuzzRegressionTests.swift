@@ -74,4 +74,15 @@ import Testing
         #expect(size(of: VStack(spacing: .infinity) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 32 + 8))
         #expect(size(of: HStack(spacing: -4) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 12, height: 16))
     }
+
+    /// `.padding(.nan)` made the padded view NaN tall and `.padding(.infinity)`
+    /// infinite in a finite space; such edges are now 0, with a warning.
+    @Test func nonFinitePaddingIsIgnoredWithAWarning() {
+        #expect(size(of: Rectangle().padding(.nan), ProposedViewSize(width: 1, height: 756)) == CGSize(width: 1, height: 756))
+        #expect(size(of: Text("ab").padding(.horizontal, .infinity), .unspecified) == CGSize(width: 16, height: 16))
+        #expect(size(of: Text("ab").padding(EdgeInsets(top: -.infinity, leading: 2, bottom: 3, trailing: .nan)), .unspecified) == CGSize(width: 18, height: 19))
+        let graph = laidOut(Text("ab").padding(.nan))
+        #expect(graph.warnings.contains { $0.contains("Invalid padding") })
+        #expect(graph.frame(ofText: "ab")?.size == CGSize(width: 16, height: 16))
+    }
 }

@@ -50,7 +50,19 @@ extension View {
 struct _PaddingModifier: NodeModifier {
     let insets: EdgeInsets
     func makeNode(_ context: BuildContext) -> PaddingNode { PaddingNode() }
-    func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, insets, node) }
+    func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, validated(context), node) }
+
+    /// The insets with NaN and infinite edges replaced by 0 (with a warning):
+    /// they would make the padded size NaN or infinite whatever the proposal.
+    private func validated(_ context: BuildContext) -> EdgeInsets {
+        var result = insets
+        let edges: [(WritableKeyPath<EdgeInsets, CGFloat>, String)] = [(\.top, "top"), (\.leading, "leading"), (\.bottom, "bottom"), (\.trailing, "trailing")]
+        for (edge, name) in edges where !result[keyPath: edge].isFinite {
+            context.graph.warn("Invalid padding (NaN or infinite): \(name) \(result[keyPath: edge]) is ignored.")
+            result[keyPath: edge] = 0
+        }
+        return result
+    }
 }
 
 /// Insets its content: proposes the proposal minus the insets (never below
