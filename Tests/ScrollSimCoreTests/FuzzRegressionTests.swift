@@ -85,4 +85,11 @@ import Testing
         #expect(graph.warnings.contains { $0.contains("Invalid padding") })
         #expect(graph.frame(ofText: "ab")?.size == CGSize(width: 16, height: 16))
     }
+
+    /// `.offset(x: .nan)` placed the content at a NaN origin.
+    @Test func nonFiniteOffsetIsIgnoredWithAWarning() {
+        let graph = laidOut(Text("ab").offset(x: .nan, y: 5).offset(y: .infinity), size: CGSize(width: 100, height: 100))
+        #expect(graph.warnings.contains { $0.contains("Invalid offset") })
+        #expect(graph.frame(ofText: "ab")?.origin == CGPoint(x: 42, y: 47))
+    }
 }

@@ -352,7 +352,16 @@ package final class PriorityNode: SingleChildNode {
 struct _OffsetModifier: NodeModifier {
     let offset: CGSize
     func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
-    func configure(_ node: OffsetNode, _ context: BuildContext) { assignLayout(&node.offset, offset, node) }
+    func configure(_ node: OffsetNode, _ context: BuildContext) {
+        // A NaN or infinite offset would put the content at no position at all.
+        var value = offset
+        if !value.width.isFinite || !value.height.isFinite {
+            context.graph.warn("Invalid offset (NaN or infinite): offset(x: \(value.width), y: \(value.height)) is ignored on that axis.")
+            if !value.width.isFinite { value.width = 0 }
+            if !value.height.isFinite { value.height = 0 }
+        }
+        assignLayout(&node.offset, value, node)
+    }
 }
 
 /// Moves its content without changing its layout.
