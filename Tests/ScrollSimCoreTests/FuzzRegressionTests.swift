@@ -92,4 +92,15 @@ import Testing
         #expect(graph.warnings.contains { $0.contains("Invalid offset") })
         #expect(graph.frame(ofText: "ab")?.origin == CGPoint(x: 42, y: 47))
     }
+
+    /// `.font(.system(size: .nan))` gave text a NaN size with a measurer that
+    /// scales with the font (and trapped converting the size to pixels in SDL's).
+    @Test func nonFiniteFontSizeIsTheBodySize() {
+        #expect(Font.system(size: .nan).size == 17)
+        #expect(Font.system(size: .infinity, weight: .bold).size == 17)
+        #expect(Font(size: -3).size == 0)
+        let scaling = FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: true)
+        let graph = laidOut(Text("ab\n\n  ").font(.system(size: .nan)), measurer: scaling)
+        #expect(graph.frame(ofText: "ab\n\n  ")?.size == CGSize(width: 16, height: 48))
+    }
 }

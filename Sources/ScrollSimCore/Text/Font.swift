@@ -10,8 +10,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var size: CGFloat
     public var weight: Weight
 
+    /// A NaN or infinite `size` is the body size (17), a negative one 0:
+    /// text measured in them would have no size at all.
     public init(size: CGFloat, weight: Weight = .regular) {
-        self.size = size
+        self.size = size.isFinite ? max(0, size) : 17
         self.weight = weight
     }
 
