@@ -111,6 +111,7 @@ func checkAction(_ action: ReplayAction, line: Int) {
     case .expect(let a, _, let b, let tolerance):
         expression(a); expression(b)
         if let tolerance { finite(tolerance, "tolerance"); require(tolerance >= 0, "line \(line): negative tolerance") }
+    case .switchScene(let name): require(!name.isEmpty, "line \(line): empty scene name")
     case .expectPhase: break
     case .expectVisible(_, _): break
     case .screenshot(let name):
