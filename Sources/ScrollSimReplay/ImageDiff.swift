@@ -1,4 +1,5 @@
 import CSDL2
+import ScrollSimSDL
 import Foundation
 
 /// An RGBA image, 4 bytes a pixel, rows top to bottom.
@@ -21,21 +22,13 @@ public struct RGBAImage: Equatable, Sendable {
     /// Loads a PNG (any format SDL_image reads), converted to RGBA.
     @MainActor
     public init(contentsOf path: String) throws {
-        guard let image = IMG_Load(path) else {
-            throw ReplayImageError("Could not read the image \(path): \(String(cString: scrollsim_img_error())).")
+        let image: PNGImage
+        do {
+            image = try PNGImage(path: path)
+        } catch {
+            throw ReplayImageError("\(error)")
         }
-        defer { SDL_FreeSurface(image) }
-        guard let rgba = SDL_ConvertSurfaceFormat(image, scrollsim_pixelformat_rgba32(), 0) else {
-            throw ReplayImageError("Could not convert the image \(path) to RGBA.")
-        }
-        defer { SDL_FreeSurface(rgba) }
-        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        let base = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for i in 0..<(w * 4) { pixels[y * w * 4 + i] = base[y * pitch + i] }
-        }
-        self.init(width: w, height: h, pixels: pixels)
+        self.init(width: image.width, height: image.height, pixels: image.pixels)
     }
 
     /// Writes the image as a PNG.

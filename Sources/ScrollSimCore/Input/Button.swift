@@ -138,14 +138,7 @@ package final class HitTestingNode: SingleChildNode {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
         guard let shape else { return false }
-        let (rect, _, ellipse) = ShapeNode.geometry(shape, in: frame)
-        guard rect.contains(point) else { return false }
-        if ellipse {
-            let dx = (point.x - rect.midX) / (rect.width / 2)
-            let dy = (point.y - rect.midY) / (rect.height / 2)
-            return dx * dx + dy * dy <= 1
-        }
-        return true
+        return ShapeNode.contains(point, shape, in: frame)
     }
     package override var kindName: String { shape == nil ? "allowsHitTesting" : "contentShape" }
 }

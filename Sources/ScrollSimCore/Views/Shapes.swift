@@ -132,7 +132,13 @@ package final class ShapeNode: Node {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
         if case .fill(let c) = paint, c.opacity == 0 { return false }
-        let (rect, _, ellipse) = ShapeNode.geometry(kind, in: frame)
+        return ShapeNode.contains(point, kind, in: frame)
+    }
+
+    /// True when `point` is inside the shape `kind` drawn in `rect` (an
+    /// ellipse or circle as an ellipse, the others as their rectangle).
+    static func contains(_ point: CGPoint, _ kind: _ShapeKind, in rect: CGRect) -> Bool {
+        let (rect, _, ellipse) = ShapeNode.geometry(kind, in: rect)
         guard rect.contains(point) else { return false }
         if ellipse {
             let dx = (point.x - rect.midX) / (rect.width / 2)
