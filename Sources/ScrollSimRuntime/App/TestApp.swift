@@ -88,14 +88,23 @@ public final class TestApp {
     public func pumpAndSettle(timeout: Double = 10) throws -> Int {
         var frames = 0
         let limit = Int((timeout * frameRate).rounded())
-        while app.isSettling || app.needsFrames && !app.graph.isPointerActive && hasMotion {
+        while isUnsettled {
             if frames >= limit {
-                throw TestAppError("still \(app.scroll?.phase.rawValue ?? "updating") after \(timeout) s of virtual time (\(frames) frames)")
+                throw settleTimeout(timeout, frames)
             }
             step()
             frames += 1
         }
         return frames
+    }
+
+    /// True while something still moves or is queued (what `pumpAndSettle` waits for).
+    private var isUnsettled: Bool {
+        app.isSettling || app.needsFrames && !app.graph.isPointerActive && hasMotion
+    }
+
+    private func settleTimeout(_ timeout: Double, _ frames: Int) -> TestAppError {
+        TestAppError("still \(app.scroll?.phase.rawValue ?? "updating") after \(timeout) s of virtual time (\(frames) frames)")
     }
 
     private var hasMotion: Bool {
@@ -140,9 +149,9 @@ public final class TestApp {
         var frames = 0
         let limit = Int((timeout * frameRate).rounded())
         await Task.yield()
-        while app.isSettling || app.needsFrames && !app.graph.isPointerActive && hasMotion {
+        while isUnsettled {
             if frames >= limit {
-                throw TestAppError("still \(app.scroll?.phase.rawValue ?? "updating") after \(timeout) s of virtual time (\(frames) frames)")
+                throw settleTimeout(timeout, frames)
             }
             await stepAsync()
             frames += 1
