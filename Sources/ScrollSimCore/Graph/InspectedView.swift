@@ -62,13 +62,14 @@ extension ViewGraph {
 }
 
 extension Node {
+    /// `translation` maps the parent's space to the window.
     @MainActor
     func inspected(translation: CGPoint) -> InspectedView {
         let t = contentTranslation
-        let inner = CGPoint(x: translation.x + t.x, y: translation.y + t.y)
+        let inner = CGPoint(x: translation.x + localFrame.minX + t.x, y: translation.y + localFrame.minY + t.y)
         let lines = (self as? TextNode)?.placedLayout?.lines ?? []
         let kids = children.map { $0.inspected(translation: inner) }
-        var f = frame.offsetBy(dx: translation.x, dy: translation.y)
+        var f = localFrame.offsetBy(dx: translation.x, dy: translation.y)
         if self is PassThroughNode, let first = kids.first {
             // Structural nodes have no frame of their own: report their content's.
             f = kids.dropFirst().reduce(first.frame) { $0.union($1.frame) }

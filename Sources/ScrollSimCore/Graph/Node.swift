@@ -3,8 +3,14 @@
 /// same position, same id) comes back, so state and cached measurements
 /// survive re-evaluation of `body`.
 ///
-/// Frames are in layer coordinates: the window for most views, the content
-/// of the nearest scroll view for views inside one (see `contentTranslation`).
+/// Each node keeps its frame relative to its parent (`localFrame`): a node
+/// that moves carries its subtree with it, so a row pushed down by an edit
+/// above it is placed again without touching its descendants. `frame` adds
+/// the ancestors' origins up: layer coordinates, the window for most views,
+/// the content of the nearest scroll view for views inside one (see
+/// `contentTranslation`). Structural nodes are never placed: their origin
+/// stays at zero, so their children's frames are relative to the nearest
+/// placed ancestor, the one that laid them out.
 @MainActor
 package class Node {
     /// The parent in the tree. Not a weak reference (those make every retain
@@ -13,8 +19,30 @@ package class Node {
     package unowned(unsafe) var parent: Node?
     /// Children in painting order, for traversal (drawing, hit testing, preferences).
     package var children: [Node] = []
-    /// This node's frame in its layer's coordinates.
-    package var frame: CGRect = .zero
+    /// This node's frame in its parent's coordinates (its origin is where
+    /// its parent placed it).
+    package var localFrame: CGRect = .zero
+    /// This node's own space: its size at the origin. Children are placed,
+    /// drawn and hit-tested in it.
+    @inline(__always) package var bounds: CGRect { CGRect(origin: .zero, size: localFrame.size) }
+    /// This node's frame in its layer's coordinates (the sum of the origins
+    /// above it; scroll offsets not applied).
+    package var frame: CGRect {
+        var f = localFrame
+        var node = parent
+        while let n = node {
+            f.origin.x += n.localFrame.minX
+            f.origin.y += n.localFrame.minY
+            node = n.parent
+        }
+        return f
+    }
+    /// True for nodes whose placement reads their position in the window
+    /// (geometry readers, scroll views, lazy stacks): they are placed again
+    /// whenever they or an ancestor move.
+    package class var readsPosition: Bool { false }
+    /// True when this node or a descendant reads its position.
+    package private(set) var subtreeReadsPosition = false
     /// The proposal this node was placed with.
     package var placedProposal: ProposedViewSize = .unspecified
 
@@ -24,7 +52,9 @@ package class Node {
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
     package private(set) var placementIsValid = false
 
-    package init() {}
+    package init() {
+        subtreeReadsPosition = Self.readsPosition
+    }
 
     isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
@@ -56,8 +86,34 @@ package class Node {
         }
         children = nodes
         for child in nodes { child.parent = self }
+        updateSubtreeReadsPosition()
         invalidateLayout()
         invalidateVisualBounds()
+    }
+
+    /// Recomputes `subtreeReadsPosition` from the children, and up the
+    /// ancestors while it changes.
+    package final func updateSubtreeReadsPosition() {
+        var node: Node? = self
+        while let n = node {
+            var reads = type(of: n).readsPosition
+            if !reads { for c in n.children where c.subtreeReadsPosition { reads = true; break } }
+            if reads == n.subtreeReadsPosition && n !== self { return }
+            n.subtreeReadsPosition = reads
+            node = n.parent
+        }
+    }
+
+    /// Makes the position readers in this subtree, and the nodes between
+    /// them and this one, place their children again. Returns true when
+    /// there was one.
+    @discardableResult
+    package final func invalidateReaderPlacements() -> Bool {
+        guard subtreeReadsPosition else { return false }
+        var any = type(of: self).readsPosition
+        for c in children where c.invalidateReaderPlacements() { any = true }
+        if any { placementIsValid = false }
+        return any
     }
 
 
@@ -115,19 +171,31 @@ package class Node {
     /// Computes the size for a proposal. Subclasses override.
     package func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Sizes this node for `proposal`, puts its origin at `origin` and places its children.
+    /// Sizes this node for `proposal`, puts its origin at `origin` (in its
+    /// parent's space) and places its children. A node whose placement still
+    /// holds and that only moves keeps its subtree as it is (children are
+    /// relative to it), unless a position reader is in it.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        if placementIsValid && origin == frame.origin && proposal == placedProposal { return }
+        let moved = origin != localFrame.origin
+        if placementIsValid && proposal == placedProposal {
+            if !moved { return }
+            localFrame.origin = origin
+            parent?.invalidateVisualBounds()
+            // Readers below learn their new position by being placed again.
+            guard invalidateReaderPlacements() else { return }
+        } else if moved {
+            invalidateReaderPlacements()
+        }
         let size = sizeThatFits(proposal)
-        let newFrame = CGRect(origin: origin, size: size)
-        if newFrame != frame { invalidateVisualBounds() }
-        frame = newFrame
+        if size != localFrame.size { invalidateVisualBounds() }
+        if moved { parent?.invalidateVisualBounds() }
+        localFrame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         placementIsValid = true
         placeChildren(proposal)
     }
 
-    /// Places children inside `frame`. Subclasses override.
+    /// Places children inside `bounds` (this node's own space). Subclasses override.
     package func placeChildren(_ proposal: ProposedViewSize) {}
 
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
@@ -165,8 +233,15 @@ package class Node {
 
     /// This node's frame in window coordinates.
     package var globalFrame: CGRect {
-        let t = layerToGlobal
-        return frame.offsetBy(dx: t.x, dy: t.y)
+        var f = localFrame
+        var node = parent
+        while let n = node {
+            let t = n.contentTranslation
+            f.origin.x += n.localFrame.minX + t.x
+            f.origin.y += n.localFrame.minY + t.y
+            node = n.parent
+        }
+        return f
     }
 
     // MARK: Drawing and hit testing
@@ -184,11 +259,12 @@ package class Node {
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
     package private(set) var childrenSortedByY = false
 
-    /// What this node itself covers: its frame; nothing for structural nodes.
-    package var ownVisualFrame: CGRect { frame }
+    /// What this node itself covers, in its own space: its bounds; nothing
+    /// for structural nodes.
+    package var ownVisualFrame: CGRect { bounds }
 
-    /// Drops the cached visual bounds of this node and its ancestors (a frame
-    /// moved or the children changed).
+    /// Drops the cached visual bounds of this node and its ancestors (its
+    /// size or a descendant's frame changed, or the children changed).
     package final func invalidateVisualBounds() {
         var node: Node? = self
         while let n = node, n.visualIsValid {
@@ -198,15 +274,22 @@ package class Node {
     }
 
     /// The union of this node's frame and its descendants' visual bounds, in
-    /// this node's layer; cached until a frame below changes.
+    /// its parent's space; cached (in its own space) until a frame below
+    /// changes, so a node that only moves keeps its cache.
     package func visualBounds(_ generation: Int) -> CGRect {
+        let b = ownSpaceVisualBounds()
+        return b.isNull ? b : b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+    }
+
+    /// The visual bounds in this node's own space.
+    package final func ownSpaceVisualBounds() -> CGRect {
         if visualIsValid { return visualCache }
         var bounds = ownVisualFrame
         var sorted = true
         var lastMaxY = -CGFloat.infinity
         let t = contentTranslation
         for child in children {
-            var b = child.visualBounds(generation)
+            var b = child.visualBounds(0)
             if b.isNull { continue }
             if b.minY < lastMaxY - 0.001 { sorted = false }
             lastMaxY = b.maxY
@@ -242,7 +325,7 @@ package class Node {
                     let b = child.visualBounds(generation)
                     if !b.isNull {
                         if b.minY > bottom { break }
-                        if context.isVisible(b) { child.draw(&context) }
+                        if context.isVisible(b) { drawChild(child, &context) }
                     }
                     i += 1
                 }
@@ -250,22 +333,31 @@ package class Node {
             }
         }
         for child in children where context.isVisible(child.visualBounds(generation)) {
-            child.draw(&context)
+            drawChild(child, &context)
         }
     }
 
-    /// The front-most node whose content is at `point` (in this node's layer
-    /// coordinates): children first, front to back, then this node itself.
+    /// Draws `child` with the translation moved to its own space.
+    @inline(__always) private func drawChild(_ child: Node, _ context: inout DrawContext) {
+        let saved = context.translation
+        context.translation.x += child.localFrame.minX
+        context.translation.y += child.localFrame.minY
+        child.draw(&context)
+        context.translation = saved
+    }
+
+    /// The front-most node whose content is at `point` (in this node's own
+    /// space): children first, front to back, then this node itself.
     package func hitTest(_ point: CGPoint) -> Node? {
         let t = contentTranslation
-        let inner = CGPoint(x: point.x - t.x, y: point.y - t.y)
         for child in children.reversed() {
+            let inner = CGPoint(x: point.x - t.x - child.localFrame.minX, y: point.y - t.y - child.localFrame.minY)
             if let hit = child.hitTest(inner) { return hit }
         }
         return ownContentContains(point) ? self : nil
     }
 
-    /// True when this node itself draws (or claims) something at `point`.
+    /// True when this node itself draws (or claims) something at `point` (in its own space).
     package func ownContentContains(_ point: CGPoint) -> Bool { false }
 
     // MARK: Preferences
@@ -295,8 +387,7 @@ package class Node {
     /// The frame this node's content occupies in its layer: its frame, or for
     /// structural nodes the union of their children's.
     package var contentFrame: CGRect {
-        let own = ownVisualFrame
-        if !own.isNull { return own }
+        if !ownVisualFrame.isNull { return frame }
         var r = CGRect.null
         for c in children { r = r.union(c.contentFrame) }
         return r

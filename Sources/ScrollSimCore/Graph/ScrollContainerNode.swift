@@ -29,7 +29,9 @@ package protocol ScrollDriver: AnyObject {
 ///
 /// Content frames are kept in content coordinates (the viewport's origin
 /// at offset zero), so a frame whose only change is the offset needs no
-/// layout: the translation is applied when drawing and hit testing.
+/// layout: the translation is applied when drawing and hit testing. It
+/// reads its position (the safe area it overlaps sets its insets), so it is
+/// placed again whenever it moves.
 package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking {
     package var driver: ScrollDriver
     package var axes: Axis.Set = .vertical {
@@ -59,6 +61,8 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package var offset: CGPoint { driver.contentOffset }
 
+    package override class var readsPosition: Bool { true }
+
     package override var contentTranslation: CGPoint { CGPoint(x: -offset.x, y: -offset.y) }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -80,12 +84,13 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
+        let frame = bounds
         let p = contentProposal(ProposedViewSize(frame.size))
         let c = child.sizeThatFits(p)
         contentSize = CGSize(width: finite(c.width), height: finite(c.height))
         // On an axis it does not scroll, content narrower than the viewport is centred.
-        let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - c.width) / 2
-        let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - c.height) / 2
+        let x = axes.contains(.horizontal) ? 0 : (frame.width - c.width) / 2
+        let y = axes.contains(.vertical) ? 0 : (frame.height - c.height) / 2
         child.place(at: CGPoint(x: x, y: y), proposal: p)
         let scrollWidth = axes.contains(.horizontal) ? contentSize.width : min(contentSize.width, frame.width)
         let scrollHeight = axes.contains(.vertical) ? contentSize.height : min(contentSize.height, frame.height)
@@ -112,6 +117,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     // MARK: Drawing
 
     package override func draw(_ context: inout DrawContext) {
+        let frame = bounds
         let saved = context.pushClip(frame, cornerRadius: 0)
         let savedTranslation = context.translation
         context.translation.x -= offset.x
@@ -135,11 +141,11 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     // MARK: Hit testing and input
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        guard frame.contains(point) else { return nil }
+        guard bounds.contains(point) else { return nil }
         return super.hitTest(point) ?? self
     }
 
-    package override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         self.time = time
@@ -184,7 +190,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     /// A scroll view clips its content: it covers its frame only.
     package override func visualBounds(_ generation: Int) -> CGRect {
-        _ = super.visualBounds(generation)
-        return frame
+        _ = ownSpaceVisualBounds()
+        return localFrame
     }
 }

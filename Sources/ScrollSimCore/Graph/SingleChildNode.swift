@@ -52,7 +52,7 @@ package class SingleChildNode: Node {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: frame.origin, proposal: proposal)
+        child.place(at: .zero, proposal: proposal)
     }
 
     package override var layoutPriority: Double { child.layoutPriority }

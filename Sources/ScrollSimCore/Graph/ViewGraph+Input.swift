@@ -1,7 +1,8 @@
 extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
-        root.hitTest(point)
+        let o = root.localFrame.origin
+        return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
 
     /// The pointer targets at a window point, innermost first.

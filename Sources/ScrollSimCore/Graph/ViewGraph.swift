@@ -161,12 +161,13 @@ public final class ViewGraph {
         let insets = safeAreaInsets
         let space = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
-        root.frame = CGRect(x: insets.leading, y: insets.top, width: space.width, height: space.height)
+        let rootFrame = CGRect(x: insets.leading, y: insets.top, width: space.width, height: space.height)
+        if rootFrame.origin != root.localFrame.origin { root.invalidateReaderPlacements() }
+        root.localFrame = rootFrame
         let proposal = ProposedViewSize(space)
         let fitted = root.child.sizeThatFits(proposal)
         // The root view is centred in the safe area, as a hosting view does.
-        let origin = CGPoint(x: insets.leading + (space.width - fitted.width) / 2,
-                             y: insets.top + (space.height - fitted.height) / 2)
+        let origin = CGPoint(x: (space.width - fitted.width) / 2, y: (space.height - fitted.height) / 2)
         root.child.place(at: origin, proposal: proposal)
     }
 
@@ -199,6 +200,7 @@ public final class ViewGraph {
     public func drawList() -> DrawList {
         var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
         context.generation = layoutGeneration
+        context.translation = root.localFrame.origin
         root.draw(&context)
         return context.list
     }

@@ -138,7 +138,7 @@ package final class HitTestingNode: SingleChildNode {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
         guard let shape else { return false }
-        return ShapeNode.contains(point, shape, in: frame)
+        return ShapeNode.contains(point, shape, in: bounds)
     }
     package override var kindName: String { shape == nil ? "allowsHitTesting" : "contentShape" }
 }

@@ -147,7 +147,6 @@ package final class LayoutNode<L: Layout>: Node {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let bounds = frame
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
     }
 

@@ -24,13 +24,14 @@ package final class DecorationNode: SingleChildNode {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: frame.origin, proposal: proposal)
+        child.place(at: .zero, proposal: proposal)
         // The decoration is offered the content's size and aligned to it,
         // even when it chooses to be larger.
         guard let decoration = decorationRoot else { return }
-        let p = ProposedViewSize(frame.size)
-        let o = alignment.origin(of: decoration.sizeThatFits(p), in: frame.size)
-        decoration.place(at: CGPoint(x: frame.minX + o.x, y: frame.minY + o.y), proposal: p)
+        let size = localFrame.size
+        let p = ProposedViewSize(size)
+        let o = alignment.origin(of: decoration.sizeThatFits(p), in: size)
+        decoration.place(at: o, proposal: p)
     }
     package override var kindName: String { isBackground ? "background" : "overlay" }
 }
@@ -112,7 +113,7 @@ package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
     var clip: (rect: CGRect, radius: CGFloat) {
-        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: frame)
+        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         return (rect, ellipse ? min(rect.width, rect.height) / 2 : radius)
     }
 

@@ -81,8 +81,9 @@ package final class PaddingNode: SingleChildNode {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let p = ProposedViewSize(width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
-        child.place(at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: p)
+        let size = localFrame.size
+        let p = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        child.place(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
     }
     package override var kindName: String { "padding" }
 }
@@ -151,7 +152,7 @@ package final class FrameNode: SingleChildNode {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: frame, alignment: alignment)
+        placeAligned(child, in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame" }
 }
@@ -262,7 +263,7 @@ package final class FlexFrameNode: SingleChildNode {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: frame, alignment: alignment)
+        placeAligned(child, in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame(flexible)" }
 }
@@ -315,7 +316,7 @@ package final class FixedSizeNode: SingleChildNode {
     }
     package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: frame.origin, proposal: adjusted(proposal))
+        child.place(at: .zero, proposal: adjusted(proposal))
     }
     package override var kindName: String { "fixedSize" }
 }
@@ -368,7 +369,7 @@ struct _OffsetModifier: NodeModifier {
 package final class OffsetNode: SingleChildNode {
     var offset = CGSize.zero
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
+        child.place(at: CGPoint(x: offset.width, y: offset.height), proposal: proposal)
     }
     package override var kindName: String { "offset" }
 }

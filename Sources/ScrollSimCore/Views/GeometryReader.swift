@@ -73,12 +73,15 @@ package final class GeometryReaderNode: SingleChildNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The proxy's global frame changes when the reader moves.
+    package override class var readsPosition: Bool { true }
+
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
+        let proxy = GeometryProxy(size: localFrame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
         isBuilding = true
         build?(proxy)
         isBuilding = false
-        placeAligned(child, in: frame, alignment: .topLeading)
+        placeAligned(child, in: bounds, alignment: .topLeading)
     }
     package override var kindName: String { "GeometryReader" }
 }

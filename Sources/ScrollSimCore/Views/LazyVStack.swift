@@ -268,6 +268,9 @@ package final class LazyStackNode: Node, Ticking {
         return 0...(graph?.size.height ?? 0)
     }
 
+    /// The rows it builds depend on where it is in the scroll view.
+    package override class var readsPosition: Bool { true }
+
     package override func placeChildren(_ proposal: ProposedViewSize) {
         guard count > 0 else {
             setRows([])
@@ -277,6 +280,8 @@ package final class LazyStackNode: Node, Ticking {
         useWidth(width)
         let e = estimate(width)
         let visible = visibleSpan()
+        // The layer frame (visibility is decided there); rows are placed in this node's own space.
+        let frame = self.frame
         let margin = max(visible.upperBound - visible.lowerBound, 100)
         let from = visible.lowerBound - margin - frame.minY
         let to = visible.upperBound + margin - frame.minY
@@ -290,8 +295,8 @@ package final class LazyStackNode: Node, Ticking {
             let s = r.sizeThatFits(p)
             record(s.height, at: index)
             widestRow = max(widestRow, s.width)
-            let x = frame.minX + (frame.width - s.width) * alignment.fraction
-            r.place(at: CGPoint(x: x, y: frame.minY + y), proposal: p)
+            let x = (frame.width - s.width) * alignment.fraction
+            r.place(at: CGPoint(x: x, y: y), proposal: p)
             placed.append(r)
             y += s.height + spacing
             index += 1
@@ -313,6 +318,7 @@ package final class LazyStackNode: Node, Ticking {
     private func setRows(_ placed: [Node]) {
         children = placed
         for r in placed { r.parent = self }
+        invalidateVisualBounds()
     }
 
     /// Asks for a new placement when the viewport moved past the rows built.

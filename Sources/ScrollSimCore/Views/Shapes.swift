@@ -105,7 +105,7 @@ package final class ShapeNode: Node {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: frame)
+        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         switch paint {
         case .foreground, .fill:
             let color: Color
@@ -132,7 +132,7 @@ package final class ShapeNode: Node {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
         if case .fill(let c) = paint, c.opacity == 0 { return false }
-        return ShapeNode.contains(point, kind, in: frame)
+        return ShapeNode.contains(point, kind, in: bounds)
     }
 
     /// True when `point` is inside the shape `kind` drawn in `rect` (an

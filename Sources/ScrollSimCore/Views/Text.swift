@@ -106,7 +106,7 @@ package final class TextNode: Node {
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
         let c = color.opacity(context.opacity)
         guard c.opacity > 0 else { return }
-        let g = context.toGlobal(frame)
+        let g = context.toGlobal(bounds)
         guard g.meets(context.clip) else { return }
         var lines: [TextLine] = []
         lines.reserveCapacity(layout.lines.count)
@@ -118,7 +118,7 @@ package final class TextNode: Node {
         context.list.append(.text(lines, font, c))
     }
 
-    package override func ownContentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
     package override var kindName: String { "Text" }
     package override var inspectText: String? { text }
