@@ -9,6 +9,10 @@ package class CompositeNodeBase: PassThroughNode {
     static var evaluating: CompositeNodeBase?
     var depth = 0
 
+    isolated deinit {
+        for slot in stateSlots where slot.owner === self { slot.owner = nil }
+    }
+
     func stateDidChange() {
         guard let graph = context?.graph else { return }
         graph.schedule(self)

@@ -117,8 +117,15 @@ package class Node {
     }
 
 
-    /// Called when this node's layout is invalidated (layouts drop their caches).
-    package func layoutDidInvalidate() {}
+    /// Called when this node's layout is invalidated (layouts drop their
+    /// caches). `item` is the nearest non-structural node below this one on
+    /// the path the invalidation came up (one of a layout's items), or nil
+    /// when it started here.
+    package func layoutDidInvalidate(from item: Node? = nil) {}
+
+    /// True for structural nodes (tuples, `ForEach`, conditionals,
+    /// composites): never placed, they pass their children's items through.
+    package class var isStructural: Bool { false }
 
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
@@ -137,12 +144,14 @@ package class Node {
     /// ancestor.
     package func invalidateLayout() {
         var node: Node? = self
+        var item: Node?
         while let n = node, !n.stopsInvalidation {
             n.cache = MeasurementCache()
             n.priorityCache = nil
-            n.layoutDidInvalidate()
+            n.layoutDidInvalidate(from: item)
             n.layoutIsValid = false
             n.placementIsValid = false
+            if !type(of: n).isStructural { item = n }
             node = n.parent
         }
     }
@@ -288,9 +297,9 @@ package class Node {
         var sorted = true
         var lastMaxY = -CGFloat.infinity
         let t = contentTranslation
-        for child in children {
+        children.forEachUnretained { _, child in
             var b = child.visualBounds(0)
-            if b.isNull { continue }
+            if b.isNull { return }
             if b.minY < lastMaxY - 0.001 { sorted = false }
             lastMaxY = b.maxY
             if t != .zero { b = b.offsetBy(dx: t.x, dy: t.y) }
@@ -560,5 +569,44 @@ struct MeasurementCache {
         default: p3 = proposal; s3 = size
         }
         next = (next + 1) & 3
+    }
+}
+
+/// Loops over nodes without retaining and releasing each one (the array
+/// keeps them alive): the per-child loops of long stacks run through here.
+extension Array where Element == Node {
+    @inline(__always)
+    func forEachUnretained(_ body: (Int, Node) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            for i in 0..<buffer.count {
+                let p = raw.load(fromByteOffset: i &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self)
+                Unmanaged<Node>.fromOpaque(p)._withUnsafeGuaranteedRef { body(i, $0) }
+            }
+        }
+    }
+
+    /// The element at `index`, borrowed (not retained) for `body`.
+    @inline(__always)
+    func withUnretained<R>(_ index: Int, _ body: (Node) -> R) -> R {
+        withUnsafeBufferPointer { buffer in
+            let p = UnsafeRawPointer(buffer.baseAddress!).load(fromByteOffset: index &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self)
+            return Unmanaged<Node>.fromOpaque(p)._withUnsafeGuaranteedRef(body)
+        }
+    }
+
+    /// The index of `item` by identity, found without retaining the elements.
+    func identityIndex(of item: AnyObject) -> Int? {
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(item).toOpaque())
+        return withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            for i in 0..<buffer.count
+            where raw.load(fromByteOffset: i &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self) == target {
+                return i
+            }
+            return nil
+        }
     }
 }

@@ -58,7 +58,7 @@ package class SingleChildNode: Node {
     package override var layoutPriority: Double { child.layoutPriority }
 
     /// The implicit stack is not on its items' parent chain: clear it with this node.
-    package override func layoutDidInvalidate() {
+    package override func layoutDidInvalidate(from item: Node?) {
         implicitStack?.clearOwnLayoutCaches()
     }
 }

@@ -10,6 +10,7 @@ package final class TupleNode: PassThroughNode {
 /// (`Group`, optionals, conditionals, `AnyView`, `.id(_:)`).
 package class PassThroughNode: Node {
     package override var ownVisualFrame: CGRect { .null }
+    package override class var isStructural: Bool { true }
     package override func collectItems(into items: inout [Node]) {
         for child in children { child.collectItems(into: &items) }
     }

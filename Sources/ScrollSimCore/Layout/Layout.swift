@@ -115,11 +115,16 @@ package final class LayoutNode<L: Layout>: Node {
     var cache: L.Cache
     var items: [Node]
 
+    /// The cache when it drops its contents on invalidation (found once,
+    /// not by a dynamic cast per invalidation).
+    private var invalidatingCache: LayoutCacheInvalidating?
+
     init(layout: L, items: [Node]) {
         self.layout = layout
         self.items = items
         self.cache = layout.makeCache(subviews: LayoutSubviews(items))
         super.init()
+        invalidatingCache = cache as? LayoutCacheInvalidating
     }
 
     func refresh(layout: L, items: [Node]) {
@@ -135,11 +140,13 @@ package final class LayoutNode<L: Layout>: Node {
         self.layout = layout
         self.items = items
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
+        invalidatingCache = cache as? LayoutCacheInvalidating
         invalidateLayout()
     }
 
-    package override func layoutDidInvalidate() {
-        (cache as? LayoutCacheInvalidating)?.invalidate()
+    package override func layoutDidInvalidate(from item: Node?) {
+        guard let c = invalidatingCache else { return }
+        if let item { c.invalidate(item: item) } else { c.invalidate() }
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

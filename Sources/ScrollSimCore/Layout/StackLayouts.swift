@@ -67,37 +67,86 @@ public struct ZStackLayout: Layout, Equatable {
     }
 }
 
-/// A stack's cache: the last few allocations, by proposal, so measuring and
-/// placing share one computation. Cleared whenever the stack's layout is
-/// invalidated.
+/// A stack's cache: the last three allocations, by proposal, so measuring
+/// and placing share one computation. Kept inline (no arrays to grow).
+/// Cleared whenever the stack's layout is invalidated.
 public final class StackCache: LayoutCacheInvalidating {
-    var proposals: [ProposedViewSize] = []
-    var allocations: [StackAllocation] = []
+    private var p0: ProposedViewSize?, a0: StackAllocation?
+    private var p1: ProposedViewSize?, a1: StackAllocation?
+    private var p2: ProposedViewSize?, a2: StackAllocation?
+    private var next = 0
 
     public init() {}
 
+    /// Subviews whose measurements changed since the allocations were made.
+    private var dirty: [AnyObject] = []
+
     @MainActor
     func allocation(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> StackAllocation {
-        for i in proposals.indices where proposals[i] == proposal { return allocations[i] }
+        if !dirty.isEmpty { remeasureDirty(subviews) }
+        if p0 == proposal, let a0 { return a0 }
+        if p1 == proposal, let a1 { return a1 }
+        if p2 == proposal, let a2 { return a2 }
         let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
-        if proposals.count >= 4 {
-            proposals.removeFirst()
-            allocations.removeFirst()
+        switch next {
+        case 0: p0 = proposal; a0 = a
+        case 1: p1 = proposal; a1 = a
+        default: p2 = proposal; a2 = a
         }
-        proposals.append(proposal)
-        allocations.append(a)
+        next = next == 2 ? 0 : next + 1
         return a
     }
 
     public func invalidate() {
-        proposals.removeAll(keepingCapacity: true)
-        allocations.removeAll(keepingCapacity: true)
+        p0 = nil; a0 = nil
+        p1 = nil; a1 = nil
+        p2 = nil; a2 = nil
+        next = 0
+        dirty.removeAll()
+    }
+
+    /// One subview's measurements changed: allocations that gave every
+    /// subview the same proposal are updated for it alone when next asked
+    /// for (a long list after one row changed); the others are dropped.
+    public func invalidate(item: AnyObject) {
+        if a0 == nil && a1 == nil && a2 == nil { return }
+        if dirty.count >= 8 { return invalidate() }
+        if !dirty.contains(where: { $0 === item }) { dirty.append(item) }
+    }
+
+    @MainActor
+    private func remeasureDirty(_ subviews: LayoutSubviews) {
+        let changed = dirty
+        dirty.removeAll()
+        var indices: [Int] = []
+        let nodes = subviews.nodes
+        for item in changed {
+            guard let i = nodes.identityIndex(of: item) else { return invalidate() }
+            indices.append(i)
+        }
+        func update(_ a: inout StackAllocation?, _ p: inout ProposedViewSize?) {
+            guard a != nil else { return }
+            if !a!.remeasure(indices, nodes) {
+                a = nil
+                p = nil
+            }
+        }
+        update(&a0, &p0)
+        update(&a1, &p1)
+        update(&a2, &p2)
     }
 }
 
 /// A layout cache that must be emptied when the layout is invalidated.
 public protocol LayoutCacheInvalidating: AnyObject {
+    /// Something about the layout or its subviews changed.
     func invalidate()
+    /// The measurements of one subview changed (by default, `invalidate()`).
+    @MainActor func invalidate(item: AnyObject)
+}
+
+extension LayoutCacheInvalidating {
+    @MainActor public func invalidate(item: AnyObject) { invalidate() }
 }
 
 /// SwiftUI's default spacing between stack children.
@@ -112,11 +161,22 @@ let defaultSpacing: CGFloat = 8
 /// offered `remaining / childrenLeft`.
 @MainActor
 struct StackAllocation {
+    /// The size each child chose.
     var sizes: [CGSize]
+    /// The proposal each child got; empty when they all got `sharedProposal`.
     var proposals: [ProposedViewSize]
+    var sharedProposal: ProposedViewSize = .unspecified
+    /// For a shared length between children that are all inflexible: the
+    /// proposals at zero and infinity that showed it (checked again when one
+    /// child changes).
+    var inflexibleProbe: (zero: ProposedViewSize, infinite: ProposedViewSize)?
     var size: CGSize
     let axis: Axis
     let spacing: CGFloat
+
+    @inline(__always) func proposal(_ i: Int) -> ProposedViewSize {
+        proposals.isEmpty ? sharedProposal : proposals[i]
+    }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
         // A NaN or infinite spacing would make the stack's length NaN or
@@ -124,10 +184,11 @@ struct StackAllocation {
         let spacing = spacing.isFinite ? spacing : defaultSpacing
         self.axis = axis
         self.spacing = spacing
-        let n = subviews.count
-        sizes = Array(repeating: .zero, count: n)
-        proposals = Array(repeating: .unspecified, count: n)
+        let nodes = subviews.nodes
+        let n = nodes.count
+        proposals = []
         guard n > 0 else {
+            sizes = []
             size = .zero
             return
         }
@@ -139,50 +200,88 @@ struct StackAllocation {
             p[axis.other] = cross
             return p
         }
-        if let main = proposal[axis], main.isFinite {
-            var available = main - totalSpacing
-            var priorities = [Double](repeating: 0, count: n)
-            var uniform = true
-            var minSizes = [CGFloat](repeating: 0, count: n)
-            var flexibility = [CGFloat](repeating: 0, count: n)
-            let zero = prop(0)
-            let infinite = prop(.infinity)
-            for i in 0..<n {
-                let node = subviews.nodes[i]
-                priorities[i] = node.resolvedLayoutPriority
-                if priorities[i] != priorities[0] { uniform = false }
-                let lo = node.sizeThatFits(zero)[axis]
-                let hi = node.sizeThatFits(infinite)[axis]
-                minSizes[i] = lo
-                flexibility[i] = hi - lo
-            }
-            if uniform {
-                // One priority level: serve the least flexible first.
-                let order = leastFlexibleFirst(flexibility)
-                var remaining = available
-                var left = n
-                for i in order {
-                    let offer = max(0, remaining / CGFloat(left))
-                    let p = prop(offer)
-                    let s = subviews.nodes[i].sizeThatFits(p)
-                    proposals[i] = p
-                    sizes[i] = s
-                    remaining -= s[axis]
-                    left -= 1
-                }
-                var main: CGFloat = totalSpacing
-                var crossSize: CGFloat = 0
-                for s in sizes {
+        var main: CGFloat = totalSpacing
+        var crossSize: CGFloat = 0
+        guard let available = proposal[axis], available.isFinite else {
+            // No length to share: every child gets the same proposal.
+            let p = prop(proposal[axis])
+            sharedProposal = p
+            sizes = [CGSize](unsafeUninitializedCapacity: n) { buffer, count in
+                nodes.forEachUnretained { i, node in
+                    let s = node.sizeThatFits(p)
+                    buffer[i] = s
                     main += s[axis]
                     crossSize = max(crossSize, s[axis.other])
                 }
-                size = CGSize(axis: axis, main: main, cross: crossSize)
-                return
+                count = n
             }
+            size = CGSize(axis: axis, main: main, cross: crossSize)
+            return
+        }
+        let zero = prop(0)
+        let infinite = prop(.infinity)
+        let firstPriority = nodes[0].resolvedLayoutPriority
+        var uniform = true
+        // Each child's size at zero and its flexibility (size at ∞ minus size
+        // at zero) along the axis, kept in `sizes` until the children are served.
+        var lows = [CGSize](unsafeUninitializedCapacity: n) { buffer, count in
+            nodes.forEachUnretained { i, node in
+                if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
+                let lo = node.sizeThatFits(zero)[axis]
+                let hi = node.sizeThatFits(infinite)[axis]
+                buffer[i] = CGSize(width: lo, height: hi - lo)
+            }
+            count = n
+        }
+        if uniform && !lows.contains(where: { $0.height != 0 }) {
+            // Every child is as long at zero as at infinity: whatever length
+            // each is offered, it takes its own. They are asked for their
+            // ideal length, the proposal they get when the stack itself is
+            // measured without one, so both passes share the children's
+            // measurements, and one child's change is measured alone.
+            let p = prop(nil)
+            sharedProposal = p
+            inflexibleProbe = (zero, infinite)
+            lows.withUnsafeMutableBufferPointer { lows in
+                nodes.forEachUnretained { i, node in
+                    let s = node.sizeThatFits(p)
+                    lows[i] = s
+                    main += s[axis]
+                    crossSize = max(crossSize, s[axis.other])
+                }
+            }
+            sizes = lows
+            size = CGSize(axis: axis, main: main, cross: crossSize)
+            return
+        }
+        var props = [ProposedViewSize](repeating: .unspecified, count: n)
+        if uniform {
+            // One priority level: serve the least flexible first.
+            var remaining = available - totalSpacing
+            var left = n
+            func serve(_ i: Int) {
+                let offer = max(0, remaining / CGFloat(left))
+                let p = prop(offer)
+                let s = nodes[i].sizeThatFits(p)
+                props[i] = p
+                lows[i] = s
+                remaining -= s[axis]
+                left -= 1
+            }
+            if let order = leastFlexibleFirst(n, { lows[$0].height }) {
+                for i in order { serve(i) }
+            } else {
+                for i in 0..<n { serve(i) }
+            }
+        } else {
+            var available = available - totalSpacing
+            let priorities = nodes.map(\.resolvedLayoutPriority)
+            let minSizes = lows.map(\.width)
+            let flexibility = lows.map(\.height)
             let levels = Set(priorities).sorted(by: >)
             for level in levels {
                 let members = (0..<n).filter { priorities[$0] == level }
-                let group = leastFlexibleFirst(members.map { flexibility[$0] }).map { members[$0] }
+                let group = (leastFlexibleFirst(members.count) { flexibility[members[$0]] } ?? Array(members.indices)).map { members[$0] }
                 var reserved: CGFloat = 0
                 for i in 0..<n where priorities[i] < level { reserved += minSizes[i] }
                 var remaining = available - reserved
@@ -190,28 +289,46 @@ struct StackAllocation {
                 for i in group {
                     let offer = max(0, remaining / CGFloat(left))
                     let p = prop(offer)
-                    let s = subviews[i].sizeThatFits(p)
-                    proposals[i] = p
-                    sizes[i] = s
+                    let s = nodes[i].sizeThatFits(p)
+                    props[i] = p
+                    lows[i] = s
                     remaining -= s[axis]
                     left -= 1
                 }
-                for i in group { available -= sizes[i][axis] }
-            }
-        } else {
-            let p = prop(proposal[axis])
-            for i in 0..<n {
-                proposals[i] = p
-                sizes[i] = subviews[i].sizeThatFits(p)
+                for i in group { available -= lows[i][axis] }
             }
         }
-        var main: CGFloat = totalSpacing
-        var crossSize: CGFloat = 0
-        for s in sizes {
+        for s in lows {
             main += s[axis]
             crossSize = max(crossSize, s[axis.other])
         }
+        sizes = lows
+        proposals = props
         size = CGSize(axis: axis, main: main, cross: crossSize)
+    }
+
+    /// Measures the children at `indices` again, for an allocation that gave
+    /// every child the same proposal; returns false for one that shared out
+    /// a length (it must be computed again).
+    mutating func remeasure(_ indices: [Int], _ nodes: [Node]) -> Bool {
+        guard proposals.isEmpty, !sizes.isEmpty, sizes.count == nodes.count else { return false }
+        if let probe = inflexibleProbe {
+            // Still inflexible? Otherwise the length must be shared out again.
+            for i in indices where nodes[i].sizeThatFits(probe.zero)[axis] != nodes[i].sizeThatFits(probe.infinite)[axis] {
+                return false
+            }
+        }
+        for i in indices { sizes[i] = nodes[i].sizeThatFits(sharedProposal) }
+        // Summed again in the same order as a full computation (no drift),
+        // over the stored sizes only.
+        var main = spacing * CGFloat(sizes.count - 1)
+        var cross: CGFloat = 0
+        for s in sizes {
+            main += s[axis]
+            cross = max(cross, s[axis.other])
+        }
+        size = CGSize(axis: axis, main: main, cross: cross)
+        return true
     }
 
     /// Places children one after the other along the axis, aligned across it.
@@ -219,27 +336,34 @@ struct StackAllocation {
         var position = bounds.origin[axis]
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
-        for i in 0..<subviews.count {
-            let s = sizes[i]
-            var origin = CGPoint.zero
-            origin[axis] = position
-            origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
-            subviews[i].place(at: origin, anchor: .topLeading, proposal: proposals[i])
-            position += s[axis] + spacing
+        let nodes = subviews.nodes
+        let spacing = spacing
+        let axis = axis
+        sizes.withUnsafeBufferPointer { sizes in
+            nodes.forEachUnretained { i, node in
+                let s = sizes[i]
+                var origin = CGPoint.zero
+                origin[axis] = position
+                origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
+                node.place(at: origin, proposal: proposal(i))
+                position += s[axis] + spacing
+            }
         }
     }
 }
 
-/// Indices ordered by flexibility, least flexible first, ties in index order.
-/// Nonisolated, so the comparisons run without actor checks.
-nonisolated func leastFlexibleFirst(_ flexibility: [CGFloat]) -> [Int] {
-    var sorted = true
-    for i in flexibility.indices.dropFirst() where flexibility[i] < flexibility[i - 1] {
-        sorted = false
-        break
+/// Indices ordered by flexibility, least flexible first, ties in index
+/// order; nil when they already are in that order.
+@inline(__always)
+func leastFlexibleFirst(_ n: Int, _ flexibility: (Int) -> CGFloat) -> [Int]? {
+    var i = 1
+    while i < n {
+        if flexibility(i) < flexibility(i - 1) { break }
+        i += 1
     }
-    if sorted { return Array(flexibility.indices) }
-    return flexibility.indices.sorted { a, b in
-        flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+    if i >= n { return nil }
+    let values = (0..<n).map(flexibility)
+    return (0..<n).sorted { a, b in
+        values[a] != values[b] ? values[a] < values[b] : a < b
     }
 }

@@ -72,7 +72,10 @@ final class StateStorage<Value>: AnyStateStorage {
 /// updates them too, even across a hosting controller).
 @MainActor
 class AnyStateStorage {
-    weak var owner: CompositeNodeBase?
+    /// The composite that owns the storage. Not a weak reference (that would
+    /// make every retain of the owner node slow): the owner clears it when it
+    /// goes away.
+    unowned(unsafe) var owner: CompositeNodeBase?
     private(set) var readers: [WeakComposite] = []
 
     func addReader(_ node: CompositeNodeBase) {

@@ -185,7 +185,7 @@ package final class LazyStackNode: Node, Ticking {
         knownRows += 1
     }
 
-    package override func layoutDidInvalidate() {
+    package override func layoutDidInvalidate(from item: Node?) {
         coveredSpan = nil
     }
 
