@@ -574,6 +574,9 @@ struct MeasurementCache {
 
 /// Loops over nodes without retaining and releasing each one (the array
 /// keeps them alive): the per-child loops of long stacks run through here.
+/// Main-actor isolated like their callers' closures, so calling those needs
+/// no executor check per element.
+@MainActor
 extension Array where Element == Node {
     @inline(__always)
     func forEachUnretained(_ body: (Int, Node) -> Void) {

@@ -206,15 +206,15 @@ struct StackAllocation {
             // No length to share: every child gets the same proposal.
             let p = prop(proposal[axis])
             sharedProposal = p
-            sizes = [CGSize](unsafeUninitializedCapacity: n) { buffer, count in
-                nodes.forEachUnretained { i, node in
-                    let s = node.sizeThatFits(p)
-                    buffer[i] = s
-                    main += s[axis]
-                    crossSize = max(crossSize, s[axis.other])
-                }
-                count = n
+            var measured: [CGSize] = []
+            measured.reserveCapacity(n)
+            nodes.forEachUnretained { _, node in
+                let s = node.sizeThatFits(p)
+                measured.append(s)
+                main += s[axis]
+                crossSize = max(crossSize, s[axis.other])
             }
+            sizes = measured
             size = CGSize(axis: axis, main: main, cross: crossSize)
             return
         }
@@ -224,14 +224,13 @@ struct StackAllocation {
         var uniform = true
         // Each child's size at zero and its flexibility (size at ∞ minus size
         // at zero) along the axis, kept in `sizes` until the children are served.
-        var lows = [CGSize](unsafeUninitializedCapacity: n) { buffer, count in
-            nodes.forEachUnretained { i, node in
-                if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
-                let lo = node.sizeThatFits(zero)[axis]
-                let hi = node.sizeThatFits(infinite)[axis]
-                buffer[i] = CGSize(width: lo, height: hi - lo)
-            }
-            count = n
+        var lows: [CGSize] = []
+        lows.reserveCapacity(n)
+        nodes.forEachUnretained { _, node in
+            if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
+            let lo = node.sizeThatFits(zero)[axis]
+            let hi = node.sizeThatFits(infinite)[axis]
+            lows.append(CGSize(width: lo, height: hi - lo))
         }
         if uniform && !lows.contains(where: { $0.height != 0 }) {
             // Every child is as long at zero as at infinity: whatever length
@@ -242,13 +241,12 @@ struct StackAllocation {
             let p = prop(nil)
             sharedProposal = p
             inflexibleProbe = (zero, infinite)
-            lows.withUnsafeMutableBufferPointer { lows in
-                nodes.forEachUnretained { i, node in
-                    let s = node.sizeThatFits(p)
-                    lows[i] = s
-                    main += s[axis]
-                    crossSize = max(crossSize, s[axis.other])
-                }
+            lows.removeAll(keepingCapacity: true)
+            nodes.forEachUnretained { _, node in
+                let s = node.sizeThatFits(p)
+                lows.append(s)
+                main += s[axis]
+                crossSize = max(crossSize, s[axis.other])
             }
             sizes = lows
             size = CGSize(axis: axis, main: main, cross: crossSize)
@@ -354,7 +352,7 @@ struct StackAllocation {
 
 /// Indices ordered by flexibility, least flexible first, ties in index
 /// order; nil when they already are in that order.
-@inline(__always)
+@MainActor @inline(__always)
 func leastFlexibleFirst(_ n: Int, _ flexibility: (Int) -> CGFloat) -> [Int]? {
     var i = 1
     while i < n {

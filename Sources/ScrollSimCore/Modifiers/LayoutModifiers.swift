@@ -76,8 +76,11 @@ package final class PaddingNode: SingleChildNode {
     }
 
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
-                         height: p.height.map { max(0, $0 - insets.vertical) })
+        // (No `Optional.map`: a closure handed to it is checked for the main actor on each call.)
+        var inner = ProposedViewSize.unspecified
+        if let w = p.width { inner.width = max(0, w - insets.horizontal) }
+        if let h = p.height { inner.height = max(0, h - insets.vertical) }
+        return inner
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {

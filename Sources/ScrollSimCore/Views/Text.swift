@@ -85,7 +85,7 @@ package final class TextNode: Node {
                 oneLine = (measurer.width(of: text[...], font: font), measurer.lineHeight(for: font))
             }
         }
-        if let one = oneLine, lineLimit != 0, proposal.width.map({ $0 + TextLayout.tolerance >= one.width }) ?? true {
+        if let one = oneLine, lineLimit != 0, proposal.width == nil || proposal.width! + TextLayout.tolerance >= one.width {
             return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
         }
         for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
