@@ -2,9 +2,12 @@
 // ScrollSim: SwiftUI's layout model and UIKit's scroll view, on Linux, in an SDL2 window.
 import PackageDescription
 
-// Release builds of the hot modules skip dynamic exclusivity checks (debug
-// builds and tests keep them).
-let fast: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// Release builds of the hot modules skip dynamic exclusivity checks and the
+// main-actor checks Swift 6 puts at the start of every isolated closure
+// handed to nonisolated code (a closure given to `withUnsafeBufferPointer`
+// in a per-child loop paid one per child). Debug builds and tests keep both.
+let fast: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-actor-data-race-checks", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+                                         .when(configuration: .release))]
 
 let package = Package(
     name: "ScrollSim",

@@ -303,7 +303,7 @@ package class Node {
             if b.minY < lastMaxY - 0.001 { sorted = false }
             lastMaxY = b.maxY
             if t != .zero { b = b.offsetBy(dx: t.x, dy: t.y) }
-            bounds = bounds.union(b)
+            bounds = bounds.fastUnion(b)
         }
         childrenSortedByY = sorted
         visualCache = bounds
@@ -498,6 +498,21 @@ extension CGRect {
 
     @inline(__always) var hasNumericEdges: Bool {
         !(origin.x.isNaN || origin.y.isNaN || (origin.x + size.width).isNaN || (origin.y + size.height).isNaN)
+    }
+}
+
+extension CGRect {
+    /// `union(_:)` inline for the common case (non-negative sizes); the
+    /// rest goes to Foundation's.
+    @inline(__always) func fastUnion(_ other: CGRect) -> CGRect {
+        if isNull { return other }
+        if other.isNull { return self }
+        guard size.width >= 0, size.height >= 0, other.size.width >= 0, other.size.height >= 0 else { return union(other) }
+        let x0 = Swift.min(origin.x, other.origin.x)
+        let y0 = Swift.min(origin.y, other.origin.y)
+        let x1 = Swift.max(origin.x + size.width, other.origin.x + other.size.width)
+        let y1 = Swift.max(origin.y + size.height, other.origin.y + other.size.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 
