@@ -136,7 +136,7 @@ public final class SDLRenderer {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
         setDrawColor(background)
         SDL_RenderClear(r)
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        drawBlending = false
 
         for command in list.commands {
             switch command {
@@ -172,8 +172,19 @@ public final class SDLRenderer {
 
     // MARK: - Rectangles
 
+    /// Whether rectangle fills blend (`SDL_BLENDMODE_BLEND`) or copy.
+    private var drawBlending = false
+
     private func fillRect(_ p: PixelRect, _ color: Color) {
         guard let r = sdlRenderer, visible(color), !p.isEmpty, p.intersects(clip) else { return }
+        // An opaque fill copies its colour: the software renderer then fills
+        // rows with memset-like stores instead of blending every pixel (the
+        // same pixels either way).
+        let blend = color.rgba8.a < 255
+        if blend != drawBlending {
+            SDL_SetRenderDrawBlendMode(r, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            drawBlending = blend
+        }
         setDrawColor(color)
         var rect = p.sdlRect
         SDL_RenderFillRect(r, &rect)

@@ -78,6 +78,19 @@ struct BenchCommand {
             guard let n = Int(r), n >= 1, n <= 1_000_000 else { throw CLIError("--rows expects a whole number from 1 to 1000000, got '\(r)'") }
             sizes = [n]
         }
+        if let s = options["profile-render"] {
+            // Rendering only, for running under a profiler.
+            guard let scale = Int(s), scale == 1 || scale == 2 else { throw CLIError("--profile-render expects 1 or 2, got '\(s)'") }
+            let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
+                                         headless: true, fontsDirectory: try options.fontsDirectory)
+            let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
+                                   safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
+            let list = app.advance(to: 0).drawList
+            for _ in 0..<1000 { host.renderer.render(list, background: .white) }
+            for c in list.commands { print(c) }
+            print("rendered the main scene 1000 times at \(scale)x: \(list.commands.count) commands")
+            return 0
+        }
         let size = CGSize(width: 390, height: 844)
         var all: [(Int, [Figure])] = []
         for n in sizes {
@@ -91,7 +104,7 @@ struct BenchCommand {
                 let app = ScrollSimApp(EditableList(rows: rows, registry: registry), measurer: measurer, size: size)
                 app.advance(to: 0)
                 for k in 1...2000 {
-                    registry.bindings[(k * 7919) % n]?.wrappedValue = "Edited \(k)"
+                    registry.bindings[(k * 7919) % n]?.wrappedValue = "Edited \(k): the quick brown fox"
                     let t0 = BenchCommand.now()
                     app.graph.update()
                     let t1 = BenchCommand.now()
@@ -165,6 +178,7 @@ struct BenchCommand {
         // Figures that do not depend on the row count.
         var other: [Figure] = []
         let fonts = try options.fontsDirectory
+
         for scale in [1, 2] {
             let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
                                          headless: true, fontsDirectory: fonts)

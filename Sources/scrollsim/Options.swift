@@ -13,7 +13,7 @@ struct Options {
 
     static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
                                             "scenario", "record", "trace", "jobs", "rows", "out", "frames",
-                                            "minutes", "seed"]
+                                            "minutes", "seed", "profile-render"]
     static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet",
                                            "profile-layout", "profile-edit", "no-render"]
 
