@@ -45,6 +45,15 @@ public struct RGBAImage: Equatable, Sendable {
                 throw ReplayImageError("Could not write the PNG \(path): \(String(cString: scrollsim_img_error())).")
             }
         }
+        // The pixels' digest goes into the file, so an identical screenshot
+        // is confirmed later without decoding it (see GoldenDigest).
+        let url = URL(fileURLWithPath: path)
+        guard let png = try? Data(contentsOf: url) else { return }
+        do {
+            try GoldenDigest.adding(to: png, for: self).write(to: url, options: .atomic)
+        } catch {
+            throw ReplayImageError("Could not write the PNG \(path): \(error.localizedDescription).")
+        }
     }
 }
 
@@ -69,45 +78,79 @@ public struct ImageDiff: Sendable {
     /// The largest channel difference seen.
     public let maxChannelDelta: Int
     public let matches: Bool
-    /// Red where pixels differ, a faded copy of the actual image elsewhere.
-    public let image: RGBAImage?
+    private let expected: RGBAImage
+    private let actual: RGBAImage
+    private let channelTolerance: Int
 
     public init(expected: RGBAImage, actual: RGBAImage, channelTolerance: Int = ImageDiff.defaultChannelTolerance,
                 maxFraction: Double = ImageDiff.defaultMaxFraction) {
         width = actual.width
         height = actual.height
-        guard expected.width == actual.width, expected.height == actual.height else {
+        self.expected = expected
+        self.actual = actual
+        self.channelTolerance = channelTolerance
+        guard expected.width == actual.width, expected.height == actual.height,
+              expected.pixels.count == actual.pixels.count else {
             sameSize = false
             differingPixels = actual.width * actual.height
             maxChannelDelta = 255
             matches = false
-            image = nil
             return
         }
         sameSize = true
+        // Identical bytes (the usual case for a golden) are found by one memcmp.
+        let identical = expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in e.count == a.count && (e.count == 0 || memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0) }
+        }
         var differing = 0
         var maxDelta = 0
-        var out = [UInt8](repeating: 255, count: actual.pixels.count)
-        let e = expected.pixels, a = actual.pixels
-        var i = 0
-        while i < a.count {
-            var delta = 0
-            for c in 0..<4 { delta = max(delta, abs(Int(e[i + c]) - Int(a[i + c]))) }
-            maxDelta = max(maxDelta, delta)
-            if delta > channelTolerance {
-                differing += 1
-                out[i] = 255; out[i + 1] = 0; out[i + 2] = 0
-            } else {
-                let grey = UInt8((Int(a[i]) + Int(a[i + 1]) + Int(a[i + 2])) / 3 / 4 + 191)
-                out[i] = grey; out[i + 1] = grey; out[i + 2] = grey
+        if !identical {
+            expected.pixels.withUnsafeBufferPointer { e in
+                actual.pixels.withUnsafeBufferPointer { a in
+                    var i = 0
+                    while i + 3 < a.count {
+                        let delta = ImageDiff.delta(e, a, i)
+                        if delta > maxDelta { maxDelta = delta }
+                        if delta > channelTolerance { differing += 1 }
+                        i += 4
+                    }
+                }
             }
-            out[i + 3] = 255
-            i += 4
         }
         differingPixels = differing
         maxChannelDelta = maxDelta
         matches = Double(differing) <= maxFraction * Double(actual.width * actual.height)
-        image = RGBAImage(width: actual.width, height: actual.height, pixels: out)
+    }
+
+    @inline(__always)
+    private static func delta(_ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
+        var delta = 0
+        for c in 0..<4 { delta = max(delta, abs(Int(e[i + c]) - Int(a[i + c]))) }
+        return delta
+    }
+
+    /// Red where pixels differ, a faded copy of the actual image elsewhere
+    /// (made when asked for: only a mismatch writes it). Nil when the sizes differ.
+    public var image: RGBAImage? {
+        guard sameSize else { return nil }
+        var out = [UInt8](repeating: 255, count: actual.pixels.count)
+        expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                var i = 0
+                while i + 3 < a.count {
+                    if ImageDiff.delta(e, a, i) > channelTolerance {
+                        out[i] = 255; out[i + 1] = 0; out[i + 2] = 0
+                    } else {
+                        let sum: Int = Int(a[i]) + Int(a[i + 1]) + Int(a[i + 2])
+                        let grey = UInt8(sum / 3 / 4 + 191)
+                        out[i] = grey; out[i + 1] = grey; out[i + 2] = grey
+                    }
+                    out[i + 3] = 255
+                    i += 4
+                }
+            }
+        }
+        return RGBAImage(width: actual.width, height: actual.height, pixels: out)
     }
 
     /// "1234 of 329160 pixels (0.37 %) differ by up to 255 per channel".

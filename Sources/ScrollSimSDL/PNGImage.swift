@@ -29,17 +29,29 @@ public struct PNGImage: Sendable, Equatable {
             throw SDLBackendError.image("SDL_image could not read \(path)")
         }
         defer { SDL_FreeSurface(image) }
-        guard let rgba = SDL_ConvertSurfaceFormat(image, scrollsim_pixelformat_rgba32(), 0) else {
-            throw SDLBackendError.sdl("SDL could not convert \(path) to RGBA")
+        // An RGBA PNG (every screenshot ScrollSim writes) loads as RGBA already.
+        var converted: UnsafeMutablePointer<SDL_Surface>?
+        if image.pointee.format.pointee.format != scrollsim_pixelformat_rgba32() {
+            converted = SDL_ConvertSurfaceFormat(image, scrollsim_pixelformat_rgba32(), 0)
+            guard converted != nil else { throw SDLBackendError.sdl("SDL could not convert \(path) to RGBA") }
         }
-        defer { SDL_FreeSurface(rgba) }
+        defer { if let converted { SDL_FreeSurface(converted) } }
+        let rgba = converted ?? image
         let w = Int(rgba.pointee.w)
         let h = Int(rgba.pointee.h)
         let pitch = Int(rgba.pointee.pitch)
-        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<(w * 4) { out[y * w * 4 + x] = bytes[y * pitch + x] }
+        let row = w * 4
+        guard row * h > 0, let pixels = rgba.pointee.pixels else {
+            self.init(width: w, height: h, pixels: [])
+            return
+        }
+        let bytes = UnsafeRawPointer(pixels)
+        let out = [UInt8](unsafeUninitializedCapacity: row * h) { buffer, count in
+            for y in 0..<h {
+                // One row at a time (SDL may pad rows to `pitch` bytes).
+                UnsafeMutableRawPointer(buffer.baseAddress! + y * row).copyMemory(from: bytes + y * pitch, byteCount: row)
+            }
+            count = row * h
         }
         self.init(width: w, height: h, pixels: out)
     }

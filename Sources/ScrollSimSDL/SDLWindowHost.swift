@@ -278,9 +278,11 @@ public final class SDLWindowHost {
             throw SDLBackendError("The renderer is gone, so there are no pixels to read.")
         }
         let (width, height) = renderer.outputSize
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(r, nil, scrollsim_pixelformat_rgba32(), buffer.baseAddress, Int32(width * 4))
+        var status: Int32 = 0
+        // Every byte is written by SDL: no need to zero the buffer first.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            status = SDL_RenderReadPixels(r, nil, scrollsim_pixelformat_rgba32(), buffer.baseAddress, Int32(width * 4))
+            count = status == 0 ? width * height * 4 : 0
         }
         guard status == 0 else { throw SDLBackendError.sdl("SDL could not read the rendered pixels") }
         return (width, height, pixels)

@@ -193,7 +193,7 @@ struct BenchCommand {
             let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
             var virtual = 0.0
             var wall: [Double] = []
-            for _ in 0..<10 {
+            for _ in 0..<(options.has("profile-replay") ? 300 : 10) {
                 let start = BenchCommand.now()
                 let result = runner.run(file: script)
                 wall.append(BenchCommand.now() - start)

@@ -15,7 +15,7 @@ struct Options {
                                             "scenario", "record", "trace", "jobs", "rows", "out", "frames",
                                             "minutes", "seed", "profile-render"]
     static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet",
-                                           "profile-layout", "profile-edit", "no-render"]
+                                           "profile-layout", "profile-edit", "profile-replay", "no-render"]
 
     init(_ args: [String], command: String) throws {
         self.command = command

@@ -95,6 +95,52 @@ import ScrollSimSDL
         #expect(!ImageDiff(expected: a, actual: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0])).matches)
     }
 
+    /// A written PNG carries its pixels' digest: the same pixels match it
+    /// without decoding, one changed pixel does not, and a digest moved onto
+    /// other image data (as a program that edits the pixels but keeps text
+    /// chunks would leave it) is not trusted.
+    @Test func goldenDigest() throws {
+        let dir = try ReplayPaths.temporaryDirectory("digest")
+        let a = RGBAImage(width: 20, height: 10, pixels: (0..<800).map { UInt8($0 % 251) })
+        var b = a
+        b.pixels[401] ^= 1
+        try a.writePNG(to: dir + "/a.png")
+        try b.writePNG(to: dir + "/b.png")
+        let pngA = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+        let pngB = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
+        let digest = try #require(GoldenDigest.read(pngA))
+        #expect(digest.width == 20 && digest.height == 10)
+        #expect(digest.matches(a))
+        #expect(!digest.matches(b))
+        #expect(GoldenDigest.read(pngB)?.matches(b) == true)
+        // Still a PNG every reader decodes to the same pixels.
+        #expect(try RGBAImage(contentsOf: dir + "/a.png") == a)
+        // a's text chunk on b's image data.
+        func chunk(_ png: Data, _ type: String) -> Data? {
+            var i = 8
+            while i + 12 <= png.count {
+                let length = png[(png.startIndex + i)..<(png.startIndex + i + 4)].reduce(0) { $0 << 8 | Int($1) }
+                let t = String(decoding: png[(png.startIndex + i + 4)..<(png.startIndex + i + 8)], as: UTF8.self)
+                if t == type { return png[(png.startIndex + i)..<(png.startIndex + i + 12 + length)] }
+                i += 12 + length
+            }
+            return nil
+        }
+        let textA = try #require(chunk(pngA, "tEXt"))
+        let textB = try #require(chunk(pngB, "tEXt"))
+        var forged = pngB
+        forged.replaceSubrange(try #require(pngB.range(of: textB)), with: textA)
+        #expect(forged != pngB)
+        #expect(GoldenDigest.read(forged) == nil)
+        try forged.write(to: URL(fileURLWithPath: dir + "/forged.png"))
+        // Checked against the forged golden, a's pixels are compared with the
+        // decoded pixels (b's, one channel off by one: within tolerance).
+        #expect(try Goldens.check(a, golden: dir + "/forged.png", mode: .never) == .matched)
+        var far = a
+        for i in stride(from: 0, to: 800, by: 4) { far.pixels[i] = 255 &- far.pixels[i] }
+        #expect(throws: ScreenshotMismatch.self) { try Goldens.check(far, golden: dir + "/forged.png", mode: .never) }
+    }
+
     /// The Swift face of the scripts: TestApp with real fonts and a screenshot assertion.
     @Test func testAppAPIWithScreenshotAssertion() throws {
         let measurer = try SDLTextMeasurer(fontsDirectory: ReplayPaths.fonts, scale: 1)
