@@ -41,16 +41,24 @@ package class Node {
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
     package class var readsPosition: Bool { false }
+    /// The proposal this node was placed with (packed: 16 bytes).
+    private var placed = PackedProposal.none
+    package var placedProposal: ProposedViewSize { placed.proposal }
+
+    /// The last three measurements, kept inline (no heap storage per node).
+    private var cache = MeasurementCache()
+    // (The flags follow the cache, in its tail padding.)
     /// True when this node or a descendant reads its position.
     package private(set) var subtreeReadsPosition = false
-    /// The proposal this node was placed with.
-    package var placedProposal: ProposedViewSize = .unspecified
-
-    /// The last four measurements, kept inline (no heap storage per node).
-    private var cache = MeasurementCache()
+    private var visualIsValid = false
+    /// True when the children's visual bounds are sorted top to bottom without
+    /// overlapping (a vertical stack's rows): drawing can binary-search them.
+    package private(set) var childrenSortedByY = false
     package private(set) var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
     package private(set) var placementIsValid = false
+    /// The union of this node's and its descendants' visual bounds, in its own space.
+    private var visualCache = CGRect.null
 
     package init() {
         subtreeReadsPosition = Self.readsPosition
@@ -130,7 +138,7 @@ package class Node {
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
         cache = MeasurementCache()
-        priorityCache = nil
+        priorityCache = .nan
         layoutIsValid = false
         placementIsValid = false
         layoutDidInvalidate()
@@ -147,7 +155,7 @@ package class Node {
         var item: Node?
         while let n = node, !n.stopsInvalidation {
             n.cache = MeasurementCache()
-            n.priorityCache = nil
+            n.priorityCache = .nan
             n.layoutDidInvalidate(from: item)
             n.layoutIsValid = false
             n.placementIsValid = false
@@ -185,8 +193,20 @@ package class Node {
     /// holds and that only moves keeps its subtree as it is (children are
     /// relative to it), unless a position reader is in it.
     package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        place(at: origin, proposal: proposal, packed: PackedProposal(proposal))
+    }
+
+    /// `place(at:proposal:)` with the proposal packed already; returns at
+    /// once (inline) when nothing changed, as for most rows of a long stack.
+    @inline(__always)
+    final func place(at origin: CGPoint, proposal: ProposedViewSize, packed: PackedProposal) {
+        if placementIsValid && packed == placed && origin == localFrame.origin { return }
+        placeAgain(at: origin, proposal: proposal, packed: packed)
+    }
+
+    private final func placeAgain(at origin: CGPoint, proposal: ProposedViewSize, packed: PackedProposal) {
         let moved = origin != localFrame.origin
-        if placementIsValid && proposal == placedProposal {
+        if placementIsValid && packed == placed {
             if !moved { return }
             localFrame.origin = origin
             parent?.invalidateVisualBounds()
@@ -199,7 +219,7 @@ package class Node {
         if size != localFrame.size { invalidateVisualBounds() }
         if moved { parent?.invalidateVisualBounds() }
         localFrame = CGRect(origin: origin, size: size)
-        placedProposal = proposal
+        placed = packed
         placementIsValid = true
         placeChildren(proposal)
     }
@@ -210,13 +230,15 @@ package class Node {
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
     package var layoutPriority: Double { 0 }
 
-    private var priorityCache: Double?
+    /// NaN when not known (a priority is never NaN: `layoutPriority` of NaN reads as 0).
+    private var priorityCache = Double.nan
 
     /// `layoutPriority`, cached until layout is invalidated (wrappers forward
     /// it through several nodes).
     package final var resolvedLayoutPriority: Double {
-        if let p = priorityCache { return p }
-        let p = layoutPriority
+        if !priorityCache.isNaN { return priorityCache }
+        var p = layoutPriority
+        if p.isNaN { p = 0 }
         priorityCache = p
         return p
     }
@@ -262,11 +284,6 @@ package class Node {
 
     // MARK: Visual bounds and culling
 
-    private var visualCache = CGRect.null
-    private var visualIsValid = false
-    /// True when the children's visual bounds are sorted top to bottom without
-    /// overlapping (a vertical stack's rows): drawing can binary-search them.
-    package private(set) var childrenSortedByY = false
 
     /// What this node itself covers, in its own space: its bounds; nothing
     /// for structural nodes.
@@ -285,10 +302,19 @@ package class Node {
     /// The union of this node's frame and its descendants' visual bounds, in
     /// its parent's space; cached (in its own space) until a frame below
     /// changes, so a node that only moves keeps its cache.
-    package func visualBounds(_ generation: Int) -> CGRect {
-        let b = ownSpaceVisualBounds()
+    @inline(__always)
+    package final func visualBounds(_ generation: Int) -> CGRect {
+        // A scroll view clips its content: it covers its frame only.
+        if type(of: self).clipsVisualBounds {
+            _ = ownSpaceVisualBounds()
+            return localFrame
+        }
+        let b = visualIsValid ? visualCache : ownSpaceVisualBounds()
         return b.isNull ? b : b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
     }
+
+    /// True for nodes that cover their frame only, whatever their content (scroll views).
+    package class var clipsVisualBounds: Bool { false }
 
     /// The visual bounds in this node's own space.
     package final func ownSpaceVisualBounds() -> CGRect {
@@ -560,30 +586,58 @@ package func assignLayout<T: Equatable>(_ slot: inout T, _ value: T, _ node: Nod
     }
 }
 
-/// Up to four (proposal, size) pairs, replaced round-robin, stored inline.
+/// A proposal in two 64-bit words: each dimension's bits, or for nil a NaN
+/// whose payload arithmetic never produces. Equal proposals have equal
+/// words (a NaN dimension equals itself here, so it is cached like any other).
+struct PackedProposal: Equatable {
+    var width: UInt64
+    var height: UInt64
+    static let nilBits: UInt64 = 0x7FF4_5C5C_0000_0001
+    /// Marks an empty slot (never equal to a real proposal).
+    static let none = PackedProposal(width: 0x7FF4_5C5C_0000_0002, height: 0x7FF4_5C5C_0000_0002)
+
+    init(width: UInt64, height: UInt64) {
+        self.width = width
+        self.height = height
+    }
+
+    @inline(__always) init(_ p: ProposedViewSize) {
+        if let w = p.width { width = UInt64(w.bitPattern) } else { width = PackedProposal.nilBits }
+        if let h = p.height { height = UInt64(h.bitPattern) } else { height = PackedProposal.nilBits }
+    }
+
+    var proposal: ProposedViewSize {
+        if self == .none { return .unspecified }
+        return ProposedViewSize(width: width == PackedProposal.nilBits ? nil : CGFloat(bitPattern: UInt(width)),
+                                height: height == PackedProposal.nilBits ? nil : CGFloat(bitPattern: UInt(height)))
+    }
+}
+
+/// Up to three (proposal, size) pairs, replaced round-robin, stored inline
+/// (97 bytes). Three, because a stack measures a child at zero, at infinity
+/// and at its offer; the placing pass then asks for the offer again.
 struct MeasurementCache {
-    private var p0: ProposedViewSize?, s0 = CGSize.zero
-    private var p1: ProposedViewSize?, s1 = CGSize.zero
-    private var p2: ProposedViewSize?, s2 = CGSize.zero
-    private var p3: ProposedViewSize?, s3 = CGSize.zero
+    private var p0 = PackedProposal.none, s0 = CGSize.zero
+    private var p1 = PackedProposal.none, s1 = CGSize.zero
+    private var p2 = PackedProposal.none, s2 = CGSize.zero
     private var next: UInt8 = 0
 
     @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
-        if p0 == proposal { return s0 }
-        if p1 == proposal { return s1 }
-        if p2 == proposal { return s2 }
-        if p3 == proposal { return s3 }
+        let p = PackedProposal(proposal)
+        if p0 == p { return s0 }
+        if p1 == p { return s1 }
+        if p2 == p { return s2 }
         return nil
     }
 
     @inline(__always) mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
+        let p = PackedProposal(proposal)
         switch next {
-        case 0: p0 = proposal; s0 = size
-        case 1: p1 = proposal; s1 = size
-        case 2: p2 = proposal; s2 = size
-        default: p3 = proposal; s3 = size
+        case 0: p0 = p; s0 = size
+        case 1: p1 = p; s1 = size
+        default: p2 = p; s2 = size
         }
-        next = (next + 1) & 3
+        next = next == 2 ? 0 : next + 1
     }
 }
 
@@ -594,11 +648,11 @@ struct MeasurementCache {
 @MainActor
 extension Array where Element == Node {
     @inline(__always)
-    func forEachUnretained(_ body: (Int, Node) -> Void) {
+    func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
         withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+            guard let base = buffer.baseAddress, start < buffer.count else { return }
             let raw = UnsafeRawPointer(base)
-            for i in 0..<buffer.count {
+            for i in Swift.max(0, start)..<buffer.count {
                 let p = raw.load(fromByteOffset: i &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self)
                 Unmanaged<Node>.fromOpaque(p)._withUnsafeGuaranteedRef { body(i, $0) }
             }

@@ -189,8 +189,5 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     package override var kindName: String { "ScrollView" }
 
     /// A scroll view clips its content: it covers its frame only.
-    package override func visualBounds(_ generation: Int) -> CGRect {
-        _ = ownSpaceVisualBounds()
-        return localFrame
-    }
+    package override class var clipsVisualBounds: Bool { true }
 }

@@ -49,7 +49,14 @@ public struct LayoutProperties: Sendable {
 /// The subviews a layout arranges, in order.
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [Node]
-    init(_ nodes: [Node]) { self.nodes = nodes }
+    /// False only when no subview (nor anything inside one) reads its
+    /// position: a stack may then leave the leading subviews whose sizes did
+    /// not change as they are.
+    let mayReadPosition: Bool
+    init(_ nodes: [Node], mayReadPosition: Bool = true) {
+        self.nodes = nodes
+        self.mayReadPosition = mayReadPosition
+    }
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
@@ -154,7 +161,8 @@ package final class LayoutNode<L: Layout>: Node {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items, mayReadPosition: subtreeReadsPosition),
+                             cache: &cache)
     }
 
     package override var kindName: String {

@@ -16,8 +16,7 @@ public struct HStackLayout: Layout, Equatable {
         cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing).size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
-            .place(in: bounds, subviews: subviews, crossFraction: alignment.fraction)
+        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
     }
 }
 
@@ -39,8 +38,7 @@ public struct VStackLayout: Layout, Equatable {
         cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing).size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing)
-            .place(in: bounds, subviews: subviews, crossFraction: alignment.fraction)
+        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
     }
 }
 
@@ -67,41 +65,63 @@ public struct ZStackLayout: Layout, Equatable {
     }
 }
 
-/// A stack's cache: the last three allocations, by proposal, so measuring
-/// and placing share one computation. Kept inline (no arrays to grow).
-/// Cleared whenever the stack's layout is invalidated.
+/// A stack's cache: the last two allocations, by proposal (the measuring
+/// pass's and the placing pass's), so measuring and placing share one
+/// computation. Kept inline (no arrays to grow). Cleared whenever the
+/// stack's layout is invalidated, or updated for one changed subview.
 public final class StackCache: LayoutCacheInvalidating {
-    private var p0: ProposedViewSize?, a0: StackAllocation?
-    private var p1: ProposedViewSize?, a1: StackAllocation?
-    private var p2: ProposedViewSize?, a2: StackAllocation?
-    private var next = 0
+    private var p0 = PackedProposal.none, a0: StackAllocation?
+    private var p1 = PackedProposal.none, a1: StackAllocation?
+    private var next: UInt8 = 0
 
     public init() {}
 
     /// Subviews whose measurements changed since the allocations were made.
     private var dirty: [AnyObject] = []
+    /// The proposal and bounds of the last placement, and the first subview
+    /// whose size may have changed since (the ones before it keep theirs).
+    private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
+    private var firstChanged = 0
+
+    /// Places the subviews with the allocation for `proposal`. After one
+    /// subview changed, the ones before it are left where they are, unless
+    /// something in them reads its position.
+    @MainActor
+    func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+               in bounds: CGRect, crossFraction: CGFloat) {
+        let a = allocation(axis, proposal, subviews, spacing)
+        let packed = PackedProposal(proposal)
+        var start = 0
+        if !subviews.mayReadPosition, let last = lastPlaced, last.proposal == packed, last.bounds == bounds {
+            start = min(firstChanged, subviews.nodes.count)
+        }
+        a.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        lastPlaced = (packed, bounds)
+        firstChanged = Int.max
+    }
 
     @MainActor
     func allocation(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> StackAllocation {
         if !dirty.isEmpty { remeasureDirty(subviews) }
-        if p0 == proposal, let a0 { return a0 }
-        if p1 == proposal, let a1 { return a1 }
-        if p2 == proposal, let a2 { return a2 }
+        let packed = PackedProposal(proposal)
+        if p0 == packed, let a0 { return a0 }
+        if p1 == packed, let a1 { return a1 }
         let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
-        switch next {
-        case 0: p0 = proposal; a0 = a
-        case 1: p1 = proposal; a1 = a
-        default: p2 = proposal; a2 = a
+        firstChanged = 0
+        if next == 0 {
+            p0 = packed; a0 = a
+        } else {
+            p1 = packed; a1 = a
         }
-        next = next == 2 ? 0 : next + 1
+        next ^= 1
         return a
     }
 
     public func invalidate() {
-        p0 = nil; a0 = nil
-        p1 = nil; a1 = nil
-        p2 = nil; a2 = nil
+        p0 = .none; a0 = nil
+        p1 = .none; a1 = nil
         next = 0
+        lastPlaced = nil
         dirty.removeAll()
     }
 
@@ -109,7 +129,7 @@ public final class StackCache: LayoutCacheInvalidating {
     /// subview the same proposal are updated for it alone when next asked
     /// for (a long list after one row changed); the others are dropped.
     public func invalidate(item: AnyObject) {
-        if a0 == nil && a1 == nil && a2 == nil { return }
+        if a0 == nil && a1 == nil { return }
         if dirty.count >= 8 { return invalidate() }
         if !dirty.contains(where: { $0 === item }) { dirty.append(item) }
     }
@@ -123,17 +143,17 @@ public final class StackCache: LayoutCacheInvalidating {
         for item in changed {
             guard let i = nodes.identityIndex(of: item) else { return invalidate() }
             indices.append(i)
+            firstChanged = min(firstChanged, i)
         }
-        func update(_ a: inout StackAllocation?, _ p: inout ProposedViewSize?) {
+        func update(_ a: inout StackAllocation?, _ p: inout PackedProposal) {
             guard a != nil else { return }
             if !a!.remeasure(indices, nodes) {
                 a = nil
-                p = nil
+                p = .none
             }
         }
         update(&a0, &p0)
         update(&a1, &p1)
-        update(&a2, &p2)
     }
 }
 
@@ -163,19 +183,19 @@ let defaultSpacing: CGFloat = 8
 struct StackAllocation {
     /// The size each child chose.
     var sizes: [CGSize]
-    /// The proposal each child got; empty when they all got `sharedProposal`.
-    var proposals: [ProposedViewSize]
-    var sharedProposal: ProposedViewSize = .unspecified
-    /// For a shared length between children that are all inflexible: the
-    /// proposals at zero and infinity that showed it (checked again when one
-    /// child changes).
-    var inflexibleProbe: (zero: ProposedViewSize, infinite: ProposedViewSize)?
+    /// The proposal each child got (packed); empty when they all got `shared`.
+    var proposals: [PackedProposal]
+    var shared = PackedProposal.none
+    var sharedProposal: ProposedViewSize { shared.proposal }
+    /// True when the children shared a length but are all inflexible: each
+    /// got `shared` (its ideal length), checked again when one changes.
+    var sharesInflexibly = false
     var size: CGSize
     let axis: Axis
     let spacing: CGFloat
 
     @inline(__always) func proposal(_ i: Int) -> ProposedViewSize {
-        proposals.isEmpty ? sharedProposal : proposals[i]
+        proposals.isEmpty ? shared.proposal : proposals[i].proposal
     }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
@@ -205,7 +225,7 @@ struct StackAllocation {
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
             let p = prop(proposal[axis])
-            sharedProposal = p
+            shared = PackedProposal(p)
             var measured: [CGSize] = []
             measured.reserveCapacity(n)
             nodes.forEachUnretained { _, node in
@@ -239,8 +259,8 @@ struct StackAllocation {
             // measured without one, so both passes share the children's
             // measurements, and one child's change is measured alone.
             let p = prop(nil)
-            sharedProposal = p
-            inflexibleProbe = (zero, infinite)
+            shared = PackedProposal(p)
+            sharesInflexibly = true
             lows.removeAll(keepingCapacity: true)
             nodes.forEachUnretained { _, node in
                 let s = node.sizeThatFits(p)
@@ -252,7 +272,7 @@ struct StackAllocation {
             size = CGSize(axis: axis, main: main, cross: crossSize)
             return
         }
-        var props = [ProposedViewSize](repeating: .unspecified, count: n)
+        var props = [PackedProposal](repeating: .none, count: n)
         if uniform {
             // One priority level: serve the least flexible first.
             var remaining = available - totalSpacing
@@ -261,7 +281,7 @@ struct StackAllocation {
                 let offer = max(0, remaining / CGFloat(left))
                 let p = prop(offer)
                 let s = nodes[i].sizeThatFits(p)
-                props[i] = p
+                props[i] = PackedProposal(p)
                 lows[i] = s
                 remaining -= s[axis]
                 left -= 1
@@ -288,7 +308,7 @@ struct StackAllocation {
                     let offer = max(0, remaining / CGFloat(left))
                     let p = prop(offer)
                     let s = nodes[i].sizeThatFits(p)
-                    props[i] = p
+                    props[i] = PackedProposal(p)
                     lows[i] = s
                     remaining -= s[axis]
                     left -= 1
@@ -310,9 +330,13 @@ struct StackAllocation {
     /// a length (it must be computed again).
     mutating func remeasure(_ indices: [Int], _ nodes: [Node]) -> Bool {
         guard proposals.isEmpty, !sizes.isEmpty, sizes.count == nodes.count else { return false }
-        if let probe = inflexibleProbe {
+        let sharedProposal = shared.proposal
+        if sharesInflexibly {
             // Still inflexible? Otherwise the length must be shared out again.
-            for i in indices where nodes[i].sizeThatFits(probe.zero)[axis] != nodes[i].sizeThatFits(probe.infinite)[axis] {
+            var zero = sharedProposal, infinite = sharedProposal
+            zero[axis] = 0
+            infinite[axis] = .infinity
+            for i in indices where nodes[i].sizeThatFits(zero)[axis] != nodes[i].sizeThatFits(infinite)[axis] {
                 return false
             }
         }
@@ -329,21 +353,28 @@ struct StackAllocation {
         return true
     }
 
-    /// Places children one after the other along the axis, aligned across it.
-    func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat) {
+    /// Places children one after the other along the axis, aligned across
+    /// it, from child `start` on (the ones before keep their places).
+    func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
         var position = bounds.origin[axis]
+        for i in 0..<start { position += sizes[i][axis] + spacing }
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
         let nodes = subviews.nodes
         let spacing = spacing
         let axis = axis
+        let sharedProposal = self.sharedProposal
         sizes.withUnsafeBufferPointer { sizes in
-            nodes.forEachUnretained { i, node in
+            nodes.forEachUnretained(from: start) { i, node in
                 let s = sizes[i]
                 var origin = CGPoint.zero
                 origin[axis] = position
                 origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
-                node.place(at: origin, proposal: proposal(i))
+                if proposals.isEmpty {
+                    node.place(at: origin, proposal: sharedProposal, packed: shared)
+                } else {
+                    node.place(at: origin, proposal: proposals[i].proposal, packed: proposals[i])
+                }
                 position += s[axis] + spacing
             }
         }

@@ -50,8 +50,18 @@ package final class TextNode: Node {
     /// The text measured on one line (when it has no line breaks), measured once.
     private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
     private var oneLineKnown = false
+    /// The lines as last placed, when they needed a layout; a text placed on
+    /// its one line keeps no arrays (its lines are made when drawn).
+    private var placedWrapped: TextLayout?
+    private var placedOnOneLine = false
+
     /// The lines as last placed.
-    private(set) var placedLayout: TextLayout?
+    var placedLayout: TextLayout? {
+        if placedOnOneLine, let one = oneLine {
+            return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
+        }
+        return placedWrapped
+    }
 
     package init(measurer: TextMeasuring) {
         self.measurer = measurer
@@ -74,18 +84,25 @@ package final class TextNode: Node {
         alignment = environment.multilineTextAlignment
     }
 
-    func layout(for proposal: ProposedViewSize) -> TextLayout {
-        if proposal.width == 0 || proposal.height == 0 {
-            return TextLayout(lines: [], widths: [], lineHeight: 0, isTruncated: false)
-        }
-        // A text without line breaks that fits on one line needs no layout.
+    /// The text on one line, when it has no line breaks and `proposal` is
+    /// wide enough: it needs no layout.
+    private func oneLineFit(_ proposal: ProposedViewSize) -> (width: CGFloat, lineHeight: CGFloat)? {
         if !oneLineKnown {
             oneLineKnown = true
             if !text.utf8.contains(10) {
                 oneLine = (measurer.width(of: text[...], font: font), measurer.lineHeight(for: font))
             }
         }
-        if let one = oneLine, lineLimit != 0, proposal.width == nil || proposal.width! + TextLayout.tolerance >= one.width {
+        guard let one = oneLine, lineLimit != 0 else { return nil }
+        if let w = proposal.width, w + TextLayout.tolerance < one.width { return nil }
+        return one
+    }
+
+    func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if proposal.width == 0 || proposal.height == 0 {
+            return TextLayout(lines: [], widths: [], lineHeight: 0, isTruncated: false)
+        }
+        if let one = oneLineFit(proposal) {
             return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
         }
         for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
@@ -96,10 +113,20 @@ package final class TextNode: Node {
         return l
     }
 
-    package override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if proposal.width == 0 || proposal.height == 0 { return .zero }
+        if let one = oneLineFit(proposal) { return CGSize(width: one.width, height: one.lineHeight) }
+        return layout(for: proposal).size
+    }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placedLayout = layout(for: proposal)
+        if proposal.width != 0 && proposal.height != 0 && oneLineFit(proposal) != nil {
+            placedOnOneLine = true
+            placedWrapped = nil
+        } else {
+            placedOnOneLine = false
+            placedWrapped = layout(for: proposal)
+        }
     }
 
     package override func draw(_ context: inout DrawContext) {
