@@ -103,6 +103,7 @@ struct BenchCommand {
                 let registry = BindingRegistry()
                 let app = ScrollSimApp(EditableList(rows: rows, registry: registry), measurer: measurer, size: size)
                 app.advance(to: 0)
+                var updates: [Double] = [], draws: [Double] = []
                 for k in 1...2000 {
                     registry.bindings[(k * 7919) % n]?.wrappedValue = "Edited \(k): the quick brown fox"
                     let t0 = BenchCommand.now()
@@ -110,9 +111,14 @@ struct BenchCommand {
                     let t1 = BenchCommand.now()
                     _ = app.graph.drawList()
                     let t2 = BenchCommand.now()
-                    if k % 500 == 0 { print(String(format: "update %.3f ms, draw %.3f ms", (t1 - t0) * 1000, (t2 - t1) * 1000)) }
+                    updates.append((t1 - t0) * 1000)
+                    draws.append((t2 - t1) * 1000)
                 }
-                print("edited \(n) rows 2000 times")
+                func percentiles(_ v: [Double]) -> String {
+                    let s = v.sorted()
+                    return [0.1, 0.5, 0.9, 0.99].map { String(format: "p%.0f %.3f", $0 * 100, s[Int($0 * Double(s.count - 1))]) }.joined(separator: ", ")
+                }
+                print("edited \(n) rows 2000 times; update ms: \(percentiles(updates)); draw ms: \(percentiles(draws))")
                 return 0
             }
             if options.has("profile-layout") {

@@ -116,7 +116,8 @@ import Testing
     /// at the top and padded, at the top with nothing proposing a height.
     @Test(arguments: [(false, true), (true, true), (true, false)])
     func randomEditsGiveTheTreeAFreshLayoutGives(pinned: Bool, padded: Bool) {
-        let size = CGSize(width: 390, height: 3000)
+        // Shorter than the list: the rows below the window are culled.
+        let size = CGSize(width: 390, height: 1500)
         var texts = (0..<60).map { "Row \($0): the quick brown fox" }
         let (graph, registry) = fresh(texts, size: size, pinned: pinned, padded: padded)
         var random = LCG(state: 7)
@@ -132,6 +133,8 @@ import Testing
             let got = graph.inspect().description
             let want = reference.inspect().description
             #expect(got == want, "step \(step)")
+            // Culling with the patched visual bounds draws what a fresh tree draws.
+            #expect(graph.drawList().commands == reference.drawList().commands, "step \(step)")
             #expect(registry.readerY == referenceRegistry.readerY, "step \(step)")
             if got != want { return }
         }
@@ -161,6 +164,33 @@ import Testing
         let hit = try #require(graph.hitTest(CGPoint(x: after.midX, y: after.midY)))
         #expect(hit.inspectText == "Row 5")
         #expect(hit.globalFrame == after)
+    }
+
+    /// A row far below the window whose text moves up into it: the row's
+    /// patched visual bounds must grow to take the text in, or culling would
+    /// skip the row and the text would not be drawn.
+    @Test func contentMovedIntoViewFromACulledRowIsDrawn() {
+        struct Mover: View {
+            let registry: Registry
+            @State var up = false
+            var body: some View {
+                let _ = registry.bindings[0] = Binding(get: { up ? "up" : "down" }, set: { up = $0 == "up" })
+                Text("moved").offset(y: up ? -2900 : 0)
+            }
+        }
+        let registry = Registry()
+        let graph = laidOut(Unbounded { VStack(spacing: 0) { Color.clear.frame(height: 3000); Mover(registry: registry) } })
+        func drawn() -> [CGFloat] {
+            graph.drawList().commands.compactMap { command -> CGFloat? in
+                if case let .text(lines, _, _) = command, lines.first?.text == "moved" { return lines[0].origin.y }
+                return nil
+            }
+        }
+        #expect(drawn().isEmpty)
+        registry.bindings[0]!.wrappedValue = "up"
+        graph.update()
+        let y: CGFloat = 100
+        #expect(drawn() == [y])
     }
 
     @Test func aChildThatBecomesFlexibleIsSharedOutAgain() {

@@ -51,6 +51,10 @@ package class Node {
     /// True when this node or a descendant reads its position.
     package private(set) var subtreeReadsPosition = false
     private var visualIsValid = false
+    /// True when the visual cache is valid but for the children listed in
+    /// `Node.visualDirtyChildren` (they moved or changed size): it is patched
+    /// for them alone.
+    private var visualHasDirtyChildren = false
     /// True when the children's visual bounds are sorted top to bottom without
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
     package private(set) var childrenSortedByY = false
@@ -66,6 +70,7 @@ package class Node {
 
     isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
+        if visualHasDirtyChildren { Node.visualDirtyChildren[ObjectIdentifier(self)] = nil }
     }
 
     // MARK: Structure
@@ -209,7 +214,7 @@ package class Node {
         if placementIsValid && packed == placed {
             if !moved { return }
             localFrame.origin = origin
-            parent?.invalidateVisualBounds()
+            parent?.visualChildChanged(self)
             // Readers below learn their new position by being placed again.
             guard invalidateReaderPlacements() else { return }
         } else if moved {
@@ -217,7 +222,7 @@ package class Node {
         }
         let size = sizeThatFits(proposal)
         if size != localFrame.size { invalidateVisualBounds() }
-        if moved { parent?.invalidateVisualBounds() }
+        if moved { parent?.visualChildChanged(self) }
         localFrame = CGRect(origin: origin, size: size)
         placed = packed
         placementIsValid = true
@@ -289,14 +294,75 @@ package class Node {
     /// for structural nodes.
     package var ownVisualFrame: CGRect { bounds }
 
-    /// Drops the cached visual bounds of this node and its ancestors (its
-    /// size or a descendant's frame changed, or the children changed).
+    /// Drops the cached visual bounds of this node (its size or its children
+    /// changed); its parent patches its own for this node alone.
+    ///
+    /// A node whose cache is not clean (invalid, or waiting for children) has
+    /// a parent whose cache is not clean either, so a walk up stops at the
+    /// first node that already knows.
     package final func invalidateVisualBounds() {
-        var node: Node? = self
-        while let n = node, n.visualIsValid {
-            n.visualIsValid = false
-            node = n.parent
+        guard visualIsValid else { return }
+        visualIsValid = false
+        if visualHasDirtyChildren {
+            visualHasDirtyChildren = false
+            Node.visualDirtyChildren[ObjectIdentifier(self)] = nil
         }
+        parent?.visualChildChanged(self)
+    }
+
+    /// The children whose visual bounds changed, per parent waiting to patch its cache.
+    private static var visualDirtyChildren: [ObjectIdentifier: [Node]] = [:]
+
+    /// `child`'s visual bounds in this node's space changed (it moved or its
+    /// own changed): remembered, so the cache is patched for it alone; past
+    /// eight children the cache is dropped instead.
+    private final func visualChildChanged(_ child: Node) {
+        guard visualIsValid else { return }
+        let id = ObjectIdentifier(self)
+        if visualHasDirtyChildren {
+            if Node.visualDirtyChildren[id, default: []].count >= 8 {
+                visualHasDirtyChildren = false
+                Node.visualDirtyChildren[id] = nil
+                visualIsValid = false
+                return
+            }
+            Node.visualDirtyChildren[id, default: []].append(child)
+            return
+        }
+        visualHasDirtyChildren = true
+        Node.visualDirtyChildren[id] = [child]
+        parent?.visualChildChanged(self)
+    }
+
+    /// Patches the cache for the children that changed. The union only
+    /// grows (a larger box is still a right one for culling: it may only draw
+    /// more); the order test is redone around each changed child. Returns
+    /// false when the cache must be computed again instead.
+    private final func patchVisualCache() -> Bool {
+        let changed = Node.visualDirtyChildren.removeValue(forKey: ObjectIdentifier(self)) ?? []
+        visualHasDirtyChildren = false
+        var bounds = visualCache
+        let t = contentTranslation
+        for child in changed {
+            guard child.parent === self, let i = children.identityIndex(of: child) else { return false }
+            var b = child.visualBounds(0)
+            if b.isNull { return false }
+            if childrenSortedByY {
+                // Sorted still when it lies between its neighbours (which must not be empty).
+                if i > 0 {
+                    let before = children[i - 1].visualBounds(0)
+                    if before.isNull || b.minY < before.maxY - 0.001 { return false }
+                }
+                if i + 1 < children.count {
+                    let after = children[i + 1].visualBounds(0)
+                    if after.isNull || after.minY < b.maxY - 0.001 { return false }
+                }
+            }
+            if t != .zero { b = b.offsetBy(dx: t.x, dy: t.y) }
+            bounds = bounds.fastUnion(b)
+        }
+        visualCache = bounds
+        return true
     }
 
     /// The union of this node's frame and its descendants' visual bounds, in
@@ -309,7 +375,7 @@ package class Node {
             _ = ownSpaceVisualBounds()
             return localFrame
         }
-        let b = visualIsValid ? visualCache : ownSpaceVisualBounds()
+        let b = visualIsValid && !visualHasDirtyChildren ? visualCache : ownSpaceVisualBounds()
         return b.isNull ? b : b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
     }
 
@@ -318,7 +384,10 @@ package class Node {
 
     /// The visual bounds in this node's own space.
     package final func ownSpaceVisualBounds() -> CGRect {
-        if visualIsValid { return visualCache }
+        if visualIsValid {
+            if !visualHasDirtyChildren || patchVisualCache() { return visualCache }
+            visualIsValid = false
+        }
         var bounds = ownVisualFrame
         var sorted = true
         var lastMaxY = -CGFloat.infinity
