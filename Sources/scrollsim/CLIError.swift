@@ -43,6 +43,10 @@ commands:
   bench    the benchmark: a fixed list workload, medians and ranges over repeated runs
              --rows N            lay out N rows only (default: 1000 and 10000)
              --json              print {"rows": N, "figures": {...}} for machines
+             --profile-layout    lay out once and exit (for running under perf or valgrind)
+             --profile-edit      2,000 row edits, then percentiles of update and draw times
+             --profile-render S  render the main scene 1,000 times at scale S (1 or 2)
+             --profile-replay    run the Go to Top replay 300 times
   soak     random input on the main scene for N virtual minutes (60 Hz), checked after every frame:
            finite offsets, offset in range at rest, legal phases, one frame per step, flat memory
              --minutes N         virtual minutes (default 30)
