@@ -182,7 +182,7 @@ let defaultSpacing: CGFloat = 8
 @MainActor
 struct StackAllocation {
     /// The size each child chose.
-    var sizes: [CGSize]
+    var sizes: [CGSize] = []
     /// The proposal each child got (packed); empty when they all got `shared`.
     var proposals: [PackedProposal]
     var shared = PackedProposal.none
@@ -190,7 +190,7 @@ struct StackAllocation {
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
-    var size: CGSize
+    var size: CGSize = .zero
     let axis: Axis
     let spacing: CGFloat
 
@@ -224,18 +224,7 @@ struct StackAllocation {
         var crossSize: CGFloat = 0
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
-            let p = prop(proposal[axis])
-            shared = PackedProposal(p)
-            var measured: [CGSize] = []
-            measured.reserveCapacity(n)
-            nodes.forEachUnretained { _, node in
-                let s = node.sizeThatFits(p)
-                measured.append(s)
-                main += s[axis]
-                crossSize = max(crossSize, s[axis.other])
-            }
-            sizes = measured
-            size = CGSize(axis: axis, main: main, cross: crossSize)
+            measureAll(at: prop(proposal[axis]), nodes, reusing: [])
             return
         }
         let zero = prop(0)
@@ -258,38 +247,28 @@ struct StackAllocation {
             // ideal length, the proposal they get when the stack itself is
             // measured without one, so both passes share the children's
             // measurements, and one child's change is measured alone.
-            let p = prop(nil)
-            shared = PackedProposal(p)
             sharesInflexibly = true
-            lows.removeAll(keepingCapacity: true)
-            nodes.forEachUnretained { _, node in
-                let s = node.sizeThatFits(p)
-                lows.append(s)
-                main += s[axis]
-                crossSize = max(crossSize, s[axis.other])
-            }
-            sizes = lows
-            size = CGSize(axis: axis, main: main, cross: crossSize)
+            measureAll(at: prop(nil), nodes, reusing: lows)
             return
         }
         var props = [PackedProposal](repeating: .none, count: n)
+        // Offers child `i` an equal share of what remains, and takes what it chooses.
+        func serve(_ i: Int, _ remaining: inout CGFloat, _ left: inout Int) {
+            let p = prop(max(0, remaining / CGFloat(left)))
+            let s = nodes[i].sizeThatFits(p)
+            props[i] = PackedProposal(p)
+            lows[i] = s
+            remaining -= s[axis]
+            left -= 1
+        }
         if uniform {
             // One priority level: serve the least flexible first.
             var remaining = available - totalSpacing
             var left = n
-            func serve(_ i: Int) {
-                let offer = max(0, remaining / CGFloat(left))
-                let p = prop(offer)
-                let s = nodes[i].sizeThatFits(p)
-                props[i] = PackedProposal(p)
-                lows[i] = s
-                remaining -= s[axis]
-                left -= 1
-            }
             if let order = leastFlexibleFirst(n, { lows[$0].height }) {
-                for i in order { serve(i) }
+                for i in order { serve(i, &remaining, &left) }
             } else {
-                for i in 0..<n { serve(i) }
+                for i in 0..<n { serve(i, &remaining, &left) }
             }
         } else {
             var available = available - totalSpacing
@@ -304,15 +283,7 @@ struct StackAllocation {
                 for i in 0..<n where priorities[i] < level { reserved += minSizes[i] }
                 var remaining = available - reserved
                 var left = group.count
-                for i in group {
-                    let offer = max(0, remaining / CGFloat(left))
-                    let p = prop(offer)
-                    let s = nodes[i].sizeThatFits(p)
-                    props[i] = PackedProposal(p)
-                    lows[i] = s
-                    remaining -= s[axis]
-                    left -= 1
-                }
+                for i in group { serve(i, &remaining, &left) }
                 for i in group { available -= lows[i][axis] }
             }
         }
@@ -323,6 +294,26 @@ struct StackAllocation {
         sizes = lows
         proposals = props
         size = CGSize(axis: axis, main: main, cross: crossSize)
+    }
+
+    /// Every child measured at `p`, the one proposal they all get (`buffer`'s
+    /// storage is reused for the sizes).
+    private mutating func measureAll(at p: ProposedViewSize, _ nodes: [Node], reusing buffer: [CGSize]) {
+        shared = PackedProposal(p)
+        var measured = buffer
+        measured.removeAll(keepingCapacity: true)
+        measured.reserveCapacity(nodes.count)
+        var main = spacing * CGFloat(nodes.count - 1)
+        var cross: CGFloat = 0
+        let axis = axis
+        nodes.forEachUnretained { _, node in
+            let s = node.sizeThatFits(p)
+            measured.append(s)
+            main += s[axis]
+            cross = max(cross, s[axis.other])
+        }
+        sizes = measured
+        size = CGSize(axis: axis, main: main, cross: cross)
     }
 
     /// Measures the children at `indices` again, for an allocation that gave
