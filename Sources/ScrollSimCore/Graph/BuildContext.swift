@@ -37,6 +37,20 @@ package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext
     return CompositeNode(view, context)
 }
 
+/// The layout items of a subtree, sharing the children's storage when the
+/// node's children are the items (a stack's tuple of views), so a stack
+/// keeps no second array of them.
+@MainActor
+package func layoutItemList(of node: Node?) -> NodeList {
+    guard let node else { return .none }
+    if !type(of: node).isStructural { return .one(node) }
+    var direct = true
+    node.children.forEachUnretained { _, child in
+        if type(of: child).isStructural { direct = false }
+    }
+    return direct ? node.children : NodeList(layoutItems(of: node))
+}
+
 /// Collects the layout items of a structural subtree.
 @MainActor
 package func layoutItems(of node: Node?) -> [Node] {

@@ -18,7 +18,7 @@ package class Node {
     /// when the parent itself goes away.
     package unowned(unsafe) var parent: Node?
     /// Children in painting order, for traversal (drawing, hit testing, preferences).
-    package var children: [Node] = []
+    package var children = NodeList.none
     /// This node's frame in its parent's coordinates (its origin is where
     /// its parent placed it).
     package var localFrame: CGRect = .zero
@@ -97,7 +97,7 @@ package class Node {
                 old.parent = nil
             }
         }
-        children = nodes
+        children = NodeList(nodes)
         for child in nodes { child.parent = self }
         updateSubtreeReadsPosition()
         invalidateLayout()
@@ -748,6 +748,71 @@ extension Array where Element == Node {
                 return i
             }
             return nil
+        }
+    }
+}
+
+/// A node's children: none, one (held directly: most modifiers have exactly
+/// one child, and an array of one would be an allocation of its own), or
+/// several. It is as big as one reference.
+package enum NodeList: RandomAccessCollection {
+    case none
+    case one(Node)
+    case many([Node])
+
+    package init(_ nodes: [Node]) {
+        switch nodes.count {
+        case 0: self = .none
+        case 1: self = .one(nodes[0])
+        default: self = .many(nodes)
+        }
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int {
+        switch self {
+        case .none: return 0
+        case .one: return 1
+        case .many(let nodes): return nodes.count
+        }
+    }
+
+    package subscript(index: Int) -> Node {
+        switch self {
+        case .one(let node):
+            precondition(index == 0, "Index out of range")
+            return node
+        case .many(let nodes):
+            return nodes[index]
+        case .none:
+            preconditionFailure("Index out of range")
+        }
+    }
+
+    /// The children as an array (shares the storage of several).
+    package var array: [Node] {
+        switch self {
+        case .none: return []
+        case .one(let node): return [node]
+        case .many(let nodes): return nodes
+        }
+    }
+
+    @MainActor @inline(__always)
+    func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
+        switch self {
+        case .none: return
+        case .one(let node): if start <= 0 { body(0, node) }
+        case .many(let nodes): nodes.forEachUnretained(from: start, body)
+        }
+    }
+
+    @MainActor
+    func identityIndex(of item: AnyObject) -> Int? {
+        switch self {
+        case .none: return nil
+        case .one(let node): return node === item ? 0 : nil
+        case .many(let nodes): return nodes.identityIndex(of: item)
         }
     }
 }

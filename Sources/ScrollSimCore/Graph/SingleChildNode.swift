@@ -38,9 +38,9 @@ package class SingleChildNode: Node {
             implicitStack = nil
         default:
             if let stack = implicitStack {
-                stack.refresh(layout: VStackLayout(), items: items)
+                stack.refresh(layout: VStackLayout(), items: NodeList(items))
             } else {
-                implicitStack = LayoutNode(layout: VStackLayout(), items: items)
+                implicitStack = LayoutNode(layout: VStackLayout(), items: NodeList(items))
             }
             implicitStack!.parent = self
             child = implicitStack!

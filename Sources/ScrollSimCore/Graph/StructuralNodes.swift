@@ -67,7 +67,7 @@ extension TupleView: PrimitiveView {
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? TupleNode, node.children.count == count else { return false }
-        node.setChildren(reconcileElements(node.children, context))
+        node.setChildren(reconcileElements(node.children.array, context))
         return true
     }
 }

@@ -48,12 +48,12 @@ public struct LayoutProperties: Sendable {
 
 /// The subviews a layout arranges, in order.
 public struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [Node]
+    let nodes: NodeList
     /// False only when no subview (nor anything inside one) reads its
     /// position: a stack may then leave the leading subviews whose sizes did
     /// not change as they are.
     let mayReadPosition: Bool
-    init(_ nodes: [Node], mayReadPosition: Bool = true) {
+    init(_ nodes: NodeList, mayReadPosition: Bool = true) {
         self.nodes = nodes
         self.mayReadPosition = mayReadPosition
     }
@@ -120,13 +120,13 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 package final class LayoutNode<L: Layout>: Node {
     var layout: L
     var cache: L.Cache
-    var items: [Node]
+    var items: NodeList
 
     /// The cache when it drops its contents on invalidation (found once,
     /// not by a dynamic cast per invalidation).
     private var invalidatingCache: LayoutCacheInvalidating?
 
-    init(layout: L, items: [Node]) {
+    init(layout: L, items: NodeList) {
         self.layout = layout
         self.items = items
         self.cache = layout.makeCache(subviews: LayoutSubviews(items))
@@ -134,7 +134,7 @@ package final class LayoutNode<L: Layout>: Node {
         invalidatingCache = cache as? LayoutCacheInvalidating
     }
 
-    func refresh(layout: L, items: [Node]) {
+    func refresh(layout: L, items: NodeList) {
         var sameItems = items.count == self.items.count
         if sameItems {
             for i in items.indices where items[i] !== self.items[i] {
@@ -176,7 +176,7 @@ package final class LayoutNode<L: Layout>: Node {
 extension _LayoutView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let content = reconcile(self.content, nil, childContext(context))
-        let node = LayoutNode(layout: layout, items: layoutItems(of: content))
+        let node = LayoutNode(layout: layout, items: layoutItemList(of: content))
         node.setChildren([content])
         return node
     }
@@ -185,7 +185,7 @@ extension _LayoutView: PrimitiveView {
         guard let node = node as? LayoutNode<L> else { return false }
         let content = reconcile(self.content, node.children.first, childContext(context))
         node.setChildren([content])
-        node.refresh(layout: layout, items: layoutItems(of: content))
+        node.refresh(layout: layout, items: layoutItemList(of: content))
         return true
     }
 

@@ -298,7 +298,7 @@ struct StackAllocation {
 
     /// Every child measured at `p`, the one proposal they all get (`buffer`'s
     /// storage is reused for the sizes).
-    private mutating func measureAll(at p: ProposedViewSize, _ nodes: [Node], reusing buffer: [CGSize]) {
+    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList, reusing buffer: [CGSize]) {
         shared = PackedProposal(p)
         var measured = buffer
         measured.removeAll(keepingCapacity: true)
@@ -319,7 +319,7 @@ struct StackAllocation {
     /// Measures the children at `indices` again, for an allocation that gave
     /// every child the same proposal; returns false for one that shared out
     /// a length (it must be computed again).
-    mutating func remeasure(_ indices: [Int], _ nodes: [Node]) -> Bool {
+    mutating func remeasure(_ indices: [Int], _ nodes: NodeList) -> Bool {
         guard proposals.isEmpty, !sizes.isEmpty, sizes.count == nodes.count else { return false }
         let sharedProposal = shared.proposal
         if sharesInflexibly {

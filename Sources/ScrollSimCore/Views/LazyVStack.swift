@@ -316,7 +316,7 @@ package final class LazyStackNode: Node, Ticking {
     }
 
     private func setRows(_ placed: [Node]) {
-        children = placed
+        children = NodeList(placed)
         for r in placed { r.parent = self }
         invalidateVisualBounds()
     }
