@@ -143,7 +143,6 @@ package class Node {
     /// Drops this node's own caches and placement (not its ancestors').
     package func clearOwnLayoutCaches() {
         cache = MeasurementCache()
-        priorityCache = .nan
         layoutIsValid = false
         placementIsValid = false
         layoutDidInvalidate()
@@ -160,7 +159,6 @@ package class Node {
         var item: Node?
         while let n = node, !n.stopsInvalidation {
             n.cache = MeasurementCache()
-            n.priorityCache = .nan
             n.layoutDidInvalidate(from: item)
             n.layoutIsValid = false
             n.placementIsValid = false
@@ -235,17 +233,11 @@ package class Node {
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
     package var layoutPriority: Double { 0 }
 
-    /// NaN when not known (a priority is never NaN: `layoutPriority` of NaN reads as 0).
-    private var priorityCache = Double.nan
-
-    /// `layoutPriority`, cached until layout is invalidated (wrappers forward
-    /// it through several nodes).
+    /// `layoutPriority`, NaN read as 0. (Not cached: a stack reads it once
+    /// per child and allocation, and a cache cost 8 bytes in every node.)
     package final var resolvedLayoutPriority: Double {
-        if !priorityCache.isNaN { return priorityCache }
-        var p = layoutPriority
-        if p.isNaN { p = 0 }
-        priorityCache = p
-        return p
+        let p = layoutPriority
+        return p.isNaN ? 0 : p
     }
 
     // MARK: Coordinates
@@ -661,9 +653,22 @@ package func assignLayout<T: Equatable>(_ slot: inout T, _ value: T, _ node: Nod
 struct PackedProposal: Equatable {
     var width: UInt64
     var height: UInt64
-    static let nilBits: UInt64 = 0x7FF4_5C5C_0000_0001
+    // Quiet NaNs with payloads: kept bit for bit through loads and stores
+    // (also as a CGFloat, see `bitsAsSize`), never made by arithmetic.
+    static let nilBits: UInt64 = 0x7FFC_5C5C_0000_0001
     /// Marks an empty slot (never equal to a real proposal).
-    static let none = PackedProposal(width: 0x7FF4_5C5C_0000_0002, height: 0x7FF4_5C5C_0000_0002)
+    static let none = PackedProposal(width: 0x7FFC_5C5C_0000_0002, height: 0x7FFC_5C5C_0000_0002)
+
+    /// The two words as a size's two numbers (for storing next to sizes).
+    var bitsAsSize: CGSize {
+        CGSize(width: CGFloat(bitPattern: UInt(width)), height: CGFloat(bitPattern: UInt(height)))
+    }
+
+    /// A proposal stored with `bitsAsSize`.
+    init(_ bits: CGSize) {
+        width = UInt64(bits.width.bitPattern)
+        height = UInt64(bits.height.bitPattern)
+    }
 
     init(width: UInt64, height: UInt64) {
         self.width = width

@@ -181,10 +181,12 @@ let defaultSpacing: CGFloat = 8
 /// offered `remaining / childrenLeft`.
 @MainActor
 struct StackAllocation {
-    /// The size each child chose.
+    /// The size each child chose; when the children got different
+    /// proposals, followed by those (packed, 16 bytes like a size), so one
+    /// allocation holds both.
     var sizes: [CGSize] = []
-    /// The proposal each child got (packed); empty when they all got `shared`.
-    var proposals: [PackedProposal]
+    /// True when `sizes` holds each child's own proposal after the sizes.
+    var hasOwnProposals = false
     var shared = PackedProposal.none
     var sharedProposal: ProposedViewSize { shared.proposal }
     /// True when the children shared a length but are all inflexible: each
@@ -194,9 +196,15 @@ struct StackAllocation {
     let axis: Axis
     let spacing: CGFloat
 
-    @inline(__always) func proposal(_ i: Int) -> ProposedViewSize {
-        proposals.isEmpty ? shared.proposal : proposals[i].proposal
+    /// The number of children.
+    var count: Int { hasOwnProposals ? sizes.count / 2 : sizes.count }
+
+    /// Child `i`'s proposal, packed.
+    @inline(__always) func packedProposal(_ i: Int) -> PackedProposal {
+        hasOwnProposals ? PackedProposal(sizes[sizes.count / 2 + i]) : shared
     }
+
+    @inline(__always) func proposal(_ i: Int) -> ProposedViewSize { packedProposal(i).proposal }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
         // A NaN or infinite spacing would make the stack's length NaN or
@@ -206,7 +214,6 @@ struct StackAllocation {
         self.spacing = spacing
         let nodes = subviews.nodes
         let n = nodes.count
-        proposals = []
         guard n > 0 else {
             sizes = []
             size = .zero
@@ -234,7 +241,7 @@ struct StackAllocation {
         // Each child's size at zero and its flexibility (size at ∞ minus size
         // at zero) along the axis, kept in `sizes` until the children are served.
         var lows: [CGSize] = []
-        lows.reserveCapacity(n)
+        lows.reserveCapacity(2 * n)
         nodes.forEachUnretained { _, node in
             if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
             let lo = node.sizeThatFits(zero)[axis]
@@ -291,8 +298,9 @@ struct StackAllocation {
             main += s[axis]
             crossSize = max(crossSize, s[axis.other])
         }
+        for p in props { lows.append(p.bitsAsSize) }
         sizes = lows
-        proposals = props
+        hasOwnProposals = true
         size = CGSize(axis: axis, main: main, cross: crossSize)
     }
 
@@ -320,7 +328,7 @@ struct StackAllocation {
     /// every child the same proposal; returns false for one that shared out
     /// a length (it must be computed again).
     mutating func remeasure(_ indices: [Int], _ nodes: NodeList) -> Bool {
-        guard proposals.isEmpty, !sizes.isEmpty, sizes.count == nodes.count else { return false }
+        guard !hasOwnProposals, !sizes.isEmpty, sizes.count == nodes.count else { return false }
         let sharedProposal = shared.proposal
         if sharesInflexibly {
             // Still inflexible? Otherwise the length must be shared out again.
@@ -355,16 +363,19 @@ struct StackAllocation {
         let spacing = spacing
         let axis = axis
         let sharedProposal = self.sharedProposal
+        let hasOwnProposals = hasOwnProposals
+        let half = sizes.count / 2
         sizes.withUnsafeBufferPointer { sizes in
             nodes.forEachUnretained(from: start) { i, node in
                 let s = sizes[i]
                 var origin = CGPoint.zero
                 origin[axis] = position
                 origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
-                if proposals.isEmpty {
-                    node.place(at: origin, proposal: sharedProposal, packed: shared)
+                if hasOwnProposals {
+                    let packed = PackedProposal(sizes[half + i])
+                    node.place(at: origin, proposal: packed.proposal, packed: packed)
                 } else {
-                    node.place(at: origin, proposal: proposals[i].proposal, packed: proposals[i])
+                    node.place(at: origin, proposal: sharedProposal, packed: shared)
                 }
                 position += s[axis] + spacing
             }

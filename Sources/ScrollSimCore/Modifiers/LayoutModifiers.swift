@@ -186,14 +186,21 @@ struct _FlexFrameModifier: NodeModifier {
 /// One axis of a flexible frame, normalised: `min = max(min, 0)`,
 /// `ideal = max(min, ideal)`, `max = max(ideal ?? min ?? 0, max)`.
 struct FlexAxis: Equatable, Sendable {
-    var min: CGFloat?
-    var ideal: CGFloat?
-    var max: CGFloat?
+    // Stored as plain numbers with NaN for nil (24 bytes instead of 48): the
+    // cleaned values are never NaN.
+    private var lo = CGFloat.nan, id = CGFloat.nan, hi = CGFloat.nan
+    var min: CGFloat? { lo.isNaN ? nil : lo }
+    var ideal: CGFloat? { id.isNaN ? nil : id }
+    var max: CGFloat? { hi.isNaN ? nil : hi }
 
     init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
-        self.min = min
-        self.ideal = ideal
-        self.max = max
+        lo = min ?? .nan
+        id = ideal ?? .nan
+        hi = max ?? .nan
+    }
+
+    static func == (a: FlexAxis, b: FlexAxis) -> Bool {
+        a.lo.bitPattern == b.lo.bitPattern && a.id.bitPattern == b.id.bitPattern && a.hi.bitPattern == b.hi.bitPattern
     }
 
     @MainActor
