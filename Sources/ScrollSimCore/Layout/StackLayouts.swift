@@ -72,7 +72,6 @@ public struct ZStackLayout: Layout, Equatable {
 public final class StackCache: LayoutCacheInvalidating {
     private var p0 = PackedProposal.none, a0: StackAllocation?
     private var p1 = PackedProposal.none, a1: StackAllocation?
-    private var next: UInt8 = 0
 
     public init() {}
 
@@ -80,8 +79,9 @@ public final class StackCache: LayoutCacheInvalidating {
     private var dirty: [AnyObject] = []
     /// The proposal and bounds of the last placement, and the first subview
     /// whose size may have changed since (the ones before it keep theirs).
-    private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
     private var firstChanged = 0
+    private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
+    private var next: UInt8 = 0
 
     /// Places the subviews with the allocation for `proposal`. After one
     /// subview changed, the ones before it are left where they are, unless
@@ -185,16 +185,17 @@ struct StackAllocation {
     /// proposals, followed by those (packed, 16 bytes like a size), so one
     /// allocation holds both.
     var sizes: [CGSize] = []
-    /// True when `sizes` holds each child's own proposal after the sizes.
-    var hasOwnProposals = false
     var shared = PackedProposal.none
     var sharedProposal: ProposedViewSize { shared.proposal }
+    var size: CGSize = .zero
+    let spacing: CGFloat
+    // (The small fields last, packed together.)
+    let axis: Axis
+    /// True when `sizes` holds each child's own proposal after the sizes.
+    var hasOwnProposals = false
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
-    var size: CGSize = .zero
-    let axis: Axis
-    let spacing: CGFloat
 
     /// The number of children.
     var count: Int { hasOwnProposals ? sizes.count / 2 : sizes.count }

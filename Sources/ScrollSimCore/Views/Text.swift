@@ -42,18 +42,19 @@ package final class TextNode: Node {
     var text: String = ""
     var font: Font = .body
     var color: Color = .primary
-    var lineLimit: Int?
-    var alignment: TextAlignment = .leading
     unowned(unsafe) var measurer: TextMeasuring
     /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
     private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
-    /// The text measured on one line (when it has no line breaks), measured once.
-    private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
-    private var oneLineKnown = false
     /// The lines as last placed, when they needed a layout; a text placed on
     /// its one line keeps no arrays (its lines are made when drawn).
     private var placedWrapped: TextLayout?
+    var lineLimit: Int?
+    /// The text measured on one line (when it has no line breaks), measured once.
+    private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
+    // (The small fields last, packed together.)
+    private var oneLineKnown = false
     private var placedOnOneLine = false
+    var alignment: TextAlignment = .leading
 
     /// The lines as last placed.
     var placedLayout: TextLayout? {
