@@ -237,27 +237,30 @@ struct StackAllocation {
         }
         let zero = prop(0)
         let infinite = prop(.infinity)
-        let firstPriority = nodes[0].resolvedLayoutPriority
-        var uniform = true
         // Each child's size at zero and its flexibility (size at ∞ minus size
         // at zero) along the axis, kept in `sizes` until the children are served.
         var lows: [CGSize] = []
         lows.reserveCapacity(2 * n)
         nodes.forEachUnretained { _, node in
-            if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
             lows.append(CGSize(width: lo, height: hi - lo))
         }
-        if uniform && !lows.contains(where: { $0.height != 0 }) {
+        if !lows.contains(where: { $0.height != 0 }) {
             // Every child is as long at zero as at infinity: whatever length
-            // each is offered, it takes its own. They are asked for their
-            // ideal length, the proposal they get when the stack itself is
-            // measured without one, so both passes share the children's
-            // measurements, and one child's change is measured alone.
+            // each is offered (in whatever order of priority), it takes its
+            // own. They are asked for their ideal length, the proposal they
+            // get when the stack itself is measured without one, so both
+            // passes share the children's measurements, and one child's
+            // change is measured alone.
             sharesInflexibly = true
             measureAll(at: prop(nil), nodes, reusing: lows)
             return
+        }
+        let firstPriority = nodes[0].resolvedLayoutPriority
+        var uniform = true
+        nodes.forEachUnretained { _, node in
+            if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
         }
         var props = [PackedProposal](repeating: .none, count: n)
         // Offers child `i` an equal share of what remains, and takes what it chooses.
