@@ -27,16 +27,7 @@ package class Node {
     @inline(__always) package var bounds: CGRect { CGRect(origin: .zero, size: localFrame.size) }
     /// This node's frame in its layer's coordinates (the sum of the origins
     /// above it; scroll offsets not applied).
-    package var frame: CGRect {
-        var f = localFrame
-        var node = parent
-        while let n = node {
-            f.origin.x += n.localFrame.minX
-            f.origin.y += n.localFrame.minY
-            node = n.parent
-        }
-        return f
-    }
+    package var frame: CGRect { frameAddingAncestors(translated: false) }
     /// True for nodes whose placement reads their position in the window
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
@@ -209,14 +200,15 @@ package class Node {
 
     private final func placeAgain(at origin: CGPoint, proposal: ProposedViewSize, packed: PackedProposal) {
         let moved = origin != localFrame.origin
-        if placementIsValid && packed == placed {
-            if !moved { return }
-            localFrame.origin = origin
-            parent?.visualChildChanged(self)
-            // Readers below learn their new position by being placed again.
-            guard invalidateReaderPlacements() else { return }
-        } else if moved {
-            invalidateReaderPlacements()
+        // Readers below learn a new position by being placed again.
+        let readersMoved = moved && invalidateReaderPlacements()
+        if placementIsValid && packed == placed && !readersMoved {
+            // Only moved: the subtree goes with it as it is.
+            if moved {
+                localFrame.origin = origin
+                parent?.visualChildChanged(self)
+            }
+            return
         }
         let size = sizeThatFits(proposal)
         if size != localFrame.size { invalidateVisualBounds() }
@@ -246,27 +238,22 @@ package class Node {
     /// view's `-contentOffset`); zero for everything else.
     package var contentTranslation: CGPoint { .zero }
 
-    /// The offset from this node's layer coordinates to window coordinates.
-    package var layerToGlobal: CGPoint {
-        var p = CGPoint.zero
-        var node = parent
-        while let n = node {
-            let t = n.contentTranslation
-            p.x += t.x
-            p.y += t.y
-            node = n.parent
-        }
-        return p
-    }
-
     /// This node's frame in window coordinates.
-    package var globalFrame: CGRect {
+    package var globalFrame: CGRect { frameAddingAncestors(translated: true) }
+
+    /// `localFrame` moved by the origins of all the ancestors, and with
+    /// `translated`, by their content translations too (scroll offsets).
+    private final func frameAddingAncestors(translated: Bool) -> CGRect {
         var f = localFrame
         var node = parent
         while let n = node {
-            let t = n.contentTranslation
-            f.origin.x += n.localFrame.minX + t.x
-            f.origin.y += n.localFrame.minY + t.y
+            f.origin.x += n.localFrame.minX
+            f.origin.y += n.localFrame.minY
+            if translated {
+                let t = n.contentTranslation
+                f.origin.x += t.x
+                f.origin.y += t.y
+            }
             node = n.parent
         }
         return f
@@ -337,16 +324,16 @@ package class Node {
         let t = contentTranslation
         for child in changed {
             guard child.parent === self, let i = children.identityIndex(of: child) else { return false }
-            var b = child.visualBounds(0)
+            var b = child.visualBounds()
             if b.isNull { return false }
             if childrenSortedByY {
                 // Sorted still when it lies between its neighbours (which must not be empty).
                 if i > 0 {
-                    let before = children[i - 1].visualBounds(0)
+                    let before = children[i - 1].visualBounds()
                     if before.isNull || b.minY < before.maxY - 0.001 { return false }
                 }
                 if i + 1 < children.count {
-                    let after = children[i + 1].visualBounds(0)
+                    let after = children[i + 1].visualBounds()
                     if after.isNull || after.minY < b.maxY - 0.001 { return false }
                 }
             }
@@ -361,7 +348,7 @@ package class Node {
     /// its parent's space; cached (in its own space) until a frame below
     /// changes, so a node that only moves keeps its cache.
     @inline(__always)
-    package final func visualBounds(_ generation: Int) -> CGRect {
+    package final func visualBounds() -> CGRect {
         // A scroll view clips its content: it covers its frame only.
         if type(of: self).clipsVisualBounds {
             _ = ownSpaceVisualBounds()
@@ -385,7 +372,7 @@ package class Node {
         var lastMaxY = -CGFloat.infinity
         let t = contentTranslation
         children.forEachUnretained { _, child in
-            var b = child.visualBounds(0)
+            var b = child.visualBounds()
             if b.isNull { return }
             if b.minY < lastMaxY - 0.001 { sorted = false }
             lastMaxY = b.maxY
@@ -401,10 +388,9 @@ package class Node {
     /// Draws the children that can be seen through the current clip; rows of
     /// a long stack are found by binary search.
     package final func drawChildren(_ context: inout DrawContext) {
-        let generation = context.generation
         let count = children.count
         if count > 16 {
-            _ = visualBounds(generation)
+            _ = visualBounds()
             if childrenSortedByY {
                 let top = context.clip.minY - context.translation.y
                 let bottom = context.clip.maxY - context.translation.y
@@ -412,13 +398,13 @@ package class Node {
                 var hi = count
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    let b = children[mid].visualBounds(generation)
+                    let b = children[mid].visualBounds()
                     if b.isNull || b.maxY < top { lo = mid + 1 } else { hi = mid }
                 }
                 var i = lo
                 while i < count {
                     let child = children[i]
-                    let b = child.visualBounds(generation)
+                    let b = child.visualBounds()
                     if !b.isNull {
                         if b.minY > bottom { break }
                         if context.isVisible(b) { drawChild(child, &context) }
@@ -428,7 +414,7 @@ package class Node {
                 return
             }
         }
-        for child in children where context.isVisible(child.visualBounds(generation)) {
+        for child in children where context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
     }
@@ -502,8 +488,6 @@ package class Node {
 @MainActor
 package struct DrawContext {
     package var list = DrawList()
-    /// The layout generation visual bounds are computed for.
-    package var generation = 0
     package var translation = CGPoint.zero
     package var opacity: Double = 1
     /// The current clip in window coordinates (for culling).
@@ -730,15 +714,6 @@ extension Array where Element == Node {
                 let p = raw.load(fromByteOffset: i &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self)
                 Unmanaged<Node>.fromOpaque(p)._withUnsafeGuaranteedRef { body(i, $0) }
             }
-        }
-    }
-
-    /// The element at `index`, borrowed (not retained) for `body`.
-    @inline(__always)
-    func withUnretained<R>(_ index: Int, _ body: (Node) -> R) -> R {
-        withUnsafeBufferPointer { buffer in
-            let p = UnsafeRawPointer(buffer.baseAddress!).load(fromByteOffset: index &* MemoryLayout<Node>.stride, as: UnsafeRawPointer.self)
-            return Unmanaged<Node>.fromOpaque(p)._withUnsafeGuaranteedRef(body)
         }
     }
 

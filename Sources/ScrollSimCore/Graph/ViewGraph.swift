@@ -47,8 +47,6 @@ public final class ViewGraph {
     private var layoutNeeded = true
     private var warnedMessages = Set<String>()
     package private(set) var passCounter = 0
-    /// Incremented by every layout pass; cached visual bounds belong to one.
-    package private(set) var layoutGeneration = 0
     /// Preference observers in the tree during the last delivery, in creation order.
     var preferenceObservers: [PreferenceObserverNode] = []
     /// Every preference observer created in this graph (weak).
@@ -157,7 +155,6 @@ public final class ViewGraph {
     private func layout() {
         guard layoutNeeded else { return }
         layoutNeeded = false
-        layoutGeneration += 1
         let insets = safeAreaInsets
         let space = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
@@ -199,7 +196,6 @@ public final class ViewGraph {
     /// The frame's draw list, back to front, in window points.
     public func drawList() -> DrawList {
         var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
-        context.generation = layoutGeneration
         context.translation = root.localFrame.origin
         root.draw(&context)
         return context.list

@@ -197,15 +197,10 @@ struct StackAllocation {
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
 
-    /// The number of children.
-    var count: Int { hasOwnProposals ? sizes.count / 2 : sizes.count }
-
     /// Child `i`'s proposal, packed.
     @inline(__always) func packedProposal(_ i: Int) -> PackedProposal {
         hasOwnProposals ? PackedProposal(sizes[sizes.count / 2 + i]) : shared
     }
-
-    @inline(__always) func proposal(_ i: Int) -> ProposedViewSize { packedProposal(i).proposal }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
         // A NaN or infinite spacing would make the stack's length NaN or
@@ -367,20 +362,14 @@ struct StackAllocation {
         let spacing = spacing
         let axis = axis
         let sharedProposal = self.sharedProposal
-        let hasOwnProposals = hasOwnProposals
-        let half = sizes.count / 2
         sizes.withUnsafeBufferPointer { sizes in
             nodes.forEachUnretained(from: start) { i, node in
                 let s = sizes[i]
                 var origin = CGPoint.zero
                 origin[axis] = position
                 origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
-                if hasOwnProposals {
-                    let packed = PackedProposal(sizes[half + i])
-                    node.place(at: origin, proposal: packed.proposal, packed: packed)
-                } else {
-                    node.place(at: origin, proposal: sharedProposal, packed: shared)
-                }
+                let packed = packedProposal(i)
+                node.place(at: origin, proposal: hasOwnProposals ? packed.proposal : sharedProposal, packed: packed)
                 position += s[axis] + spacing
             }
         }

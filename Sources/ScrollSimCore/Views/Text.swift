@@ -59,7 +59,7 @@ package final class TextNode: Node {
     /// The lines as last placed.
     var placedLayout: TextLayout? {
         if placedOnOneLine, let one = oneLine {
-            return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
+            return oneLineLayout(one)
         }
         return placedWrapped
     }
@@ -85,9 +85,15 @@ package final class TextNode: Node {
         alignment = environment.multilineTextAlignment
     }
 
+    /// The text as its one line.
+    private func oneLineLayout(_ one: (width: CGFloat, lineHeight: CGFloat)) -> TextLayout {
+        TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
+    }
+
     /// The text on one line, when it has no line breaks and `proposal` is
-    /// wide enough: it needs no layout.
+    /// wide enough (and not zero on either axis): it needs no layout.
     private func oneLineFit(_ proposal: ProposedViewSize) -> (width: CGFloat, lineHeight: CGFloat)? {
+        if proposal.width == 0 || proposal.height == 0 { return nil }
         if !oneLineKnown {
             oneLineKnown = true
             if !text.utf8.contains(10) {
@@ -104,7 +110,7 @@ package final class TextNode: Node {
             return TextLayout(lines: [], widths: [], lineHeight: 0, isTruncated: false)
         }
         if let one = oneLineFit(proposal) {
-            return TextLayout(lines: [text], widths: [one.width], lineHeight: one.lineHeight, isTruncated: false)
+            return oneLineLayout(one)
         }
         for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
@@ -115,19 +121,13 @@ package final class TextNode: Node {
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if proposal.width == 0 || proposal.height == 0 { return .zero }
         if let one = oneLineFit(proposal) { return CGSize(width: one.width, height: one.lineHeight) }
         return layout(for: proposal).size
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        if proposal.width != 0 && proposal.height != 0 && oneLineFit(proposal) != nil {
-            placedOnOneLine = true
-            placedWrapped = nil
-        } else {
-            placedOnOneLine = false
-            placedWrapped = layout(for: proposal)
-        }
+        placedOnOneLine = oneLineFit(proposal) != nil
+        placedWrapped = placedOnOneLine ? nil : layout(for: proposal)
     }
 
     package override func draw(_ context: inout DrawContext) {
