@@ -52,18 +52,20 @@ public struct GoldenDigest: Equatable, Sendable {
 
     private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// The chunks of a PNG: (type, data range, offset of the chunk); nil when
-    /// `data` is not a well-formed PNG.
-    private static func chunks(_ data: [UInt8]) -> [(type: String, data: Range<Int>, start: Int, crc: UInt32)]? {
+    /// A PNG chunk: its type, where its data lies in the file, its CRC.
+    private typealias Chunk = (type: String, data: Range<Int>, crc: UInt32)
+
+    /// The chunks of a PNG; nil when `data` is not a well-formed PNG.
+    private static func chunks(_ data: [UInt8]) -> [Chunk]? {
         guard data.count >= 8, Array(data[0..<8]) == signature else { return nil }
-        var result: [(type: String, data: Range<Int>, start: Int, crc: UInt32)] = []
+        var result: [Chunk] = []
         var i = 8
         while i + 12 <= data.count {
             let length = Int(be32(data, i))
             let type = String(decoding: data[(i + 4)..<(i + 8)], as: UTF8.self)
             let end = i + 8 + length
             guard length >= 0, end + 4 <= data.count else { return nil }
-            result.append((type: type, data: (i + 8)..<end, start: i, crc: be32(data, end)))
+            result.append((type: type, data: (i + 8)..<end, crc: be32(data, end)))
             if type == "IEND" { return result }
             i = end + 4
         }
@@ -74,8 +76,13 @@ public struct GoldenDigest: Equatable, Sendable {
         UInt32(d[i]) << 24 | UInt32(d[i + 1]) << 16 | UInt32(d[i + 2]) << 8 | UInt32(d[i + 3])
     }
 
+    /// `v` as four bytes, big-endian (as PNG lengths and CRCs are written).
+    private static func be32Bytes(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)]
+    }
+
     /// A hash of the image data chunks' lengths and CRCs (no decompression).
-    private static func imageDataHash(_ chunks: [(type: String, data: Range<Int>, start: Int, crc: UInt32)]) -> UInt64 {
+    private static func imageDataHash(_ chunks: [Chunk]) -> UInt64 {
         var h: UInt64 = 0x8422_2325_cbf2_9ce4
         for c in chunks where c.type == "IDAT" {
             h = (h ^ (UInt64(c.crc) << 32 | UInt64(c.data.count))) &* 0x9E37_79B9_7F4A_7C15
@@ -111,12 +118,7 @@ public struct GoldenDigest: Equatable, Sendable {
         guard let chunks = chunks(bytes), let header = chunks.first, header.type == "IHDR" else { return png }
         let value = "rgba \(image.width)x\(image.height) \(String(hash(image.pixels), radix: 16)) \(String(imageDataHash(chunks), radix: 16))"
         let body = Array("tEXt".utf8) + Array(keyword.utf8) + [0] + Array(value.utf8)
-        var chunk = [UInt8]()
-        let length = UInt32(body.count - 4)
-        chunk += [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
-        chunk += body
-        let crc = crc32(body)
-        chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xff), UInt8(crc >> 8 & 0xff), UInt8(crc & 0xff)]
+        let chunk = be32Bytes(UInt32(body.count - 4)) + body + be32Bytes(crc32(body))
         bytes.insert(contentsOf: chunk, at: header.data.upperBound + 4)
         return Data(bytes)
     }
