@@ -1,52 +1,36 @@
-import CSDL2
 import ScrollSimSDL
 import Foundation
 
-/// An RGBA image, 4 bytes a pixel, rows top to bottom.
+/// An RGBA image, 4 bytes a pixel, rows top to bottom: the backend's
+/// `PNGImage`, with the replay's errors and the golden digest.
 ///
 /// ```swift
 /// let golden = try RGBAImage(contentsOf: "Tests/Replays/gototop.png")
 /// let diff = ImageDiff(expected: golden, actual: shot)
 /// ```
-public struct RGBAImage: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var pixels: [UInt8]
+public typealias RGBAImage = PNGImage
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-    }
-
+extension PNGImage {
     /// Loads a PNG (any format SDL_image reads), converted to RGBA.
     @MainActor
     public init(contentsOf path: String) throws {
-        let image: PNGImage
         do {
-            image = try PNGImage(path: path)
+            self = try PNGImage(path: path)
         } catch {
             throw ReplayImageError("\(error)")
         }
-        self.init(width: image.width, height: image.height, pixels: image.pixels)
     }
 
-    /// Writes the image as a PNG.
+    /// Writes the image as a PNG carrying the digest of its pixels, so an
+    /// identical screenshot is confirmed later without decoding it (see
+    /// GoldenDigest).
     @MainActor
     public func writePNG(to path: String) throws {
-        var copy = pixels
-        try copy.withUnsafeMutableBytes { buffer in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,
-                                                             Int32(width * 4), scrollsim_pixelformat_rgba32()) else {
-                throw ReplayImageError("Could not wrap the pixels of \(path) in an SDL surface.")
-            }
-            defer { SDL_FreeSurface(s) }
-            guard IMG_SavePNG(s, path) == 0 else {
-                throw ReplayImageError("Could not write the PNG \(path): \(String(cString: scrollsim_img_error())).")
-            }
+        do {
+            try write(to: path)
+        } catch {
+            throw ReplayImageError("\(error)")
         }
-        // The pixels' digest goes into the file, so an identical screenshot
-        // is confirmed later without decoding it (see GoldenDigest).
         let url = URL(fileURLWithPath: path)
         guard let png = try? Data(contentsOf: url) else { return }
         do {

@@ -1,17 +1,19 @@
 import CSDL2
 import Foundation
 
-/// An RGBA image read from a PNG with SDL_image: for comparing screenshots.
+/// An RGBA image, 4 bytes a pixel, rows top to bottom, read from and
+/// written to PNG with SDL_image: screenshots and their goldens.
 ///
 /// ```swift
 /// let image = try PNGImage(path: "golden.png")
 /// let p = image.pixel(10, 20)   // (r, g, b, a)
+/// try image.write(to: "copy.png")
 /// ```
 public struct PNGImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+    public var width: Int
+    public var height: Int
     /// Row-major RGBA bytes.
-    public let pixels: [UInt8]
+    public var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
@@ -54,6 +56,23 @@ public struct PNGImage: Sendable, Equatable {
             count = row * h
         }
         self.init(width: w, height: h, pixels: out)
+    }
+
+    /// Writes the image as a PNG at `path` (`~` expanded); throws a
+    /// one-sentence error naming the path when it cannot.
+    @MainActor
+    public func write(to path: String) throws {
+        var copy = pixels
+        try copy.withUnsafeMutableBytes { buffer in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,
+                                                             Int32(width * 4), scrollsim_pixelformat_rgba32()) else {
+                throw SDLBackendError.sdl("SDL could not wrap the pixels of \(path) in a surface")
+            }
+            defer { SDL_FreeSurface(s) }
+            guard IMG_SavePNG(s, (path as NSString).expandingTildeInPath) == 0 else {
+                throw SDLBackendError.image("Could not write a PNG to \(path)")
+            }
+        }
     }
 
     /// The pixel at (x, y).

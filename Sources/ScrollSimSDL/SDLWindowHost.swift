@@ -301,18 +301,7 @@ public final class SDLWindowHost {
             throw SDLBackendError("Could not write a PNG to \(path) because the directory \(directory) does not exist.")
         }
         let shot = try readPixels()
-        var pixels = shot.pixels
-        try pixels.withUnsafeMutableBytes { buffer in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(shot.width), Int32(shot.height),
-                                                             32, Int32(shot.width * 4),
-                                                             scrollsim_pixelformat_rgba32()) else {
-                throw SDLBackendError.sdl("SDL could not wrap the pixels of \(path) in a surface")
-            }
-            defer { SDL_FreeSurface(s) }
-            guard IMG_SavePNG(s, (path as NSString).expandingTildeInPath) == 0 else {
-                throw SDLBackendError.image("Could not write a PNG to \(path)")
-            }
-        }
+        try PNGImage(width: shot.width, height: shot.height, pixels: shot.pixels).write(to: path)
     }
 
     private func translate(_ event: SDL_Event) -> InputEvent? {
