@@ -81,14 +81,17 @@ struct BenchCommand {
         if let s = options["profile-render"] {
             // Rendering only, for running under a profiler.
             guard let scale = Int(s), scale == 1 || scale == 2 else { throw CLIError("--profile-render expects 1 or 2, got '\(s)'") }
-            let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
-                                         headless: true, fontsDirectory: try options.fontsDirectory)
-            let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
-                                   safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
-            let list = app.advance(to: 0).drawList
+            let (host, list) = try mainSceneFrame(scale: scale, fonts: try options.fontsDirectory)
             for _ in 0..<1000 { host.renderer.render(list, background: .white) }
-            for c in list.commands { print(c) }
             print("rendered the main scene 1000 times at \(scale)x: \(list.commands.count) commands")
+            return 0
+        }
+        if options.has("profile-replay") {
+            // The replay only, for running under a profiler.
+            guard let f = try replayFigure(fonts: try options.fontsDirectory, runs: 300) else {
+                throw CLIError("--profile-replay needs Tests/Replays/gototop.replay next to Assets")
+            }
+            print(line(f))
             return 0
         }
         let size = CGSize(width: 390, height: 844)
@@ -186,30 +189,12 @@ struct BenchCommand {
         let fonts = try options.fontsDirectory
 
         for scale in [1, 2] {
-            let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
-                                         headless: true, fontsDirectory: fonts)
-            let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
-                                   safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
-            let list = app.advance(to: 0).drawList
+            let (host, list) = try mainSceneFrame(scale: scale, fonts: fonts)
             other.append(Figure(name: "render.\(scale)x", samples: BenchCommand.time(60) {
                 host.renderer.render(list, background: .white)
             }))
         }
-        if let script = replayScript() {
-            let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
-            var virtual = 0.0
-            var wall: [Double] = []
-            for _ in 0..<(options.has("profile-replay") ? 300 : 10) {
-                let start = BenchCommand.now()
-                let result = runner.run(file: script)
-                wall.append(BenchCommand.now() - start)
-                virtual = result.virtualSeconds
-                if let failure = result.failure { throw CLIError("the benchmark's replay failed: \(failure)") }
-            }
-            var f = Figure(name: "replay", samples: wall.map { virtual / $0 })
-            f.unit = "virtual s per wall s"
-            other.append(f)
-        }
+        if let f = try replayFigure(fonts: fonts, runs: 10) { other.append(f) }
         other.append(Figure(name: "startup", samples: try startupTimes(fonts: fonts)))
         var peak = Figure(name: "peak.rss", samples: [Double(BenchCommand.peakResidentBytes()) / 1_048_576])
         peak.unit = "MiB"
@@ -221,6 +206,34 @@ struct BenchCommand {
             for f in other { print(line(f)) }
         }
         return 0
+    }
+
+    /// A headless host at `scale` and the main scene's first frame on an iPhone 14.
+    private func mainSceneFrame(scale: Int, fonts: String) throws -> (SDLWindowHost, DrawList) {
+        let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
+                                     headless: true, fontsDirectory: fonts)
+        let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
+                               safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
+        return (host, app.advance(to: 0).drawList)
+    }
+
+    /// Virtual seconds per wall second of the Go to Top script over `runs`
+    /// runs; nil when the script is not there.
+    private func replayFigure(fonts: String, runs: Int) throws -> Figure? {
+        guard let script = replayScript() else { return nil }
+        let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
+        var virtual = 0.0
+        var wall: [Double] = []
+        for _ in 0..<runs {
+            let start = BenchCommand.now()
+            let result = runner.run(file: script)
+            wall.append(BenchCommand.now() - start)
+            virtual = result.virtualSeconds
+            if let failure = result.failure { throw CLIError("the benchmark's replay failed: \(failure)") }
+        }
+        var f = Figure(name: "replay", samples: wall.map { virtual / $0 })
+        f.unit = "virtual s per wall s"
+        return f
     }
 
     /// The Go to Top replay script (Tests/Replays/gototop.replay next to Assets).
