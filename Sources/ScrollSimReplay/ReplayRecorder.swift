@@ -1,9 +1,5 @@
-import CSDL2
 import Foundation
 import ScrollSim
-
-/// The descriptor the signal handlers close (they may not touch Swift objects).
-nonisolated(unsafe) private var recordingDescriptor: Int32 = -1
 
 /// Writes what a person does in the demo as a replay script, one line per
 /// event, each written straight to the file (no buffering), so a crash or
@@ -13,12 +9,16 @@ nonisolated(unsafe) private var recordingDescriptor: Int32 = -1
 /// runs its app clock on that grid while recording, hands each event to the
 /// app at the current frame's time and tells the recorder the frame number,
 /// and the recorder writes `wait N frames` between events. Replaying the file
-/// then gives the same offsets frame for frame.
+/// then gives the same offsets frame for frame. Scene keys are written as
+/// the demo acted on them (`switch NAME` for 1–5, `key tab`), and `finish`
+/// ends the script with `expect` lines pinning the state shown, so a replay
+/// that diverges from the session fails.
 ///
 /// ```swift
 /// let recorder = try ReplayRecorder(path: "/tmp/session.replay", scene: "scroll", device: device, scale: 1, profile: .uikit)
 /// recorder.record(.wheel(dx: 0, dy: -1, at: CGPoint(x: 195, y: 400)), frame: 42)
-/// recorder.finish(frame: 90)
+/// recorder.recordSwitch(to: "textbox", frame: 60)
+/// recorder.finish(frame: 90, expecting: [("offset.y", 0)])
 /// ```
 public final class ReplayRecorder {
     /// The clock the recording is quantised to.
@@ -44,7 +44,6 @@ public final class ReplayRecorder {
         guard descriptor >= 0 else {
             throw ReplayImageError("Could not create the recording \(path): \(String(cString: strerror(errno))).")
         }
-        recordingDescriptor = descriptor
         write("# Recorded with scrollsim demo --record; times are whole frames at 60 Hz, points in window coordinates.")
         write("scene \(scene)")
         if device.name == "window" {
@@ -87,15 +86,24 @@ public final class ReplayRecorder {
         if write(text) { eventCount += 1 }
     }
 
-    /// A `#` comment line.
-    public func comment(_ text: String, frame: Int) {
+    /// Writes `switch NAME`: the demo showed scene `name` at grid frame `frame` (keys 1–5).
+    public func recordSwitch(to name: String, frame: Int) {
+        pointerDown = false
         waitUntil(frame)
-        write("# " + text)
+        if write("switch \(name)") { eventCount += 1 }
     }
 
-    /// Writes the wait up to the last frame shown and closes the file.
-    public func finish(frame: Int) {
+    /// Writes the wait up to the last frame shown, then one `expect NAME == VALUE`
+    /// line per value (the state the session ended in), and closes the file.
+    /// A value that four decimals do not state exactly gets a tolerance of 0.0001.
+    public func finish(frame: Int, expecting values: [(name: String, value: Double)] = []) {
         waitUntil(frame)
+        if !values.isEmpty { write("# The state the session ended in: a replay that diverges fails here.") }
+        for (name, value) in values {
+            let text = ReplayFormat.number(value)
+            let exact = Double(text) == value
+            write("expect \(name) == \(text)" + (exact ? "" : " ± 0.0001"))
+        }
         closeFile()
     }
 
@@ -136,29 +144,7 @@ public final class ReplayRecorder {
 
     private func closeFile() {
         guard descriptor >= 0 else { return }
-        recordingDescriptor = -1
         close(descriptor)
         descriptor = -1
-    }
-
-    /// Makes Ctrl-C (SIGINT) and SIGTERM close the recording and exit with
-    /// 130 and 143, and asks SDL not to install its own SIGINT handler.
-    /// Call it before SDL starts.
-    public static func installSignalHandlers() {
-        setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1)
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        let handler: @convention(c) (Int32) -> Void = { signal in
-            let fd = recordingDescriptor
-            if fd >= 0 { fsync(fd); close(fd) }
-            _exit(128 + signal)
-        }
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
-        // A parent may have started us with these blocked (they are inherited): take them back.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }

@@ -13,6 +13,10 @@ public struct ReplayOptions: Sendable {
     public var traceDirectory: String?
     /// When golden screenshots are written.
     public var recordMode: GoldenRecordMode = .missing
+    /// Checked before every frame: once requested, the script stops where it is
+    /// and its result is `interrupted` (no trace or golden is written for it).
+    /// The replay window's Q, Esc and close button request it too.
+    public var stop = StopRequest()
 
     public init(fontsDirectory: String, windowed: Bool = false, traceDirectory: String? = nil, recordMode: GoldenRecordMode = .missing) {
         self.fontsDirectory = fontsDirectory
@@ -41,6 +45,9 @@ public struct ReplayResult: Sendable {
     public let virtualSeconds: Double
     /// The first scroll view's offset when the script ended (nil without one, or when it did not start).
     public var finalOffset: CGPoint?
+    /// True when the run was stopped by ``ReplayOptions/stop`` before the script ended;
+    /// `failure` then says at which line.
+    public var interrupted = false
 
     public var passed: Bool { failure == nil }
 
@@ -122,6 +129,13 @@ public final class ReplayRunner {
         } catch {
             failure = "\(script.file):\(session.currentLine): \(error)"
         }
+        if options.stop.isRequested {
+            var result = ReplayResult(file: script.file, failure: "\(script.file):\(session.currentLine): interrupted",
+                                      recordedGoldens: session.recorded, virtualSeconds: session.driver.time,
+                                      finalOffset: session.app.scroll?.offset)
+            result.interrupted = true
+            return result
+        }
         if let dir = options.traceDirectory {
             do {
                 try session.writeTrace(to: dir)
@@ -146,13 +160,14 @@ final class ReplaySession {
     var trace = ScrollTrace()
     var recorded: [String] = []
     var currentLine = 1
+    private var scenes: SceneSwitcher
     private var wallStart = 0.0
-    private var windowClosed = false
 
     init(script: ReplayScript, options: ReplayOptions) throws {
         self.script = script
         self.options = options
         let setup = script.setup
+        scenes = SceneSwitcher(scene: setup.scene)
         let title = "ScrollSim replay — \((script.file as NSString).lastPathComponent)"
         // A real window must open before the offscreen host starts SDL with the offscreen driver.
         window = options.windowed
@@ -164,6 +179,8 @@ final class ReplaySession {
         app = ScrollSimApp(SceneCatalog.view(named: setup.scene)!, measurer: host.measurer, size: setup.device.size,
                            safeAreaInsets: setup.device.safeAreaInsets, scale: setup.scale, profile: setup.profile)
         driver = TestApp(app: app)
+        let stop = options.stop
+        driver.shouldStop = { stop.isRequested }
         recordTraceFrame()
         driver.onFrame = { [unowned self] frame in
             self.recordTraceFrame()
@@ -185,7 +202,15 @@ final class ReplaySession {
                                           measurer: window.measurer)
         window.renderer.render(list, background: .white)
         window.present()
-        for event in window.pollEvents() where event == .quit { windowClosed = true }
+        for event in window.pollEvents() {
+            switch event {
+            case .quit, .key(.q, _), .key(.escape, _):
+                // Closing the window ends the whole run, as Ctrl-C does.
+                options.stop.request(exitStatus: StopRequest.interruptStatus)
+            default:
+                break
+            }
+        }
         let ahead = wallStart + driver.time - window.now()
         if ahead > 0 { Thread.sleep(forTimeInterval: ahead) }
     }
@@ -196,9 +221,9 @@ final class ReplaySession {
 
     func runAll() throws {
         for step in script.steps {
+            if options.stop.isRequested { return }
             currentLine = step.line
             try run(step.action)
-            if windowClosed { throw fail("the window was closed before the replay finished") }
         }
     }
 
@@ -229,13 +254,18 @@ final class ReplaySession {
         case .up(let p):
             driver.send(.pointerUp(p))
         case .key(let key, let shift):
-            driver.key(key, shift: shift)
+            if let view = scenes.handle(key, shift: shift) {
+                app.setRoot(view)
+            } else if key != .h && key != .d {
+                // H and D only toggle the demo's overlays: nothing a replay computes changes.
+                driver.key(key, shift: shift)
+            }
         case .resize(let size):
             driver.resize(size)
             try host.resize(to: size)
             try window?.resize(to: size)
         case .switchScene(let name):
-            app.setRoot(SceneCatalog.view(named: name)!)
+            app.setRoot(scenes.show(name)!)
         case .settle(let timeout):
             let limit = timeout ?? 10
             do {

@@ -20,6 +20,9 @@ public struct SoakOptions: Sendable {
     public var hangSeconds: Double = 60
     /// Allowed RSS growth after the first virtual minute (0.05: 5 %).
     public var memoryTolerance = 0.05
+    /// Checked before every frame: once requested, the run ends where it is
+    /// (the report says `interrupted`) and the script written so far is kept.
+    public var stop = StopRequest()
     /// An extra check run after every frame (tests inject failures with it): a message fails the run.
     public var extraCheck: (@MainActor @Sendable (ScrollSimApp, Int) -> String?)?
 
@@ -48,8 +51,12 @@ public struct SoakReport: Sendable {
     public var actions: [String: Int] = [:]
     /// Nil when every check held; else the first failure as one sentence.
     public var failure: String?
-    /// The replay script that reproduces the failure (nil when the run passed).
+    /// The replay script that reproduces the failure, or the input so far when interrupted (nil when the run passed).
     public var script: String?
+    /// True when ``SoakOptions/stop`` ended the run before its time was up.
+    public var interrupted = false
+    /// True when the run lasted long enough for a memory baseline (one virtual minute).
+    public var hasMemoryBaseline: Bool { rssStart > 0 }
     public var passed: Bool { failure == nil }
 }
 
@@ -80,7 +87,7 @@ public final class SoakRun {
     private var rng: SplitMix64
     private var script: SoakScript
     private var report: SoakReport
-    private var scene = "scroll"
+    private var scenes = SceneSwitcher(scene: "scroll")
     private var pointerDown = false
     private var pointer = CGPoint.zero
     private var previousPhase: ScrollPhase = .idle
@@ -111,6 +118,8 @@ public final class SoakRun {
         previousTime = driver.time
         previousFrameCount = app.frameCount
         driver.onFrame = { [unowned self] frame in self.afterFrame(frame) }
+        let stop = options.stop
+        driver.shouldStop = { stop.isRequested }
     }
 
     /// Runs until the virtual time is up or a check fails.
@@ -119,7 +128,7 @@ public final class SoakRun {
         let end = options.minutes * 60
         let watchdog = startWatchdog()
         defer { watchdog.cancel() }
-        while driver.time < end && failure == nil {
+        while driver.time < end && failure == nil && !options.stop.isRequested {
             step(until: end)
         }
         script.flushWait()
@@ -131,6 +140,11 @@ public final class SoakRun {
             report.failure = failure.message
             script.write("# soak failure at frame \(frameIndex) (t = \(ReplayFormat.number(driver.time)) s): \(failure.message)")
             for line in failure.expects { script.write(line) }
+            script.close()
+            report.script = options.scriptPath
+        } else if options.stop.isRequested {
+            report.interrupted = true
+            script.write("# soak interrupted at frame \(frameIndex) (t = \(ReplayFormat.number(driver.time)) s)")
             script.close()
             report.script = options.scriptPath
         } else {
@@ -150,7 +164,7 @@ public final class SoakRun {
         let moving = app.scroll.map { $0.phase != .idle } ?? false
         // Go to Top while the view animates, decelerates or bounces.
         if moving && rng.chance(0.35) && tapGoToTop() { return }
-        if scene != "scroll" && rng.chance(0.3) {
+        if scenes.scene != "scroll" && rng.chance(0.3) {
             switchScene("scroll")
             return
         }
@@ -207,7 +221,7 @@ public final class SoakRun {
     /// Taps Go to Top when it is on screen; false when it is not.
     @discardableResult
     private func tapGoToTop() -> Bool {
-        guard scene == "scroll", let frame = driver.lastFrame else { return false }
+        guard scenes.scene == "scroll", let frame = driver.lastFrame else { return false }
         let rects = ReplayVisibility.visibleRects(of: "Go to Top", in: frame.drawList,
                                                   window: CGRect(origin: .zero, size: window), measurer: host.measurer)
         guard let r = rects.first else { return false }
@@ -261,10 +275,9 @@ public final class SoakRun {
 
     private func switchScene(_ name: String) {
         count("switch")
-        scene = name
         pointerDown = false
         script.write("switch \(name)")
-        app.setRoot(SceneCatalog.view(named: name)!)
+        app.setRoot(scenes.show(name)!)
         wait(rng.int(1...30))
     }
 
@@ -287,13 +300,18 @@ public final class SoakRun {
     private func send(_ event: InputEvent) {
         guard failure == nil, let line = ReplayRecorder.line(for: event, pointerDown: true) else { return }
         script.write(line)
-        driver.send(event)
+        // Tab changes the sample text, as in the demo and in replays of this script.
+        if case .key(let key, let shift) = event, let view = scenes.handle(key, shift: shift) {
+            app.setRoot(view)
+        } else {
+            driver.send(event)
+        }
     }
 
     /// Advances `frames` frames, one at a time, stopping at a failure.
     private func wait(_ frames: Int) {
         var n = 0
-        while n < frames && failure == nil && driver.time < options.minutes * 60 {
+        while n < frames && failure == nil && driver.time < options.minutes * 60 && !options.stop.isRequested {
             frameStart = Self.now()
             script.pendingFrames += 1
             driver.pump(1.0 / 60)

@@ -73,6 +73,17 @@ struct BenchCommand {
     }
 
     func run() throws -> Int32 {
+        let parts = ["profile-layout", "profile-edit", "profile-render", "profile-replay"]
+            .filter { options.has($0) || options[$0] != nil }
+        if parts.count > 1 {
+            throw CLIError("--\(parts[0]) and --\(parts[1]) each run one part alone; give one of them")
+        }
+        if let part = parts.first, options.has("json") {
+            throw CLIError("--json prints the whole benchmark's figures; --\(part) prints no figures, so leave one out")
+        }
+        if options["rows"] != nil, let part = parts.first, part == "profile-render" || part == "profile-replay" {
+            throw CLIError("--rows sets the list workload; --\(part) runs the main scene, so leave out --rows")
+        }
         var sizes = [1000, 10000]
         if let r = options["rows"] {
             guard let n = Int(r), n >= 1, n <= 1_000_000 else { throw CLIError("--rows expects a whole number from 1 to 1000000, got '\(r)'") }

@@ -20,13 +20,13 @@ struct DemoCommand {
         let profile = try options.profile
         let fonts = try options.fontsDirectory
         if options.has("headless") {
+            if options["record"] != nil { throw CLIError("--record records a session in the window; leave out --headless") }
             guard let path = options["screenshot"] else {
                 throw CLIError("--headless needs --screenshot FILE (the PNG to write)")
             }
             return try renderHeadless(sceneName, device: device, scale: scale, profile: profile, fonts: fonts, to: path)
         }
         if options["screenshot"] != nil { throw CLIError("--screenshot works with --headless") }
-        if options["record"] != nil && options.has("headless") { throw CLIError("--record records a session in the window; leave out --headless") }
         if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true {
             throw CLIError("no display found (DISPLAY is not set); run it under a desktop session or xvfb-run, or render headless: scrollsim demo --headless --screenshot out.png")
         }
@@ -38,10 +38,10 @@ struct DemoCommand {
                 throw CLIError("\(error)")
             }
             recorder?.onFailure = { message in printError("scrollsim demo: \(message)") }
-            ReplayRecorder.installSignalHandlers()
         }
         var loop = try DemoLoop(scene: sceneName, device: device, scale: scale, profile: profile, fonts: fonts)
         loop.recorder = recorder
+        loop.stop = SignalMonitor.shared.stop
         loop.run()
         if let recorder {
             print("recorded \(recorder.eventCount) events to \(recorder.path)")
@@ -69,7 +69,7 @@ struct DemoCommand {
         }
         host.renderer.render(list, background: .white)
         try host.savePNG(path: path)
-        print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(Int(scale))×)")
+        print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(ReplayFormat.number(Double(scale)))×)")
         return 0
     }
 }
@@ -80,8 +80,9 @@ struct DemoLoop {
     let host: SDLWindowHost
     let app: ScrollSimApp
     let device: DevicePreset
-    var sceneName: String
-    var sample = 0
+    /// The scene and sample shown (keys 1–5 and Tab).
+    var scenes: SceneSwitcher
+    var sceneName: String { scenes.scene }
     var showHUD = false
     var showOutlines = false
     var frameTimes: [Double] = []
@@ -91,13 +92,15 @@ struct DemoLoop {
     var recorder: ReplayRecorder?
     var gridFrame = 0
     var gridTime = 0.0
+    /// Checked every loop: Ctrl-C and SIGTERM end the session as Q does (the recording is finished).
+    var stop = StopRequest()
 
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
         app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
         self.device = device
-        sceneName = scene
+        scenes = SceneSwitcher(scene: scene)
     }
 
     /// The median frame time so far, in milliseconds.
@@ -110,7 +113,7 @@ struct DemoLoop {
         var running = true
         var dirty = true
         if recorder != nil { drawFrame(app.advance(to: 0)) }
-        while running {
+        while running && !stop.isRequested {
             let events = recorder != nil ? host.waitEvents(timeout: max(0, gridTime + 1 / 60 - host.now()))
                 : (dirty || app.needsFrames) ? host.pollEvents() : host.waitEvents(timeout: 0.25)
             for event in events {
@@ -118,15 +121,18 @@ struct DemoLoop {
                 switch event {
                 case .quit, .key(.q, _), .key(.escape, _):
                     running = false
-                case .key(let k, _) where ["1", "2", "3", "4", "5"].contains(k.rawValue):
-                    recorder?.comment("switched to scene \(SceneCatalog.names[Int(k.rawValue)! - 1]) here (replays cannot switch scenes)", frame: gridFrame)
-                    switchScene(SceneCatalog.names[Int(k.rawValue)! - 1], sample: 0)
-                case .key(.tab, let shift):
-                    let n = SceneCatalog.sampleCount(sceneName)
-                    switchScene(sceneName, sample: (sample + (shift ? n - 1 : 1)) % n)
+                case .key(let key, let shift) where SceneSwitcher.isSceneKey(key):
+                    if let name = SceneSwitcher.scene(for: key) {
+                        recorder?.recordSwitch(to: name, frame: gridFrame)
+                    } else {
+                        recorder?.record(event, frame: gridFrame)
+                    }
+                    if let view = scenes.handle(key, shift: shift) { show(view) }
                 case .key(.h, _):
+                    recorder?.record(event, frame: gridFrame)
                     showHUD.toggle()
                 case .key(.d, _):
+                    recorder?.record(event, frame: gridFrame)
                     showOutlines.toggle()
                 default:
                     recorder?.record(event, frame: gridFrame)
@@ -150,18 +156,23 @@ struct DemoLoop {
                 dirty = false
             }
         }
-        recorder?.finish(frame: gridFrame)
+        recorder?.finish(frame: gridFrame, expecting: finalValues)
         if !frameTimes.isEmpty {
             print(String(format: "frames: %d, median frame time %.3f ms (layout, draw list and rendering, before present)",
                          frameTimes.count, medianFrameTime))
         }
     }
 
-    mutating func switchScene(_ name: String, sample: Int) {
-        sceneName = name
-        self.sample = sample
-        app.setRoot(SceneCatalog.view(named: name, sample: sample)!)
-        host.setTitle("ScrollSim — \(name)")
+    /// Shows the scene the switcher names.
+    mutating func show(_ view: AnyView) {
+        app.setRoot(view)
+        host.setTitle("ScrollSim — \(sceneName)")
+    }
+
+    /// The values a recording ends with: the scroll offset of the scene shown.
+    var finalValues: [(name: String, value: Double)] {
+        guard let s = app.scroll else { return [] }
+        return [("offset.y", Double(s.offset.y)), ("offset.x", Double(s.offset.x))]
     }
 
     mutating func drawFrame(_ advanced: Frame? = nil) {

@@ -1,43 +1,54 @@
 import Foundation
 import ScrollSim
 
-/// Parsed `--flag value` options, with clear errors for the rest.
+/// Parsed `--flag value` options of one command, checked against its
+/// ``CommandSpec``: an option the command does not take is refused with one
+/// sentence that names what it does take.
 struct Options {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
     /// Arguments that are not options (the scripts of `replay`).
     private(set) var positional: [String] = []
-    let command: String
-    /// Commands that take arguments besides options.
-    static let commandsWithArguments: Set<String> = ["replay"]
+    let spec: CommandSpec
+    var command: String { spec.name }
+    /// True when `--help` or `-h` was given: print ``CommandSpec/help`` and exit 0.
+    private(set) var wantsHelp = false
 
-    static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
-                                            "scenario", "record", "trace", "jobs", "rows", "out", "frames",
-                                            "minutes", "seed", "profile-render"]
-    static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet",
-                                           "profile-layout", "profile-edit", "profile-replay", "no-render"]
-
-    init(_ args: [String], command: String) throws {
-        self.command = command
+    init(_ args: [String], spec: CommandSpec) throws {
+        self.spec = spec
+        // Help wins over everything else on the line, as in most tools.
+        if args.contains("--help") || args.contains("-h") {
+            wantsHelp = true
+            return
+        }
+        let see = "(see 'scrollsim \(spec.name) --help')"
         var i = 0
         while i < args.count {
             let a = args[i]
-            if !a.hasPrefix("--") && Options.commandsWithArguments.contains(command) {
+            if !a.hasPrefix("-") || a == "-" {
+                guard spec.takesArguments else {
+                    throw CLIError("unexpected argument '\(a)'; \(spec.name) takes only options \(see)")
+                }
                 positional.append(a)
                 i += 1
                 continue
             }
-            guard a.hasPrefix("--") else { throw CLIError("unexpected argument '\(a)'; options start with -- (see 'scrollsim help')") }
+            guard a.hasPrefix("--") else { throw CLIError("unknown option '\(a)'; options start with -- \(see)") }
             let name = String(a.dropFirst(2))
-            if Options.flagOptions.contains(name) {
+            guard let option = spec.option(name) else {
+                let taken = spec.options.map { "--" + $0.name }.joined(separator: ", ")
+                if CommandSpec.all.contains(where: { $0.option(name) != nil }) {
+                    throw CLIError("--\(name) does not apply to \(spec.name), which takes \(taken) \(see)")
+                }
+                throw CLIError("unknown option '--\(name)'; \(spec.name) takes \(taken) \(see)")
+            }
+            if option.value == nil {
                 flags.insert(name)
                 i += 1
-            } else if Options.valueOptions.contains(name) {
-                guard i + 1 < args.count else { throw CLIError("--\(name) needs a value") }
+            } else {
+                guard i + 1 < args.count else { throw CLIError("--\(name) needs a value (\(option.synopsis)) \(see)") }
                 values[name] = args[i + 1]
                 i += 2
-            } else {
-                throw CLIError("unknown option '--\(name)' (see 'scrollsim help')")
             }
         }
     }

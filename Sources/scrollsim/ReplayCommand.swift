@@ -39,31 +39,41 @@ struct ReplayCommand {
         }
         let quiet = options.has("quiet")
 
-        var lines: [String]
-        var failed = 0
+        let stop = SignalMonitor.shared.stop
+        var lines: [String] = []
         if jobs > 1 && files.count > 1 {
-            lines = try runInChildren(files, jobs: jobs)
-            failed = lines.filter { !$0.hasPrefix("PASS ") }.count
+            // Scripts a stop kept from finishing have no line.
+            lines = try runInChildren(files, jobs: jobs).compactMap { $0 }
             lines.forEach { print($0) }
         } else {
-            let runner = ReplayRunner(ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
-                                                    traceDirectory: options["trace"], recordMode: mode))
-            lines = []
+            var replayOptions = ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
+                                              traceDirectory: options["trace"], recordMode: mode)
+            replayOptions.stop = stop
+            let runner = ReplayRunner(replayOptions)
             for file in files {
                 let result = runner.run(file: file)
-                if !result.passed { failed += 1 }
+                if result.interrupted {
+                    printError("scrollsim replay: \(result.failure ?? file)")
+                    break
+                }
                 print(result.line)
                 fflush(nil)
                 lines.append(result.line)
             }
+        }
+        let failed = lines.filter { !$0.hasPrefix("PASS ") }.count
+        if stop.isRequested {
+            if !quiet { print("\(lines.count - failed) passed, \(failed) failed, \(files.count - lines.count) not run (interrupted)") }
+            return stop.exitStatus
         }
         if !quiet { print("\(files.count - failed) passed, \(failed) failed") }
         return failed == 0 ? 0 : 1
     }
 
     /// Runs each script in its own `scrollsim replay --quiet FILE` process, `jobs` at a time,
-    /// and returns their result lines in input order.
-    private func runInChildren(_ files: [String], jobs: Int) throws -> [String] {
+    /// and returns their result lines in input order: nil for a script a stop
+    /// request kept from finishing (the children get the parent's signal).
+    private func runInChildren(_ files: [String], jobs: Int) throws -> [String?] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         var common = ["replay", "--quiet"]
@@ -72,13 +82,13 @@ struct ReplayCommand {
         common += ["--assets", try options.assetsDirectory]
         let arguments = common
 
-        let results = ChildResults(count: files.count)
+        let results = ChildResults(count: files.count, stop: SignalMonitor.shared.stop)
         let group = DispatchGroup()
         for _ in 0..<min(jobs, files.count) {
             group.enter()
             Thread.detachNewThread {
                 while let i = results.next() {
-                    results.set(i, ChildResults.run(executable: executable, arguments: arguments + [files[i]], file: files[i]))
+                    results.set(i, results.run(executable: executable, arguments: arguments + [files[i]], file: files[i]))
                 }
                 group.leave()
             }
@@ -92,28 +102,33 @@ struct ReplayCommand {
 private final class ChildResults: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private var storage: [String]
+    private var storage: [String?]
+    private let stop: StopRequest
 
-    init(count: Int) { storage = Array(repeating: "", count: count) }
+    init(count: Int, stop: StopRequest) {
+        storage = Array(repeating: nil, count: count)
+        self.stop = stop
+    }
 
+    /// The next script to start, or nil when all have started or a stop was requested.
     func next() -> Int? {
         lock.lock(); defer { lock.unlock() }
-        guard nextIndex < storage.count else { return nil }
+        guard nextIndex < storage.count, !stop.isRequested else { return nil }
         nextIndex += 1
         return nextIndex - 1
     }
 
-    func set(_ i: Int, _ line: String) {
+    func set(_ i: Int, _ line: String?) {
         lock.lock(); storage[i] = line; lock.unlock()
     }
 
-    var lines: [String] {
+    var lines: [String?] {
         lock.lock(); defer { lock.unlock() }
         return storage
     }
 
-    /// Runs one child and returns its one result line.
-    static func run(executable: String, arguments: [String], file: String) -> String {
+    /// Runs one child and returns its one result line (nil when it was interrupted).
+    func run(executable: String, arguments: [String], file: String) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -124,8 +139,12 @@ private final class ChildResults: @unchecked Sendable {
         } catch {
             return "FAIL \(file): could not start \(executable): \(error)"
         }
+        let pid = process.processIdentifier
+        SignalMonitor.shared.register(child: pid)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        SignalMonitor.shared.unregister(child: pid)
+        if stop.isRequested && (process.terminationReason == .uncaughtSignal || process.terminationStatus >= 128) { return nil }
         let output = String(decoding: data, as: UTF8.self)
         if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }) {
             return String(line)

@@ -14,7 +14,7 @@ struct SoakCommand {
         var minutes = 30.0
         if let m = options["minutes"] {
             guard let v = Double(m), v > 0, v <= 24 * 60 else {
-                throw CLIError("--minutes expects a number of virtual minutes from 0 to 1440, got '\(m)'")
+                throw CLIError("--minutes expects a number of virtual minutes greater than 0 and at most 1440, got '\(m)'")
             }
             minutes = v
         }
@@ -28,6 +28,7 @@ struct SoakCommand {
         print("soak: seed \(seed), \(ReplayFormat.number(minutes)) virtual minutes; the input goes to \(out) (removed if every check holds)")
         var soakOptions = SoakOptions(minutes: minutes, seed: seed, scriptPath: out, fontsDirectory: fonts)
         soakOptions.render = !options.has("no-render")
+        soakOptions.stop = SignalMonitor.shared.stop
         let run: SoakRun
         do {
             run = try SoakRun(soakOptions)
@@ -38,8 +39,16 @@ struct SoakCommand {
         let actions = report.actions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(String(format: "soak: %d frames, %.1f virtual s in %.1f wall s; slowest frame %.2f ms", report.frames,
                      report.virtualSeconds, report.wallSeconds, report.slowestFrameMilliseconds))
-        print("soak: RSS \(report.rssStart / 1024) KiB after the first virtual minute, \(report.rssEnd / 1024) KiB at the end, peak \(report.rssPeak / 1024) KiB after it")
+        if report.hasMemoryBaseline {
+            print("soak: RSS \(report.rssStart / 1024) KiB after the first virtual minute, \(report.rssEnd / 1024) KiB at the end, peak \(report.rssPeak / 1024) KiB after it")
+        } else {
+            print("soak: RSS \(report.rssEnd / 1024) KiB at the end; memory growth is checked from the first virtual minute on, so this run did not check it")
+        }
         print("soak: \(actions)")
+        if report.interrupted {
+            printError("scrollsim soak: seed \(seed) interrupted at \(ReplayFormat.number(report.virtualSeconds)) virtual s; every check held until then; the input so far is in \(out)")
+            return 1
+        }
         if let failure = report.failure {
             printError("scrollsim soak: seed \(seed) failed: \(failure)")
             printError("scrollsim soak: replay it with: scrollsim replay \(out)")

@@ -3,7 +3,9 @@ import Testing
 import ScrollSim
 import ScrollSimReplay
 
-/// A session recorded in the demo under Xvfb with xdotool input replays to the same final offset.
+/// A session recorded in the demo under Xvfb with xdotool input (wheel, a tap,
+/// scene keys, Tab, H and D) replays to the same final offset, and the final
+/// `expect` lines make an edited recording that diverges fail.
 @MainActor
 @Suite(.serialized) struct RecordingTests {
     nonisolated static var hasXdotool: Bool {
@@ -39,9 +41,14 @@ import ScrollSimReplay
             sleep 0.4
             xdotool mousemove --window "$wid" 195 300 click --window "$wid" 1
             sleep 0.2
+            # Another scene, its next sample text, the overlays, and back: the scroll scene starts again at 0.
+            for k in 2 Tab h d 1; do xdotool key --window "$wid" $k; sleep 0.15; done
+            xdotool mousemove --window "$wid" 195 400
+            sleep 0.1
             for n in 1 2 3; do xdotool click --window "$wid" 5; sleep 0.03; done
             sleep 0.3
-            xdotool key --window "$wid" q
+            # xdotool fails when the window is gone before the key's release: the demo's exit status counts.
+            xdotool key --window "$wid" q || true
             wait $tpid
             """
         let process = Process()
@@ -66,6 +73,11 @@ import ScrollSimReplay
         #expect(recorded.contains("\nwheel -1 at 195,400\n"), "\(recorded)")
         #expect(recorded.contains("\ndown 195,300\n"), "\(recorded)")
         #expect(recorded.contains("\nup 195,300\n"), "\(recorded)")
+        for line in ["switch textbox", "key tab", "key h", "key d", "switch scroll"] {
+            #expect(recorded.contains("\n\(line)\n"), "no '\(line)' line in:\n\(recorded)")
+        }
+        // After switching back the scroll scene starts at 0: three notches of 53 pt.
+        #expect(recorded.hasSuffix("expect offset.y == 159\nexpect offset.x == 0\n"), "\(recorded)")
         let line = try #require(printed.split(separator: "\n").first { $0.hasPrefix("final offset.y ") },
                                 "the demo did not print its final offset: \(printed)")
         let demoOffset = String(line.split(separator: " ")[2])
@@ -75,5 +87,15 @@ import ScrollSimReplay
         #expect(result.passed, "\(result.line)")
         let replayed = try #require(result.finalOffset)
         #expect(ScrollTrace.format(Double(replayed.y)) == demoOffset, "recorded:\n\(recorded)")
+
+        // Edited to diverge (one wheel notch fewer at the end), the recording fails at its final expectation.
+        var lines = recorded.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lastWheel = try #require(lines.lastIndex { $0.hasPrefix("wheel ") })
+        lines.remove(at: lastWheel)
+        let edited = dir + "/edited.replay"
+        try lines.joined(separator: "\n").write(toFile: edited, atomically: true, encoding: .utf8)
+        let diverged = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: edited)
+        let expectLine = try #require(lines.firstIndex(of: "expect offset.y == 159")) + 1
+        #expect(diverged.line == "FAIL \(edited):\(expectLine): expected offset.y == 159, saw offset.y = 106", "\(diverged.line)")
     }
 }

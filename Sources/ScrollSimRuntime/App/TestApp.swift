@@ -23,6 +23,14 @@ public final class TestApp {
     public private(set) var lastFrame: Frame?
     /// Called after every frame (traces, screenshots).
     public var onFrame: ((Frame) -> Void)?
+    /// Asked before every frame of `pump`, `pumpAndSettle`, `drag` and
+    /// `fling`: once it returns true they return at once, leaving the clock
+    /// where it is (tools use it for Ctrl-C; the caller checks its own flag
+    /// afterwards). Nil: never stop early.
+    public var shouldStop: (() -> Bool)?
+    /// True when input arrived after the last frame: the next frame shows it,
+    /// so `pumpAndSettle` runs at least that frame.
+    private var inputSinceFrame = false
 
     /// iPhone 14: 390 × 844 points, safe area 47 top, 34 bottom.
     public static let iPhone14 = (size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
@@ -57,6 +65,7 @@ public final class TestApp {
     @discardableResult
     private func frame() -> Frame {
         let f = app.advance(to: time)
+        inputSinceFrame = false
         lastFrame = f
         onFrame?(f)
         return f
@@ -67,13 +76,18 @@ public final class TestApp {
         frame()
     }
 
+    private var stopped: Bool { shouldStop?() ?? false }
+
     // MARK: Time
 
     /// Advances the clock by `duration` seconds, one frame at a time.
     public func pump(_ duration: Double = 0) {
         let frames = Int((duration * frameRate).rounded())
         if frames == 0 { return }
-        for _ in 0..<frames { step() }
+        for _ in 0..<frames {
+            if stopped { return }
+            step()
+        }
     }
 
     /// Advances the clock by a Swift `Duration`.
@@ -83,12 +97,13 @@ public final class TestApp {
     }
 
     /// Pumps until nothing moves or is queued; returns the number of frames.
+    /// Input sent since the last frame counts as queued: its frame is run.
     /// Throws when it is still moving after `timeout` seconds.
     @discardableResult
     public func pumpAndSettle(timeout: Double = 10) throws -> Int {
         var frames = 0
         let limit = Int((timeout * frameRate).rounded())
-        while isUnsettled {
+        while (inputSinceFrame || isUnsettled) && !stopped {
             if frames >= limit {
                 throw settleTimeout(timeout, frames)
             }
@@ -133,7 +148,10 @@ public final class TestApp {
             await Task.yield()
             return
         }
-        for _ in 0..<frames { await stepAsync() }
+        for _ in 0..<frames {
+            if stopped { return }
+            await stepAsync()
+        }
     }
 
     /// Advances the clock by a Swift `Duration`, yielding before each frame.
@@ -149,7 +167,7 @@ public final class TestApp {
         var frames = 0
         let limit = Int((timeout * frameRate).rounded())
         await Task.yield()
-        while isUnsettled {
+        while (inputSinceFrame || isUnsettled) && !stopped {
             if frames >= limit {
                 throw settleTimeout(timeout, frames)
             }
@@ -176,6 +194,7 @@ public final class TestApp {
     /// Delivers an event at the current time; the next frame shows its effect.
     public func send(_ event: InputEvent) {
         app.handle(event, at: time)
+        inputSinceFrame = true
     }
 
     /// Pointer down and up at `point`, one frame apart.
@@ -237,7 +256,7 @@ public final class TestApp {
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
         send(.pointerDown(start))
         let frames = max(1, Int((duration * frameRate).rounded()))
-        for i in 1...frames {
+        for i in 1...frames where !stopped {
             step()
             let f = CGFloat(i) / CGFloat(frames)
             app.handle(.pointerMove(CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)), at: time)
@@ -252,7 +271,7 @@ public final class TestApp {
         let duration = speed > 0 ? Double(distance / speed) : 0.1
         send(.pointerDown(start))
         let frames = max(2, Int((duration * frameRate).rounded()))
-        for i in 1...frames {
+        for i in 1...frames where !stopped {
             step()
             let f = CGFloat(i) / CGFloat(frames)
             app.handle(.pointerMove(CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)), at: time)
