@@ -85,6 +85,7 @@ public final class ReplayRunner {
 
     /// The operating system's words for a file error ("No space left on device").
     static func reason(_ error: Error) -> String {
+        if let error = error as? FileWriteError { return error.reason }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? Error {
             let posix = underlying as NSError
@@ -125,6 +126,8 @@ public final class ReplayRunner {
         if let dir = options.traceDirectory {
             do {
                 try session.writeTrace(to: dir)
+            } catch let refusal as SymlinkRefusal {
+                failure = failure ?? "\(script.file):\(session.currentLine): \(refusal)"
             } catch {
                 failure = failure ?? "\(script.file):\(session.currentLine): the trace could not be written to \(dir) (\(ReplayRunner.reason(error)))."
             }
@@ -202,10 +205,11 @@ final class ReplaySession {
         }
     }
 
+    /// Writes the trace to `directory` (made if missing), not writing through a link (``SafeFile``).
     func writeTrace(to directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let name = ((script.file as NSString).lastPathComponent as NSString).deletingPathExtension + ".csv"
-        try Data(trace.csv.utf8).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(name)))
+        try SafeFile.write(Data(trace.csv.utf8), to: (directory as NSString).appendingPathComponent(name))
     }
 
     private func run(_ action: ReplayAction) throws {
