@@ -44,7 +44,8 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable, Equatabl
 /// Both refuse with ``SymlinkRefusal`` when `lstat` says `path` is a link.
 /// (`rename` replaces a link rather than following it, so a link planted
 /// between the check and the rename loses only the link.) Links in the
-/// folders above `path` are followed: those are the caller's choice.
+/// folders above `path` are followed: those are the caller's choice, except
+/// the folders ``createFolders(for:under:)`` makes, which it checks.
 ///
 /// ```swift
 /// try SafeFile.write(Data(csv.utf8), to: "traces/x.csv")
@@ -88,6 +89,28 @@ public enum SafeFile {
         return descriptor
     }
 
+    /// Makes the folders of the relative path `relative` inside `base` (which
+    /// must exist), refusing any of them that is a link: afterwards
+    /// `base/relative` can be written with ``write(_:to:)`` without leaving
+    /// `base`. `relative` must not hold `..`.
+    public static func createFolders(for relative: String, under base: String) throws {
+        let target = (base as NSString).appendingPathComponent(relative)
+        var folder = base
+        for component in (relative as NSString).deletingLastPathComponent.split(separator: "/") {
+            folder = (folder as NSString).appendingPathComponent(String(component))
+            var info = stat()
+            if lstat(folder, &info) != 0 {
+                if mkdir(folder, 0o777) == 0 || errno == EEXIST {
+                    guard lstat(folder, &info) == 0 else { throw FileWriteError(path: target, reason: String(cString: strerror(errno))) }
+                } else {
+                    throw FileWriteError(path: target, reason: String(cString: strerror(errno)))
+                }
+            }
+            if isLink(info.st_mode) { throw SymlinkRefusal(path: target, link: folder) }
+            guard isDirectory(info.st_mode) else { throw FileWriteError(path: target, reason: "\(folder) is not a folder") }
+        }
+    }
+
     /// Removes the file or link at `path` (never what a link points at);
     /// nothing happens when there is none.
     public static func remove(_ path: String) {
@@ -129,5 +152,6 @@ public enum SafeFile {
     }
 
     private static func isLink(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFLNK }
+    private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
     private static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 }

@@ -32,7 +32,9 @@ commands:
              --profile P, --device NAME, --size WxH, --scale N, --assets DIR, --fixed-font
   replay   run .replay scripts: scrollsim replay FILE_OR_DIR...
              --window            watch in a real window at real speed (default: headless, virtual clock)
-             --trace DIR         write DIR/<script>.csv, the offset frame by frame
+             --trace DIR         write the offset frame by frame to DIR/<script>.csv, named by the script's
+                                 path below the folder common to all scripts (d1/x.replay: DIR/d1/x.csv)
+             --trace-base B      name traces by the path below B instead (given to --jobs children)
              --update-goldens    re-record every screenshot golden (else SCROLLSIM_RECORD=all|missing|failed|never,
                                  default missing: record goldens that do not exist yet)
              --jobs N            run N scripts at a time in separate processes

@@ -12,7 +12,7 @@ struct Options {
     static let commandsWithArguments: Set<String> = ["replay"]
 
     static let valueOptions: Set<String> = ["scene", "device", "size", "scale", "profile", "screenshot", "assets",
-                                            "scenario", "record", "trace", "jobs", "rows", "out", "frames",
+                                            "scenario", "record", "trace", "trace-base", "jobs", "rows", "out", "frames",
                                             "minutes", "seed", "profile-render"]
     static let flagOptions: Set<String> = ["headless", "window", "update-goldens", "fixed-font", "json", "quiet",
                                            "profile-layout", "profile-edit", "profile-replay", "no-render"]

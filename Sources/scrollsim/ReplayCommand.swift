@@ -38,16 +38,17 @@ struct ReplayCommand {
             throw CLIError("--window needs a display (DISPLAY is not set); run without --window to replay headless")
         }
         let quiet = options.has("quiet")
+        let traceBase = try self.traceBase(for: files)
 
         var lines: [String]
         var failed = 0
         if jobs > 1 && files.count > 1 {
-            lines = try runInChildren(files, jobs: jobs)
+            lines = try runInChildren(files, jobs: jobs, traceBase: traceBase)
             failed = lines.filter { !$0.hasPrefix("PASS ") }.count
             lines.forEach { print($0) }
         } else {
             let runner = ReplayRunner(ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
-                                                    traceDirectory: options["trace"], recordMode: mode))
+                                                    traceDirectory: options["trace"], traceBase: traceBase, recordMode: mode))
             lines = []
             for file in files {
                 let result = runner.run(file: file)
@@ -61,13 +62,34 @@ struct ReplayCommand {
         return failed == 0 ? 0 : 1
     }
 
+    /// With --trace, the folder trace names are relative to: --trace-base, or
+    /// the folder common to all `files` (see TraceNames). Refuses a script
+    /// outside --trace-base and two scripts that would write the same trace.
+    private func traceBase(for files: [String]) throws -> String? {
+        guard let directory = options["trace"] else { return nil }
+        let base = options["trace-base"] ?? TraceNames.commonFolder(of: files)
+        var owners: [String: String] = [:]
+        for file in files {
+            guard let name = TraceNames.name(of: file, base: base) else {
+                throw CLIError("--trace-base \(base) does not hold the script \(file)")
+            }
+            if let other = owners[name], other != file {
+                throw CLIError("\(other) and \(file) would both write the trace \((directory as NSString).appendingPathComponent(name)); rename one of them")
+            }
+            owners[name] = file
+        }
+        return base
+    }
+
     /// Runs each script in its own `scrollsim replay --quiet FILE` process, `jobs` at a time,
-    /// and returns their result lines in input order.
-    private func runInChildren(_ files: [String], jobs: Int) throws -> [String] {
+    /// and returns their result lines in input order. A child sees one script, so it is given
+    /// `traceBase` to name its trace as this process would.
+    private func runInChildren(_ files: [String], jobs: Int, traceBase: String?) throws -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         var common = ["replay", "--quiet"]
         if let trace = options["trace"] { common += ["--trace", trace] }
+        if let traceBase { common += ["--trace-base", traceBase] }
         if options.has("update-goldens") { common.append("--update-goldens") }
         common += ["--assets", try options.assetsDirectory]
         let arguments = common

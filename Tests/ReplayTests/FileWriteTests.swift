@@ -112,6 +112,31 @@ import ScrollSimSDL
         try Self.expectNoTemporaryFiles(in: dir + "/tr")
     }
 
+    /// A folder of a trace's name (`tr/d1` of `tr/d1/x.csv`) that is a link is refused, not written into.
+    @Test func aTraceFolderThatIsALinkIsNotWrittenThrough() throws {
+        let dir = try ReplayPaths.temporaryDirectory("trace-folder-link")
+        let script = try Self.script(dir + "/d1", "x.replay", "scene scroll\nwait 100ms\n")
+        let outside = try ReplayPaths.temporaryDirectory("trace-folder-link-outside")
+        try FileManager.default.createDirectory(atPath: dir + "/tr", withIntermediateDirectories: true)
+        try Self.link(dir + "/tr/d1", to: outside)
+        let options = ReplayOptions(fontsDirectory: ReplayPaths.fonts, traceDirectory: dir + "/tr", traceBase: dir, recordMode: .never)
+        let result = ReplayRunner(options).run(file: script)
+        #expect(result.failure == "\(script):2: Refusing to write \(dir)/tr/d1/x.csv: \(dir)/tr/d1 is a symbolic link (ScrollSim never writes through links); remove it or choose another path.", "\(result.line)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+    }
+
+    @Test func traceNamesAreRelativeToTheCommonFolder() {
+        let base = TraceNames.commonFolder(of: ["/r/a/d1/x.replay", "/r/a/d2/../d2/x.replay", "/r/a/d2/e/x.replay"])
+        #expect(base == "/r/a")
+        #expect(TraceNames.name(of: "/r/a/d2/../d2/x.replay", base: base) == "d2/x.csv")
+        #expect(TraceNames.name(of: "/r/a/d2/e/x.replay", base: base) == "d2/e/x.csv")
+        #expect(TraceNames.commonFolder(of: ["/r/a/x.replay"]) == "/r/a")
+        #expect(TraceNames.name(of: "/r/a/x.replay", base: "/r/a") == "x.csv")
+        #expect(TraceNames.name(of: "/r/a/x.replay", base: nil) == "x.csv")
+        #expect(TraceNames.name(of: "/r/b/x.replay", base: "/r/a") == nil)
+        #expect(TraceNames.name(of: "/r/a/x.replay", base: "/r/a/x.replay") == nil)
+    }
+
     @Test func aScreenshotToALinkIsRefused() throws {
         let binary = try #require(ReplayPaths.scrollsimExecutable, "the scrollsim executable was not found next to the test bundle")
         let dir = try ReplayPaths.temporaryDirectory("screenshot-link")
@@ -158,5 +183,42 @@ import ScrollSimSDL
             #expect("\(error)" == Self.refusal(dir + "/session.replay"))
         }
         Self.expectUntouched(link: dir + "/session.replay", target: victim, contents: precious)
+    }
+
+    /// `d1/x.replay` and `d2/x.replay` write `tr/d1/x.csv` and `tr/d2/x.csv`, in one process or in
+    /// children, each the trace a run of that script alone writes (as `tr/x.csv`).
+    @Test(arguments: [1, 2])
+    func sameNamedScriptsGetTheirOwnTraces(jobs: Int) throws {
+        let binary = try #require(ReplayPaths.scrollsimExecutable, "the scrollsim executable was not found next to the test bundle")
+        let dir = try ReplayPaths.temporaryDirectory("trace-names-\(jobs)")
+        let first = try Self.script(dir + "/d1", "x.replay", "scene scroll\nwait 100ms\n")
+        let second = try Self.script(dir + "/d2", "x.replay", "scene scroll\nwheel -3\nwait 300ms\n")
+        let both = try ReplayPaths.run(binary, ["replay", "--jobs", "\(jobs)", "--trace", dir + "/tr", first, second])
+        #expect(both.status == 0, "\(both.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tr/x.csv"))
+        let alone = try ReplayPaths.run(binary, ["replay", "--trace", dir + "/alone", second])
+        #expect(alone.status == 0, "\(alone.output)")
+        let traceOne = FileManager.default.contents(atPath: dir + "/tr/d1/x.csv")
+        let traceTwo = FileManager.default.contents(atPath: dir + "/tr/d2/x.csv")
+        #expect(traceOne != nil && traceTwo != nil)
+        #expect(traceOne != traceTwo)
+        #expect(traceTwo == FileManager.default.contents(atPath: dir + "/alone/x.csv"))
+    }
+
+    /// Two scripts that would still share a trace name (x.replay and x.txt), and a script outside
+    /// --trace-base, are refused before anything runs.
+    @Test func traceNamesThatCannotWorkAreRefused() throws {
+        let binary = try #require(ReplayPaths.scrollsimExecutable, "the scrollsim executable was not found next to the test bundle")
+        let dir = try ReplayPaths.temporaryDirectory("trace-clash")
+        let a = try Self.script(dir, "x.replay", "scene scroll\n")
+        let b = try Self.script(dir, "x.txt", "scene scroll\n")
+        let r = try ReplayPaths.runCapturingErrors(binary, ["replay", "--trace", dir + "/tr", a, b])
+        #expect(r.status == 2)
+        #expect(r.errors == "scrollsim replay: \(a) and \(b) would both write the trace \(dir)/tr/x.csv; rename one of them\n", "\(r.errors)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tr"))
+        let outside = try ReplayPaths.runCapturingErrors(binary, ["replay", "--trace", dir + "/tr", "--trace-base", dir + "/sub", a])
+        #expect(outside.status == 2)
+        #expect(outside.errors == "scrollsim replay: --trace-base \(dir)/sub does not hold the script \(a)\n", "\(outside.errors)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tr"))
     }
 }
