@@ -44,6 +44,8 @@ public struct ScreenshotMismatch: Error, CustomStringConvertible, Sendable {
 }
 
 /// Compares screenshots with golden PNGs and writes `.actual.png` / `.diff.png` on a mismatch.
+/// Every write is `RGBAImage.writePNG`: renamed into place, and refused
+/// (``SymlinkRefusal``, nothing written) where the file is a symbolic link.
 @MainActor
 public enum Goldens {
     /// Checks `actual` against the golden at `path` (ending in `.png`).
@@ -54,8 +56,7 @@ public enum Goldens {
         let name = (path as NSString).lastPathComponent
         if mode == .all || (!fm.fileExists(atPath: path) && mode != .never) {
             try actual.writePNG(to: path)
-            try? fm.removeItem(atPath: actualPath)
-            try? fm.removeItem(atPath: diffPath)
+            removeLeftovers(actualPath, diffPath)
             return .recorded
         }
         guard fm.fileExists(atPath: path) else {
@@ -75,7 +76,7 @@ public enum Goldens {
             return .matched
         }
         try actual.writePNG(to: actualPath)
-        if let image = diff.image { try image.writePNG(to: diffPath) } else { try? fm.removeItem(atPath: diffPath) }
+        if let image = diff.image { try image.writePNG(to: diffPath) } else { removeLeftovers(diffPath) }
         var message = diff.sameSize
             ? "expected the screenshot to match \(name) (±\(ImageDiff.defaultChannelTolerance) per channel, ≤ \(ImageDiff.defaultMaxFraction * 100) % of pixels), saw \(diff.summary)"
             : "expected the screenshot to be \(expected.width)×\(expected.height) px like \(name), saw \(actual.width)×\(actual.height) px"
@@ -87,11 +88,10 @@ public enum Goldens {
         throw ScreenshotMismatch(message)
     }
 
-    /// Removes the `.actual.png` and `.diff.png` of an earlier mismatch.
-    /// (Checked first: removing a file that is not there throws, which is slow.)
+    /// Removes the `.actual.png` and `.diff.png` of an earlier mismatch; a
+    /// link there is removed itself, never what it points at.
     private static func removeLeftovers(_ paths: String...) {
-        let fm = FileManager.default
-        for p in paths where fm.fileExists(atPath: p) { try? fm.removeItem(atPath: p) }
+        paths.forEach(SafeFile.remove)
     }
 
     /// Renders `drawList` with the host's software renderer and reads it back.

@@ -23,20 +23,16 @@ extension PNGImage {
 
     /// Writes the image as a PNG carrying the digest of its pixels, so an
     /// identical screenshot is confirmed later without decoding it (see
-    /// GoldenDigest).
+    /// GoldenDigest). Written like ``write(to:)``: renamed into place, never
+    /// through a symbolic link (the refusal is the error's one sentence).
     @MainActor
     public func writePNG(to path: String) throws {
         do {
-            try write(to: path)
+            try SafeFile.write(GoldenDigest.adding(to: try pngData(naming: path), for: self), to: path)
+        } catch let error as FileWriteError {
+            throw ReplayImageError("Could not write the PNG \(path): \(error.reason).")
         } catch {
             throw ReplayImageError("\(error)")
-        }
-        let url = URL(fileURLWithPath: path)
-        guard let png = try? Data(contentsOf: url) else { return }
-        do {
-            try GoldenDigest.adding(to: png, for: self).write(to: url, options: .atomic)
-        } catch {
-            throw ReplayImageError("Could not write the PNG \(path): \(error.localizedDescription).")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimSDL
 
 /// Writes what a person does in the demo as a replay script, one line per
 /// event, each written straight to the file (no buffering), so a crash or
@@ -37,12 +38,17 @@ public final class ReplayRecorder {
     /// Bytes of whole lines in the file.
     private var written: off_t = 0
 
-    /// Creates (or truncates) the file and writes the setup header.
+    /// Creates (or truncates) the file and writes the setup header. A
+    /// symbolic link at `path` is refused (``SymlinkRefusal``, nothing
+    /// written). The file is written in place, not renamed into place: a
+    /// temporary file would hold the lines of a process killed by SIGKILL or
+    /// a crash, where the named file must have them.
     public init(path: String, scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile) throws {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ReplayImageError("Could not create the recording \(path): \(String(cString: strerror(errno))).")
+        do {
+            descriptor = try SafeFile.openForLines(path)
+        } catch let error as FileWriteError {
+            throw ReplayImageError("Could not create the recording \(path): \(error.reason).")
         }
         write("# Recorded with scrollsim demo --record; times are whole frames at 60 Hz, points in window coordinates.")
         write("scene \(scene)")

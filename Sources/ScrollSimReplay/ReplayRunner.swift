@@ -9,8 +9,12 @@ public struct ReplayOptions: Sendable {
     public var fontsDirectory: String
     /// Show the replay in a real window at real speed.
     public var windowed = false
-    /// Where to write `<script>.csv` traces (nil: none).
+    /// Where to write traces (nil: none), named by ``TraceNames`` with ``traceBase``.
     public var traceDirectory: String?
+    /// The folder trace names are relative to (`BASE/d/x.replay` writes
+    /// `d/x.csv`); nil: each trace is named after its script's file alone.
+    /// A script outside it fails when its trace is written.
+    public var traceBase: String?
     /// When golden screenshots are written.
     public var recordMode: GoldenRecordMode = .missing
     /// Checked before every frame: once requested, the script stops where it is
@@ -18,10 +22,12 @@ public struct ReplayOptions: Sendable {
     /// The replay window's Q, Esc and close button request it too.
     public var stop = StopRequest()
 
-    public init(fontsDirectory: String, windowed: Bool = false, traceDirectory: String? = nil, recordMode: GoldenRecordMode = .missing) {
+    public init(fontsDirectory: String, windowed: Bool = false, traceDirectory: String? = nil, traceBase: String? = nil,
+                recordMode: GoldenRecordMode = .missing) {
         self.fontsDirectory = fontsDirectory
         self.windowed = windowed
         self.traceDirectory = traceDirectory
+        self.traceBase = traceBase
         self.recordMode = recordMode
     }
 }
@@ -92,6 +98,7 @@ public final class ReplayRunner {
 
     /// The operating system's words for a file error ("No space left on device").
     static func reason(_ error: Error) -> String {
+        if let error = error as? FileWriteError { return error.reason }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? Error {
             let posix = underlying as NSError
@@ -139,6 +146,8 @@ public final class ReplayRunner {
         if let dir = options.traceDirectory {
             do {
                 try session.writeTrace(to: dir)
+            } catch let refusal as SymlinkRefusal {
+                failure = failure ?? "\(script.file):\(session.currentLine): \(refusal)"
             } catch {
                 failure = failure ?? "\(script.file):\(session.currentLine): the trace could not be written to \(dir) (\(ReplayRunner.reason(error)))."
             }
@@ -227,10 +236,16 @@ final class ReplaySession {
         }
     }
 
+    /// Writes the trace to `directory` (made if missing) under its
+    /// ``TraceNames`` name, making the folders of that name but none that is
+    /// a link, and not writing through a link (``SafeFile``).
     func writeTrace(to directory: String) throws {
+        guard let name = TraceNames.name(of: script.file, base: options.traceBase) else {
+            throw FileWriteError(path: directory, reason: "the script is not inside the trace base \(options.traceBase ?? "")")
+        }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let name = ((script.file as NSString).lastPathComponent as NSString).deletingPathExtension + ".csv"
-        try Data(trace.csv.utf8).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(name)))
+        try SafeFile.createFolders(for: name, under: directory)
+        try SafeFile.write(Data(trace.csv.utf8), to: (directory as NSString).appendingPathComponent(name))
     }
 
     private func run(_ action: ReplayAction) throws {

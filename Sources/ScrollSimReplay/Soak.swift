@@ -485,16 +485,19 @@ public final class SoakRun {
     }
 }
 
-/// The replay script, written line by line as the run goes (a crash keeps it).
+/// The replay script, written line by line as the run goes to the file
+/// itself (a crash or the watchdog's exit keeps every line), never through a
+/// symbolic link (SafeFile.openForLines).
 struct SoakScript {
     private var descriptor: Int32
     /// Frames advanced since the last line, written as one `wait N frames` before the next line.
     var pendingFrames = 0
 
     init(path: String) throws {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ReplayImageError("Could not create the soak script \(path): \(String(cString: strerror(errno))).")
+        do {
+            descriptor = try SafeFile.openForLines(path)
+        } catch let error as FileWriteError {
+            throw ReplayImageError("Could not create the soak script \(path): \(error.reason).")
         }
     }
 

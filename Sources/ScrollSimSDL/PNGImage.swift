@@ -58,21 +58,56 @@ public struct PNGImage: Sendable, Equatable {
         self.init(width: w, height: h, pixels: out)
     }
 
-    /// Writes the image as a PNG at `path` (`~` expanded); throws a
-    /// one-sentence error naming the path when it cannot.
+    /// Writes the image as a PNG at `path` (`~` expanded) with ``SafeFile``:
+    /// all at once by renaming into place, never through a symbolic link
+    /// (that throws ``SymlinkRefusal``); any other failure throws a
+    /// one-sentence error naming the path.
     @MainActor
     public func write(to path: String) throws {
+        let data = try pngData(naming: path)
+        do {
+            try SafeFile.write(data, to: (path as NSString).expandingTildeInPath)
+        } catch let error as FileWriteError {
+            throw SDLBackendError("Could not write a PNG to \(path) (\(error.reason)).")
+        }
+    }
+
+    /// The image encoded as a PNG file's bytes (`path` names it in errors).
+    @MainActor
+    public func pngData(naming path: String = "the image") throws -> Data {
+        // SDL_image writes to a FILE; open_memstream keeps it in memory. The
+        // buffer and its size must outlive the stream, so they are allocated.
+        let buffer = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 1)
+        let size = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        buffer.initialize(to: nil)
+        size.initialize(to: 0)
+        defer {
+            free(buffer.pointee)
+            buffer.deallocate()
+            size.deallocate()
+        }
+        guard let stream = open_memstream(buffer, size) else {
+            throw SDLBackendError("Could not encode the PNG \(path) (\(String(cString: strerror(errno)))).")
+        }
+        guard let rw = SDL_RWFromFP(stream, SDL_TRUE) else {
+            fclose(stream)
+            throw SDLBackendError.sdl("SDL could not open a memory stream for the PNG \(path)")
+        }
         var copy = pixels
-        try copy.withUnsafeMutableBytes { buffer in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,
+        try copy.withUnsafeMutableBytes { bytes in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width), Int32(height), 32,
                                                              Int32(width * 4), scrollsim_pixelformat_rgba32()) else {
+                SDL_RWclose(rw)
                 throw SDLBackendError.sdl("SDL could not wrap the pixels of \(path) in a surface")
             }
             defer { SDL_FreeSurface(s) }
-            guard IMG_SavePNG(s, (path as NSString).expandingTildeInPath) == 0 else {
-                throw SDLBackendError.image("Could not write a PNG to \(path)")
+            // Closes `rw`, and with it the stream (which sets `buffer` and `size`).
+            guard IMG_SavePNG_RW(s, rw, 1) == 0 else {
+                throw SDLBackendError.image("Could not encode the PNG \(path)")
             }
         }
+        guard let bytes = buffer.pointee else { return Data() }
+        return Data(bytes: bytes, count: size.pointee)
     }
 
     /// The pixel at (x, y).

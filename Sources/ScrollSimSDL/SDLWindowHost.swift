@@ -288,7 +288,8 @@ public final class SDLWindowHost {
         return (width, height, pixels)
     }
 
-    /// Writes the rendered frame to a PNG file. Call it before ``present()``.
+    /// Writes the rendered frame to a PNG file, renamed into place and never
+    /// through a symbolic link (``PNGImage/write(to:)``). Call it before ``present()``.
     ///
     /// ```swift
     /// try host.savePNG(path: "/tmp/frame.png")

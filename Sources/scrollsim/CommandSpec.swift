@@ -72,7 +72,8 @@ struct CommandSpec {
         summary: "Runs .replay scripts headless on a virtual 60 Hz clock: one PASS or FAIL line per script, then 'N passed, N failed'.",
         options: [
             Option("window", nil, "watch in a real window at real speed (Q or Esc stops, status 130)"),
-            Option("trace", "DIR", "write each script's offset frame by frame as CSV under DIR"),
+            Option("trace", "DIR", "write each script's offset frame by frame as CSV: DIR/<path below the scripts' common folder>.csv"),
+            Option("trace-base", "B", "name traces by the script's path below B instead (given to --jobs children)"),
             Option("update-goldens", nil, "re-record every screenshot golden (else SCROLLSIM_RECORD=all|missing|failed|never)"),
             Option("jobs", "N", "run N scripts at a time in separate processes"),
             Option("quiet", nil, "print only the per-script lines (no summary)"),

@@ -1,8 +1,10 @@
 import Foundation
 import ScrollSim
+import ScrollSimSDL
 
 /// `scrollsim plots`: writes the reference charts (SVG) computed from the
-/// scroll physics, by default to `docs/plots`.
+/// scroll physics, by default to `docs/plots`, each renamed into place and
+/// never through a symbolic link (SafeFile).
 struct PlotsCommand {
     let options: Options
     init(_ options: Options) { self.options = options }
@@ -16,8 +18,10 @@ struct PlotsCommand {
         }
         for chart in ReferencePlots.all() {
             let path = (directory as NSString).appendingPathComponent(chart.fileName)
-            guard FileManager.default.createFile(atPath: path, contents: Data(chart.svg.utf8)) else {
-                throw CLIError("cannot write '\(path)'")
+            do {
+                try SafeFile.write(Data(chart.svg.utf8), to: path)
+            } catch {
+                throw CLIError("\(error)")
             }
             print("wrote \(path)")
         }

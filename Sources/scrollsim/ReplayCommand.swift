@@ -38,16 +38,17 @@ struct ReplayCommand {
             throw CLIError("--window needs a display (DISPLAY is not set); run without --window to replay headless")
         }
         let quiet = options.has("quiet")
+        let traceBase = try self.traceBase(for: files)
 
         let stop = SignalMonitor.shared.stop
         var lines: [String] = []
         if jobs > 1 && files.count > 1 {
             // Scripts a stop kept from finishing have no line.
-            lines = try runInChildren(files, jobs: jobs).compactMap { $0 }
+            lines = try runInChildren(files, jobs: jobs, traceBase: traceBase).compactMap { $0 }
             lines.forEach { print($0) }
         } else {
             var replayOptions = ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
-                                              traceDirectory: options["trace"], recordMode: mode)
+                                              traceDirectory: options["trace"], traceBase: traceBase, recordMode: mode)
             replayOptions.stop = stop
             let runner = ReplayRunner(replayOptions)
             for file in files {
@@ -70,14 +71,35 @@ struct ReplayCommand {
         return failed == 0 ? 0 : 1
     }
 
+    /// With --trace, the folder trace names are relative to: --trace-base, or
+    /// the folder common to all `files` (see TraceNames). Refuses a script
+    /// outside --trace-base and two scripts that would write the same trace.
+    private func traceBase(for files: [String]) throws -> String? {
+        guard let directory = options["trace"] else { return nil }
+        let base = options["trace-base"] ?? TraceNames.commonFolder(of: files)
+        var owners: [String: String] = [:]
+        for file in files {
+            guard let name = TraceNames.name(of: file, base: base) else {
+                throw CLIError("--trace-base \(base) does not hold the script \(file)")
+            }
+            if let other = owners[name], other != file {
+                throw CLIError("\(other) and \(file) would both write the trace \((directory as NSString).appendingPathComponent(name)); rename one of them")
+            }
+            owners[name] = file
+        }
+        return base
+    }
+
     /// Runs each script in its own `scrollsim replay --quiet FILE` process, `jobs` at a time,
     /// and returns their result lines in input order: nil for a script a stop
     /// request kept from finishing (the children get the parent's signal).
-    private func runInChildren(_ files: [String], jobs: Int) throws -> [String?] {
+    /// A child sees one script, so it is given `traceBase` to name its trace as this process would.
+    private func runInChildren(_ files: [String], jobs: Int, traceBase: String?) throws -> [String?] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         var common = ["replay", "--quiet"]
         if let trace = options["trace"] { common += ["--trace", trace] }
+        if let traceBase { common += ["--trace-base", traceBase] }
         if options.has("update-goldens") { common.append("--update-goldens") }
         common += ["--assets", try options.assetsDirectory]
         let arguments = common

@@ -131,6 +131,8 @@ import ScrollSim
         ("expect phase < idle", 1, 14, "only with == or !="),
         ("expect visible Top", 1, 16, "Expected a quoted text"),
         ("screenshot a/b", 1, 12, "A screenshot name"),
+        ("screenshot ../x", 1, 12, "A screenshot name"),
+        ("screenshot /tmp/x", 1, 12, "A screenshot name"),
         ("settle now", 1, 8, "Unexpected 'now'"),
         ("wait 1 frames\nscene scroll", 2, 1, "must come before the first action (line 1)"),
     ])

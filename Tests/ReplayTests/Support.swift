@@ -43,18 +43,33 @@ enum ReplayPaths {
         return candidates.first { fm.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs a program and returns its status and standard output.
+    /// Runs a program from the repository root and returns its status and
+    /// standard output (its standard error goes to the test's).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let r = try run(executable, arguments, environment: environment, capturingErrors: false)
+        return (r.status, r.output)
+    }
+
+    /// Like `run`, and returns standard error too (read after standard
+    /// output, so it must stay under a pipe's 64 KiB: a sentence or two).
+    static func runCapturingErrors(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        try run(executable, arguments, environment: nil, capturingErrors: true)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], environment: [String: String]?,
+                            capturingErrors: Bool) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         if let environment { process.environment = environment }
-        let pipe = Pipe()
+        let pipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = pipe
+        if capturingErrors { process.standardError = errorPipe }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let errors = capturingErrors ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
     }
 }
