@@ -107,7 +107,7 @@ public final class SoakRun {
                                  fontsDirectory: options.fontsDirectory)
         script = try SoakScript(path: options.scriptPath)
         app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: device.size,
-                           safeAreaInsets: device.safeAreaInsets, scale: scale, profile: .uikit)
+                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: .uikit)
         app.graph.warningHandler = { _ in }
         script.write("# scrollsim soak --seed \(options.seed) --minutes \(ReplayFormat.number(options.minutes)): random input, replayed frame for frame.")
         script.write("scene scroll")

@@ -10,7 +10,7 @@ import ScrollSimCore
 /// rectangles, so its straight edges stay crisp. (SDL's software renderer
 /// snaps `SDL_RenderGeometry` vertices to whole pixels, so feathered triangle
 /// rims cannot be both crisp and smooth there.) Text lines are rasterised once
-/// with `TTF_RenderUTF8_Blended` in white, kept in a texture cache, and tinted
+/// in white glyph by glyph at the measured positions (``TextRasterizer``), kept in a texture cache, and tinted
 /// with colour and alpha modulation when drawn. Clips intersect and map to
 /// `SDL_RenderSetClipRect`; a rounded clip clips like its rectangle.
 ///
@@ -44,6 +44,7 @@ public final class SDLRenderer {
 
     private let ownsRenderer: Bool
     private let textTextures: TextureCache<TextKey>
+    private var rasterizer: TextRasterizer { TextRasterizer(measurer: measurer, scale: scale) }
     private let shapeTextures: TextureCache<ShapeMask>
     private var frame = 0
     private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -307,27 +308,23 @@ public final class SDLRenderer {
     // MARK: - Text
 
     private func drawText(_ lines: [TextLine], font: Font, color: Color) {
-        guard let r = sdlRenderer, visible(color), let ttf = measurer.ttfFont(for: font) else { return }
-        let fontKey = FontKey(face: FontFace(font), pixelSize: measurer.pixelSize(for: font))
-        let lineSkip = Int(TTF_FontLineSkip(ttf))
-        let fontHeight = Int(TTF_FontHeight(ttf))
-        // Half the font's line gap goes above the glyphs, as CSS places half-leading.
-        let leading = max(0, lineSkip - fontHeight) / 2
+        guard let r = sdlRenderer, visible(color) else { return }
+        let lineHeight = Int((SystemFontMetrics.lineHeight(font.size) * scale).rounded(.up))
+        let reachX = Int((font.size * scale).rounded(.up))
         for line in lines where !line.text.isEmpty {
             let x = PixelRect.round(line.origin.x * scale)
-            let y = PixelRect.round(line.origin.y * scale) + leading
+            let y = PixelRect.round(line.origin.y * scale)
             // Skip lines outside the clip before rasterising anything.
-            let reach = Int((line.width * scale).rounded(.up)) + fontHeight
-            guard PixelRect(x0: x - fontHeight, y0: y, x1: x + reach, y1: y + fontHeight).intersects(clip) else { continue }
-            let key = TextKey(text: line.text, font: fontKey)
-            let entry = textTextures.texture(for: key, frame: frame) {
-                let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-                guard let surface = TTF_RenderUTF8_Blended(ttf, line.text, white) else { return nil }
+            let reach = Int((line.width * scale).rounded(.up)) + reachX
+            guard PixelRect(x0: x - reachX, y0: y - lineHeight / 2, x1: x + reach, y1: y + lineHeight * 3 / 2).intersects(clip) else { continue }
+            let entry = textTextures.texture(for: TextKey(text: line.text, font: font), frame: frame) {
+                guard let surface = rasterizer.rasterize(line.text, font: font) else { return nil }
                 defer { SDL_FreeSurface(surface) }
                 return SDL_CreateTextureFromSurface(r, surface)
             }
             guard let entry else { continue }
-            draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+            let padding = rasterizer.padding(for: font)
+            draw(entry.texture, x: x - padding.x, y: y - padding.y, width: entry.width, height: entry.height, color)
         }
     }
 

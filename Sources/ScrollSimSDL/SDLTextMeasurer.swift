@@ -2,44 +2,47 @@ import CSDL2
 import Foundation
 import ScrollSimCore
 
-/// Measures text with SDL_ttf and the NanumSquare fonts, for layout.
+/// Measures text for layout the way iOS measures San Francisco, with the
+/// shipped open fonts standing in for it, and opens the fonts the renderer
+/// draws with.
 ///
-/// Fonts are rasterised at `scale` device pixels per point (one `TTF_Font`
-/// per face and pixel size, opened at `round(size × scale)` pixels per em),
-/// so text stays sharp at 2×. Every number it returns is in points: the pixel
-/// measure divided by `scale`.
+/// - A line is split into runs: characters Inter has (Latin, digits,
+///   punctuation…) in Inter — Inter Display from 20 pt, as iOS switches to SF
+///   Pro Display — and the rest (Hangul…) in NanumSquare.
+/// - `width(of:font:)` is the sum of the runs' shaped widths (SDL_ttf with
+///   HarfBuzz, kerning on, measured unhinted at 64 pixels per point), plus SF's
+///   tracking at the font's size (``SystemFontMetrics/tracking(_:)``) after
+///   every character of an Inter run. In points; the same at every window scale.
+/// - `lineHeight(for:)` is SF's: ``SystemFontMetrics/lineHeight(_:)``.
 ///
-/// - `width(of:font:)` is SDL_ttf's width of the shaped line (`TTF_SizeUTF8`),
-///   cached per string and font.
-/// - `lineHeight(for:)` is the font's recommended line spacing,
-///   `TTF_FontLineSkip ÷ scale` (ascent − descent plus the font's line gap).
-///
-/// Weights up to medium use `NanumSquareR.ttf`; semibold and heavier use
-/// `NanumSquareB.ttf`.
+/// Layout rounds these to the device's pixel grid (a `Text` is sized up to
+/// whole device pixels); the measurer returns them unrounded.
 ///
 /// ```swift
 /// let measurer = try SDLTextMeasurer(fontsDirectory: "Assets/Fonts", scale: 2)
-/// measurer.width(of: "안녕하세요", font: .headline)   // points
-/// measurer.lineHeight(for: .body)                   // points
+/// measurer.width(of: "This is Bottom", font: .body)   // ≈ 108.9 points
+/// measurer.lineHeight(for: .title)                     // 33.4140625 points
 /// ```
 @MainActor
 public final class SDLTextMeasurer: @MainActor TextMeasuring {
-    /// Device pixels per point the fonts are rasterised at.
+    /// Device pixels per point the renderer's fonts are rasterised at; measurements do not depend on it.
     ///
     /// ```swift
     /// measurer.scale   // 2 on a 2× window
     /// ```
     public let scale: CGFloat
-    /// The directory holding `NanumSquareR.ttf` and `NanumSquareB.ttf`.
+    /// The directory holding the Inter and NanumSquare font files.
     ///
     /// ```swift
     /// measurer.fontsDirectory   // "Assets/Fonts"
     /// ```
     public let fontsDirectory: String
 
+    /// Pixels per point of the measuring fonts: widths are exact to 1/64 pt.
+    static let measuringPixelsPerPoint: CGFloat = 64
+
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: CGFloat] = [:]
-    private var lineHeights: [Font: CGFloat] = [:]
     /// The width cache is emptied when it reaches this many entries.
     private let widthCacheLimit = 50_000
 
@@ -48,8 +51,7 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         var font: Font
     }
 
-    /// Opens both faces from `fontsDirectory`, rasterising at `scale` device
-    /// pixels per point.
+    /// Checks every font file in `fontsDirectory` and opens the body font.
     ///
     /// Throws ``SDLBackendError`` naming the file when a font is missing or
     /// SDL_ttf cannot read it.
@@ -64,7 +66,7 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         self.fontsDirectory = fontsDirectory
         self.scale = scale
         try SDLTextMeasurer.startTTF()
-        for face in [FontFace.regular, .bold] {
+        for face in FontFace.all {
             let path = self.path(of: face)
             guard FileManager.default.fileExists(atPath: path) else {
                 throw SDLBackendError("The font file \(path) does not exist.")
@@ -72,12 +74,11 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw SDLBackendError("The font file \(path) is not readable.")
             }
-            let key = FontKey(face: face, pixelSize: pixelSize(for: Font(size: 17)))
-            guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
-                throw SDLBackendError.ttf("The font file \(path) could not be opened")
+        }
+        for face in [FontFace.primary(for: .body), FontFace.fallback(for: .body)] {
+            guard measuringFont(face, size: 17) != nil else {
+                throw SDLBackendError.ttf("The font file \(path(of: face)) could not be opened")
             }
-            configure(font)
-            fonts[key] = font
         }
     }
 
@@ -85,7 +86,8 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The advance width of `text` on one line, in points.
+    /// The advance width of `text` on one line, in points: the runs' shaped
+    /// widths plus SF's tracking after each character of an Inter run.
     ///
     /// ```swift
     /// measurer.width(of: "This is Bottom", font: .body)
@@ -94,68 +96,122 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         if text.isEmpty { return 0 }
         let key = WidthKey(text: String(text), font: font)
         if let width = widths[key] { return width }
-        let width = pixelWidth(of: key.text, font: font) / scale
+        var width: CGFloat = 0
+        for run in runs(of: key.text, font: font) {
+            width += run.width
+        }
         if widths.count >= widthCacheLimit { widths.removeAll(keepingCapacity: true) }
         widths[key] = width
         return width
     }
 
-    /// The distance from one line's top to the next, in points:
-    /// `TTF_FontLineSkip ÷ scale`.
+    /// SF's line height at the font's size: `(1950 + 494) / 2048 × size`.
     ///
     /// ```swift
-    /// measurer.lineHeight(for: .title)
+    /// measurer.lineHeight(for: .title)   // 33.4140625
     /// ```
     public func lineHeight(for font: Font) -> CGFloat {
-        if let height = lineHeights[font] { return height }
-        let height: CGFloat
-        if let ttf = ttfFont(for: font) {
-            height = CGFloat(TTF_FontLineSkip(ttf)) / scale
-        } else {
-            height = (font.size * 1.2).rounded()
+        SystemFontMetrics.lineHeight(font.size)
+    }
+
+    /// One run of a line: consecutive characters drawn with one face.
+    struct Run {
+        var face: FontFace
+        var text: Substring
+        /// Where the run starts, in points from the line's start.
+        var x: CGFloat
+        /// The run's advance in points, tracking included.
+        var width: CGFloat
+        /// Tracking after each character, in points (0 for fallback runs).
+        var tracking: CGFloat
+    }
+
+    /// `text` split into runs by the face that has each character.
+    func runs(of text: String, font: Font) -> [Run] {
+        let primary = FontFace.primary(for: font)
+        let fallback = FontFace.fallback(for: font)
+        guard let primaryFont = measuringFont(primary, size: font.size) else { return [] }
+        var runs: [Run] = []
+        var x: CGFloat = 0
+        var start = text.startIndex
+        var startFace: FontFace?
+        func close(at end: String.Index) {
+            guard let face = startFace, start < end else { return }
+            let slice = text[start..<end]
+            let tracking = face.takesSystemTracking ? SystemFontMetrics.tracking(font.size) : 0
+            let width = measuredWidth(slice, face: face, size: font.size) + tracking * CGFloat(slice.count)
+            runs.append(Run(face: face, text: slice, x: x, width: width, tracking: tracking))
+            x += width
         }
-        lineHeights[font] = height
-        return height
+        var i = text.startIndex
+        while i < text.endIndex {
+            let scalar = text.unicodeScalars[i]
+            // Spaces and other characters both faces have stay in the current run.
+            let inPrimary = TTF_GlyphIsProvided32(primaryFont, scalar.value) != 0
+            let face = inPrimary && !(startFace == fallback && scalar.properties.isWhitespace) ? primary : fallback
+            if face != startFace {
+                close(at: i)
+                start = i
+                startFace = face
+            }
+            i = text.index(after: i)
+        }
+        close(at: text.endIndex)
+        return runs
     }
 
-    /// The whole number of device pixels per em `font` is rasterised at.
-    ///
-    /// ```swift
-    /// try SDLTextMeasurer(fontsDirectory: dir, scale: 2).pixelSize(for: .body)   // 34
-    /// ```
-    public func pixelSize(for font: Font) -> Int {
-        max(1, Int((font.size * scale).rounded()))
+    /// Where each character of a line starts, in points from the line's
+    /// start, with its face: what the renderer places glyph by glyph.
+    func placements(of text: String, font: Font) -> [(character: Substring, face: FontFace, x: CGFloat)] {
+        var out: [(Substring, FontFace, CGFloat)] = []
+        for run in runs(of: text, font: font) {
+            var index = run.text.startIndex
+            var n: CGFloat = 0
+            while index < run.text.endIndex {
+                let next = run.text.index(after: index)
+                let before = measuredWidth(run.text[run.text.startIndex..<index], face: run.face, size: font.size)
+                out.append((run.text[index..<next], run.face, run.x + before + run.tracking * n))
+                n += 1
+                index = next
+            }
+        }
+        return out
     }
 
-    /// The opened SDL_ttf font for `font` at this scale, opened on first use.
-    /// `nil` only if the font file became unreadable after `init`.
-    func ttfFont(for font: Font) -> OpaquePointer? {
-        let key = FontKey(face: FontFace(font), pixelSize: pixelSize(for: font))
+    /// The shaped width of `text` in `face` at `size` points, without tracking, in points.
+    private func measuredWidth(_ text: Substring, face: FontFace, size: CGFloat) -> CGFloat {
+        if text.isEmpty { return 0 }
+        guard let ttf = measuringFont(face, size: size) else { return CGFloat(text.count) * size * 0.6 }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        guard TTF_SizeUTF8(ttf, String(text), &w, &h) == 0 else { return 0 }
+        let key = FontKey(face: face, size: size, pixelsPerPoint: Self.measuringPixelsPerPoint, hinted: false)
+        // The font was opened at quarter points: scale its width to the exact size.
+        return CGFloat(w) / key.pixelsPerPoint * size / (CGFloat(key.quarterPoints) / 4)
+    }
+
+    private func measuringFont(_ face: FontFace, size: CGFloat) -> OpaquePointer? {
+        font(FontKey(face: face, size: size, pixelsPerPoint: Self.measuringPixelsPerPoint, hinted: false))
+    }
+
+    /// The font for drawing `face` at `size` points and `pixelsPerPoint`, opened on first use
+    /// (nil only if the file became unreadable after `init`).
+    func drawingFont(_ face: FontFace, size: CGFloat, pixelsPerPoint: CGFloat) -> OpaquePointer? {
+        font(FontKey(face: face, size: size, pixelsPerPoint: pixelsPerPoint, hinted: true))
+    }
+
+    private func font(_ key: FontKey) -> OpaquePointer? {
         if let ttf = fonts[key] { return ttf }
-        guard let ttf = TTF_OpenFont(path(of: key.face), Int32(key.pixelSize)) else { return nil }
-        configure(ttf)
+        let dpi = UInt32(key.dpi)
+        guard let ttf = TTF_OpenFontDPI(path(of: key.face), Int32(key.quarterPoints), dpi, dpi) else { return nil }
+        TTF_SetFontHinting(ttf, key.hinted ? TTF_HINTING_LIGHT : TTF_HINTING_NONE)
+        TTF_SetFontKerning(ttf, 1)
         fonts[key] = ttf
         return ttf
     }
 
-    /// The width of a line in device pixels.
-    private func pixelWidth(of text: String, font: Font) -> CGFloat {
-        guard let ttf = ttfFont(for: font) else {
-            return CGFloat(text.count) * font.size * 0.6 * scale
-        }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        guard TTF_SizeUTF8(ttf, text, &w, &h) == 0 else { return 0 }
-        return CGFloat(w)
-    }
-
     private func path(of face: FontFace) -> String {
         (fontsDirectory as NSString).appendingPathComponent(face.fileName)
-    }
-
-    private func configure(_ font: OpaquePointer) {
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        TTF_SetFontKerning(font, 1)
     }
 
     /// Starts SDL_ttf once for the process; it is never shut down.

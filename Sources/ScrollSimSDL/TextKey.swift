@@ -1,5 +1,7 @@
-/// A rasterised line of text: its characters in one face at one pixel size.
+import ScrollSimCore
+
+/// A rasterised line of text: its characters in one font, at the renderer's scale.
 struct TextKey: Hashable, Sendable {
     var text: String
-    var font: FontKey
+    var font: Font
 }

@@ -224,7 +224,7 @@ struct BenchCommand {
         let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
                                      headless: true, fontsDirectory: fonts)
         let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
-                               safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: CGFloat(scale))
+                               safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
         return (host, app.advance(to: 0).drawList)
     }
 

@@ -59,7 +59,7 @@ struct DemoCommand {
                                 fonts: String, to path: String) throws -> Int32 {
         let host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: true, fontsDirectory: fonts)
         let app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
-                               safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
+                               safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile)
         let driver = TestApp(app: app)
         _ = try driver.pumpAndSettle(timeout: 5)
         let frame = app.advance(to: driver.time)
@@ -98,7 +98,7 @@ struct DemoLoop {
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
         app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
-                           safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
+                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile)
         self.device = device
         scenes = SceneSwitcher(scene: scene)
     }

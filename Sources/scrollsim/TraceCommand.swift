@@ -13,12 +13,12 @@ struct TraceCommand {
     func run() throws -> Int32 {
         let scenario = options["scenario"] ?? "gototop"
         let device = try options.device
-        let scale = try options.scale
+        // The numbers follow the device's pixel grid, not a window's scale: a trace draws nothing.
         let measurer: TextMeasuring = options.has("fixed-font")
             ? FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: true)
-            : try SDLTextMeasurer(fontsDirectory: try options.fontsDirectory, scale: scale)
+            : try SDLTextMeasurer(fontsDirectory: try options.fontsDirectory)
         let app = TestApp(ScrollScene(), measurer: measurer, size: device.size, safeAreaInsets: device.safeAreaInsets,
-                          scale: scale, profile: try options.profile)
+                          scale: device.displayScale, profile: try options.profile)
         var trace = ScrollTrace()
         app.onFrame = { _ in
             if let c = app.app.scrollController { trace.record(c, at: app.time) }

@@ -10,7 +10,7 @@ import Testing
     static let options: [String: [String]] = [
         "demo": ["--scene", "--device", "--size", "--scale", "--profile", "--headless", "--screenshot", "--record", "--assets"],
         "replay": ["--window", "--trace", "--trace-base", "--update-goldens", "--jobs", "--quiet", "--assets"],
-        "trace": ["--scenario", "--profile", "--device", "--size", "--scale", "--fixed-font", "--assets"],
+        "trace": ["--scenario", "--profile", "--device", "--size", "--fixed-font", "--assets"],
         "bench": ["--rows", "--json", "--profile-layout", "--profile-edit", "--profile-render", "--profile-replay", "--assets"],
         "soak": ["--minutes", "--seed", "--out", "--no-render", "--assets"],
         "plots": ["--out"],

@@ -14,6 +14,10 @@ enum SDLTestSupport {
             .appendingPathComponent("Assets/Fonts").path
     }()
 
+    /// The font files the backend needs in `Assets/Fonts`.
+    static let fontFiles = ["Regular", "Medium", "SemiBold", "Bold"].flatMap { ["Inter-\($0).otf", "InterDisplay-\($0).otf"] }
+        + ["NanumSquareR.ttf", "NanumSquareB.ttf"]
+
     /// A headless host of `size` points at `scale`.
     @MainActor
     static func host(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1) throws -> SDLWindowHost {

@@ -29,16 +29,17 @@ struct SDLTextMeasurerTests {
         }
     }
 
-    @Test func scaleTwoMeasuresLikeScaleOne() throws {
+    /// Measurements are in points and do not depend on the scale the fonts are drawn at.
+    @Test func everyScaleMeasuresTheSame() throws {
         let one = try SDLTextMeasurer(fontsDirectory: SDLTestSupport.fontsDirectory, scale: 1)
-        let two = try SDLTextMeasurer(fontsDirectory: SDLTestSupport.fontsDirectory, scale: 2)
-        for font in [Font.body, .headline, .title] {
-            for text in ["안녕하세요", "This is Bottom", "Hi"] {
-                let a = one.width(of: Substring(text), font: font)
-                let b = two.width(of: Substring(text), font: font)
-                #expect(abs(a - b) <= 1, "\(text) \(font): \(a) at 1×, \(b) at 2×")
+        for scale in [2.0, 2.5, 3.0] {
+            let other = try SDLTextMeasurer(fontsDirectory: SDLTestSupport.fontsDirectory, scale: CGFloat(scale))
+            for font in [Font.body, .headline, .title] {
+                for text in ["안녕하세요", "This is Bottom", "Hi", "Swift UI 레이아웃"] {
+                    #expect(one.width(of: Substring(text), font: font) == other.width(of: Substring(text), font: font))
+                }
+                #expect(one.lineHeight(for: font) == other.lineHeight(for: font))
             }
-            #expect(abs(one.lineHeight(for: font) - two.lineHeight(for: font)) <= 1)
         }
     }
 
@@ -49,7 +50,7 @@ struct SDLTextMeasurerTests {
             Issue.record("expected an error")
         } catch {
             let message = "\(error)"
-            #expect(message.contains("\(directory)/NanumSquareR.ttf"))
+            #expect(message.contains("\(directory)/Inter-Regular.otf"))
             #expect(message.hasSuffix("."))
             #expect(!message.contains("\n"))
         }
@@ -59,14 +60,14 @@ struct SDLTextMeasurerTests {
         let directory = SDLTestSupport.temporaryPath("badfonts")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        for name in ["NanumSquareR.ttf", "NanumSquareB.ttf"] {
+        for name in SDLTestSupport.fontFiles {
             try Data("not a font".utf8).write(to: URL(fileURLWithPath: "\(directory)/\(name)"))
         }
         do {
             _ = try SDLTextMeasurer(fontsDirectory: directory, scale: 1)
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)".contains("\(directory)/NanumSquareR.ttf"))
+            #expect("\(error)".contains("\(directory)/Inter-Regular.otf could not be opened"))
         }
     }
 }

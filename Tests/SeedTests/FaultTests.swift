@@ -54,17 +54,19 @@ import ScrollSim
         let dir = try Self.scratch("nofont")
         try FileManager.default.createDirectory(atPath: dir + "/Fonts", withIntermediateDirectories: true)
         let o = try Self.run(["demo", "--headless", "--screenshot", dir + "/out.png", "--assets", dir])
-        expectOneSentence(o, status: 1, containing: "The font file \(dir)/Fonts/NanumSquareR.ttf does not exist.")
+        expectOneSentence(o, status: 1, containing: "The font file \(dir)/Fonts/Inter-Regular.otf does not exist.")
     }
 
     @Test func corruptFontFile() throws {
         let dir = try Self.scratch("badfont")
         try FileManager.default.createDirectory(atPath: dir + "/Fonts", withIntermediateDirectories: true)
-        for name in ["NanumSquareR.ttf", "NanumSquareB.ttf"] {
+        let names = ["Regular", "Medium", "SemiBold", "Bold"].flatMap { ["Inter-\($0).otf", "InterDisplay-\($0).otf"] }
+            + ["NanumSquareR.ttf", "NanumSquareB.ttf"]
+        for name in names {
             try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: dir + "/Fonts/" + name))
         }
         let o = try Self.run(["demo", "--headless", "--screenshot", dir + "/out.png", "--assets", dir])
-        expectOneSentence(o, status: 1, containing: "The font file \(dir)/Fonts/NanumSquareR.ttf could not be opened")
+        expectOneSentence(o, status: 1, containing: "The font file \(dir)/Fonts/Inter-Regular.otf could not be opened")
     }
 
     @Test func missingAssetsFolder() throws {

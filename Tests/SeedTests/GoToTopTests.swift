@@ -33,14 +33,20 @@ import ScrollSimSDL
         return (offsets, start ?? .nan, end ?? .nan)
     }
 
+    /// On an iPhone 14 (a 3× display) whatever scale the window draws at: the
+    /// header is SF's title line height rounded up to the 3× grid, 101/3 pt
+    /// (33.41 → 33.67), and Go to Top lands on it exactly, every frame on the grid.
     @Test(arguments: [1.0, 2.0])
-    func reachesTheMeasuredHeaderHeightMonotonicallyIn033Seconds(scale: Double) async throws {
-        let m = try realMeasurer(scale: CGFloat(scale))
-        let app = app(m, scale: CGFloat(scale))
+    func reachesTheMeasuredHeaderHeightMonotonicallyIn033Seconds(renderScale: Double) async throws {
+        let m = try realMeasurer(scale: CGFloat(renderScale))
+        let app = app(m, scale: 3)
         let header = app.value("header.height")
-        #expect(header == m.lineHeight(for: .title))
+        let expectedHeader: CGFloat = 101.0 / 3
+        #expect((SystemFontMetrics.lineHeight(28) * 3).rounded(.up) == 101)
+        #expect(header == expectedHeader)
         let run = try await goToTop(app)
         #expect(app.scroll.offset.y == header)
+        #expect(run.offsets.allSatisfy { ($0 * 3).rounded() == $0 * 3 }, "an offset off the 3× grid: \(run.offsets)")
         #expect(zip(run.offsets, run.offsets.dropFirst()).allSatisfy { $0 >= $1 })
         // The animation starts on the frame that applies the tap and lasts 0.33 s ± one frame.
         let duration = run.end - run.start
@@ -48,7 +54,7 @@ import ScrollSimSDL
         // The red rectangle's top is 10 pt (the stack spacing) below the viewport's top.
         let red = app.app.graph.inspect().all { $0.kind == "Rectangle" && $0.frame.width == 300 }.first!
         let expectedGap: CGFloat = 10
-        #expect(red.frame.minY - app.scroll.frame.minY == expectedGap)
+        #expect(abs(red.frame.minY - app.scroll.frame.minY - expectedGap) < 1e-9)
     }
 
     @Test(arguments: [1.0, 2.0])

@@ -77,13 +77,14 @@ import ScrollSimScenes
 
     @Test func realFontLayoutsMatchTheRules() throws {
         let m = try realMeasurer()
-        let textWidth = m.width(of: "안녕하세요", font: .headline)
+        // A Text's size is rounded up to the pixel grid (1× here).
+        let textWidth = onGrid(m.width(of: "안녕하세요", font: .headline))
         let lineHeight = m.lineHeight(for: .headline)
         #expect(textWidth > 0 && lineHeight > 0)
         #expect(host(TextBoxMaxWidth(), measurer: m).frame("frame(flexible)").size == CGSize(width: 151, height: 844))
         #expect(host(TextBoxMaxHeight(), measurer: m).views("frame(flexible)")[0].frame.size == CGSize(width: 151, height: 151))
-        #expect(host(TextBoxFixedVertical(), measurer: m).views("fixedSize")[0].frame.size == CGSize(width: 151, height: lineHeight + 24))
-        #expect(host(TextBoxFixedBoth(), measurer: m).views("fixedSize")[0].frame.size == CGSize(width: textWidth + 32, height: lineHeight + 24))
+        #expect(host(TextBoxFixedVertical(), measurer: m).views("fixedSize")[0].frame.size == CGSize(width: 151, height: onGrid(lineHeight) + 24))
+        #expect(host(TextBoxFixedBoth(), measurer: m).views("fixedSize")[0].frame.size == CGSize(width: textWidth + 32, height: onGrid(lineHeight) + 24))
         let graph = ViewGraph(TextBoxGeometryWidth(), measurer: m, size: CGSize(width: 390, height: 844))
         graph.update()
         #expect(graph.frame("Rectangle").width == textWidth + 32)

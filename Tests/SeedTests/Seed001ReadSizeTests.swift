@@ -25,23 +25,30 @@ final class Box<T> {
         }
     }
 
-    @Test func printsTheBottomTextWidthBy763OnAnIPhone14() throws {
-        let m = try realMeasurer()
+    /// On an iPhone 14 (390 × 844 pt, safe areas 47 and 34, a 3× display) at
+    /// both window scales: the bottom text's width rounded up to the 3× grid,
+    /// within 0.5 pt of the seed's 109.0, by exactly 763, printed as the seed prints it.
+    @Test(arguments: [1.0, 2.0])
+    func printsTheBottomTextWidthBy763OnAnIPhone14(renderScale: Double) throws {
+        let m = try realMeasurer(scale: CGFloat(renderScale))
         let reported = Box<[CGSize]>([])
         _ = host(ContentView { reported.value.append($0) }, measurer: m, size: CGSize(width: 390, height: 844),
-                 insets: EdgeInsets(top: 47, bottom: 34))
-        let w = m.width(of: "This is Bottom", font: .body)
+                 insets: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
+        let raw = m.width(of: "This is Bottom", font: .body)
+        let w = (raw * 3).rounded(.up) / 3
         let expectedHeight: CGFloat = 844 - 47 - 34
         #expect(reported.value == [CGSize(width: w, height: expectedHeight)])
         #expect(expectedHeight == 763)
+        #expect(abs(w - 109.0) <= 0.5, "the seed measured 109.0 on an iPhone 14; Inter with SF's tracking gives \(raw)")
         // Linux Foundation prints it as "CGSize(width: W, height: 763.0)".
         #expect("\(reported.value[0])" == "CGSize(width: \(Double(w)), height: 763.0)")
     }
 
     @Test func theSceneShowsTheReportedSize() throws {
         let m = try realMeasurer()
-        let graph = host(ReadSizeScene(), measurer: m, size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
-        let w = Double(m.width(of: "This is Bottom", font: .body))
+        let graph = host(ReadSizeScene(), measurer: m, size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34),
+                         displayScale: 3)
+        let w = Double((m.width(of: "This is Bottom", font: .body) * 3).rounded(.up) / 3)
         #expect(graph.namedValues["readsize.width"] == w)
         #expect(graph.namedValues["readsize.height"] == 763)
         #expect(graph.inspect().text("onReadSize: (\(String(format: "%.1f", w)), 763.0)") != nil)

@@ -55,7 +55,7 @@ import ScrollSimScenes
         let m = try realMeasurer()
         let graph = host(MessageRowStep4(message: message), measurer: m)
         let text = graph.inspect().text("Hello there")!.frame
-        #expect(text.width == m.width(of: "Hello there", font: .body))
+        #expect(text.width == onGrid(m.width(of: "Hello there", font: .body)))
         #expect(text.minX == graph.frame("frame").maxX + 8)
         #expect(graph.frame("HStack").minX - graph.frame("padding").minX == 16)
     }

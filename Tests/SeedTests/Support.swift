@@ -16,11 +16,11 @@ func realMeasurer(scale: CGFloat = 1) throws -> SDLTextMeasurer {
 let repositoryRoot: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// Lays out `view` in a window and returns the graph, warnings silenced.
+/// Lays out `view` in a window on a `displayScale` pixel grid and returns the graph, warnings silenced.
 @MainActor
 func host<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize = CGSize(width: 390, height: 844),
-                   insets: EdgeInsets = .zero) -> ViewGraph {
-    let graph = ViewGraph(view, measurer: measurer, size: size, safeAreaInsets: insets)
+                   insets: EdgeInsets = .zero, displayScale: CGFloat = 1) -> ViewGraph {
+    let graph = ViewGraph(view, measurer: measurer, size: size, safeAreaInsets: insets, displayScale: displayScale)
     graph.warningHandler = { _ in }
     graph.update()
     return graph
@@ -30,3 +30,6 @@ extension ViewGraph {
     @MainActor func views(_ kind: String) -> [InspectedView] { inspect().all { $0.kind == kind } }
     @MainActor func frame(_ kind: String, _ index: Int = 0) -> CGRect { views(kind)[index].frame }
 }
+
+/// `v` rounded up to the `scale` pixel grid, as layout sizes a `Text`.
+func onGrid(_ v: CGFloat, _ scale: CGFloat = 1) -> CGFloat { (v * scale - 0.001).rounded(.up) / scale }

@@ -55,6 +55,9 @@ package final class TextNode: Node {
     private var oneLineKnown = false
     private var placedOnOneLine = false
     var alignment: TextAlignment = .leading
+    /// Device pixels per point (the environment's `displayScale`, 1 to 255):
+    /// a text's size is rounded up to whole device pixels, as SwiftUI does.
+    private var grid: UInt8 = 1
 
     /// The lines as last placed.
     var placedLayout: TextLayout? {
@@ -70,6 +73,11 @@ package final class TextNode: Node {
     }
 
     func configure(_ view: Text, _ environment: EnvironmentValues) {
+        let newGrid = UInt8(max(1, min(255, environment.displayScale.rounded())))
+        if newGrid != grid {
+            grid = newGrid
+            invalidateLayout()
+        }
         let newFont = view.font ?? environment.font ?? .body
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
         if text != view.content || font != newFont || lineLimit != environment.lineLimit {
@@ -121,8 +129,16 @@ package final class TextNode: Node {
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if let one = oneLineFit(proposal) { return CGSize(width: one.width, height: one.lineHeight) }
-        return layout(for: proposal).size
+        let size: CGSize
+        if let one = oneLineFit(proposal) {
+            size = CGSize(width: one.width, height: one.lineHeight)
+        } else {
+            size = layout(for: proposal).size
+        }
+        if grid == 1 && size.width == size.width.rounded(.up) && size.height == size.height.rounded(.up) { return size }
+        let g = CGFloat(grid)
+        return CGSize(width: (size.width * g - TextLayout.tolerance).rounded(.up) / g,
+                      height: (size.height * g - TextLayout.tolerance).rounded(.up) / g)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {

@@ -25,6 +25,10 @@ public final class ScrollSimApp: ScrollProfileProviding {
     /// Frames produced so far.
     public private(set) var frameCount = 0
 
+    /// An app showing `root` in a window of `size` points. `scale` is the
+    /// simulated device's pixels per point (``DevicePreset/displayScale``):
+    /// text sizes round up to that grid and scroll offsets snap to it. It is
+    /// not the scale a desktop window draws at.
     public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize, safeAreaInsets: EdgeInsets = .zero,
                          scale: CGFloat = 1, profile: ScrollProfile = .uikit) {
         graph = ViewGraph(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, displayScale: scale)
