@@ -61,28 +61,57 @@ public enum DemoOverlay {
         return commands
     }
 
-    /// Outlines of every laid-out view, like Xcode's view debugger; the
-    /// header's measured frame in green and the Go to Top target line in red.
+    /// Outlines of every laid-out view with an area, like Xcode's view
+    /// debugger, clipped to the safe area; the outlines of views inside a
+    /// scroll view are clipped to its viewport as the views themselves are.
+    /// When the scene publishes `header.height`, the header's measured frame
+    /// ("This is Top") in green and the Go to Top target line in red, both
+    /// clipped to the scroll view's viewport.
     public static func outlines(app: ScrollSimApp) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
-        let root = app.graph.inspect()
-        let skip: Set<String> = ["Root", "TupleView", "ForEach", "Group", "Optional", "_ConditionalContent", "AnyView", "EmptyView"]
-        let clip = app.scroll?.frame ?? CGRect(origin: .zero, size: app.graph.size)
-        for view in root.all where !skip.contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 {
-            let inScroll = view.frame.intersects(clip)
-            guard inScroll else { continue }
-            commands.append(.strokeRect(view.frame, lineWidth: 1, Color(red: 1, green: 0, blue: 1, opacity: 0.45)))
-        }
-        if let header = root.text("This is Top") {
-            commands.append(.strokeRect(header.frame.insetBy(dx: -1, dy: -1), lineWidth: 2, .green))
-        }
-        if let s = app.scroll, let h = app.value("header.height") {
-            // Where content y = header height is now: Go to Top brings this line to the viewport's top.
-            let y = s.frame.minY + CGFloat(h) - s.offset.y
-            if y >= s.frame.minY - 1 && y <= s.frame.maxY + 1 {
-                commands.append(.fillRect(CGRect(x: s.frame.minX, y: y - 1, width: s.frame.width, height: 2), .red))
+        let graph = app.graph
+        let insets = graph.safeAreaInsets
+        let safeArea = CGRect(x: insets.leading, y: insets.top,
+                              width: max(0, graph.size.width - insets.leading - insets.trailing),
+                              height: max(0, graph.size.height - insets.top - insets.bottom))
+        let root = graph.inspect()
+        var commands: [DrawCommand] = [.pushClip(safeArea, cornerRadius: 0)]
+        appendOutlines(of: root, clip: safeArea, to: &commands)
+        if let h = app.value("header.height") {
+            let viewport = app.scroll?.frame ?? safeArea
+            commands.append(.pushClip(viewport, cornerRadius: 0))
+            if let header = root.text("This is Top") {
+                commands.append(.strokeRect(header.frame.insetBy(dx: -1, dy: -1), lineWidth: 2, .green))
             }
+            if let s = app.scroll {
+                // Where content y = header height is now: Go to Top brings this line to the viewport's top.
+                let y = s.frame.minY + CGFloat(h) - s.offset.y
+                if y >= s.frame.minY - 1 && y <= s.frame.maxY + 1 {
+                    commands.append(.fillRect(CGRect(x: s.frame.minX, y: y - 1, width: s.frame.width, height: 2), .red))
+                }
+            }
+            commands.append(.popClip)
         }
+        commands.append(.popClip)
         return commands
+    }
+
+    /// Structural views, which have no frame of their own to outline.
+    private static let unoutlined: Set<String> = ["Root", "TupleView", "ForEach", "Group", "Optional", "_ConditionalContent", "AnyView", "EmptyView"]
+
+    /// Appends the outlines of `view` and its descendants that show inside
+    /// `clip`, pushing a scroll view's viewport as a clip around its content.
+    private static func appendOutlines(of view: InspectedView, clip: CGRect, to commands: inout [DrawCommand]) {
+        let frame = view.frame
+        if !unoutlined.contains(view.kind) && frame.width > 0 && frame.height > 0 && frame.intersects(clip) {
+            commands.append(.strokeRect(frame, lineWidth: 1, Color(red: 1, green: 0, blue: 1, opacity: 0.45)))
+        }
+        guard view.kind == "ScrollView" else {
+            for child in view.children { appendOutlines(of: child, clip: clip, to: &commands) }
+            return
+        }
+        commands.append(.pushClip(frame, cornerRadius: 0))
+        let viewport = frame.intersection(clip)
+        for child in view.children { appendOutlines(of: child, clip: viewport, to: &commands) }
+        commands.append(.popClip)
     }
 }
