@@ -84,7 +84,8 @@ struct DemoLoop {
     var sample = 0
     var showHUD = false
     var showOutlines = false
-    var frameTimes: [Double] = []
+    /// How long the recent frames took to make, from advancing the app to rendering, before present.
+    var frameTimes = RecentFrameTimes()
     /// When recording, the app clock runs on the replay's 60 Hz grid: events
     /// reach the app at the current grid frame's time and every grid frame is
     /// advanced once, as `scrollsim replay` does.
@@ -98,12 +99,6 @@ struct DemoLoop {
                            safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
         self.device = device
         sceneName = scene
-    }
-
-    /// The median frame time so far, in milliseconds.
-    var medianFrameTime: Double {
-        guard !frameTimes.isEmpty else { return 0 }
-        return frameTimes.sorted()[frameTimes.count / 2]
     }
 
     mutating func run() {
@@ -135,6 +130,7 @@ struct DemoLoop {
             }
             guard running else { break }
             if recorder != nil {
+                let start = host.now()
                 var last: Frame?
                 while gridTime + 1 / 60 <= host.now() {
                     // The same step as TestApp's, so the times match the replay's to the bit.
@@ -142,7 +138,7 @@ struct DemoLoop {
                     gridFrame += 1
                     last = app.advance(to: gridTime)
                 }
-                if let last { drawFrame(last) }
+                if let last { drawFrame(last, startedAt: start) }
                 continue
             }
             if dirty || app.needsFrames || showHUD {
@@ -151,9 +147,9 @@ struct DemoLoop {
             }
         }
         recorder?.finish(frame: gridFrame)
-        if !frameTimes.isEmpty {
-            print(String(format: "frames: %d, median frame time %.3f ms (layout, draw list and rendering, before present)",
-                         frameTimes.count, medianFrameTime))
+        if frameTimes.total > 0 {
+            print(String(format: "frames: %d, median frame time of the last %d: %.3f ms (layout, draw list and rendering, before present)",
+                         frameTimes.total, frameTimes.count, frameTimes.median))
         }
     }
 
@@ -164,8 +160,12 @@ struct DemoLoop {
         host.setTitle("ScrollSim — \(name)")
     }
 
-    mutating func drawFrame(_ advanced: Frame? = nil) {
-        let start = host.now()
+    /// Draws a frame and presents it: `advanced`, made by advancing the app
+    /// from time `start` on (the recording loop advances grid frame by grid
+    /// frame first), or else a frame advanced to now. The frame time recorded
+    /// runs from `start` (or now) to the end of rendering, before present.
+    mutating func drawFrame(_ advanced: Frame? = nil, startedAt start: Double? = nil) {
+        let start = start ?? host.now()
         let frame = advanced ?? app.advance(to: start)
         var list = frame.drawList
         let size = app.graph.size
@@ -173,11 +173,9 @@ struct DemoLoop {
             list.commands += DemoOverlay.deviceChrome(size: size, insets: app.graph.safeAreaInsets, measurer: host.measurer)
         }
         if showOutlines { list.commands += DemoOverlay.outlines(app: app) }
-        if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimeMilliseconds: medianFrameTime, measurer: host.measurer) }
+        if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimes: frameTimes, measurer: host.measurer) }
         host.renderer.render(list, background: .white)
-        let elapsed = (host.now() - start) * 1000
-        frameTimes.append(elapsed)
-        if frameTimes.count > 10_000 { frameTimes.removeFirst(5_000) }
+        frameTimes.record((host.now() - start) * 1000)
         host.present()
     }
 }

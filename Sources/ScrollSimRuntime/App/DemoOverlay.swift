@@ -29,8 +29,9 @@ public enum DemoOverlay {
         return commands
     }
 
-    /// The HUD: offset, content size, header size, phase and progress, frame time.
-    public static func hud(app: ScrollSimApp, frameTimeMilliseconds: Double, measurer: TextMeasuring) -> [DrawCommand] {
+    /// The HUD: offset, content size, header size, phase and progress, and the
+    /// median time of the frames in `frameTimes` (the recent ones, not all since launch).
+    public static func hud(app: ScrollSimApp, frameTimes: RecentFrameTimes, measurer: TextMeasuring) -> [DrawCommand] {
         var lines: [String] = []
         // (+ 0 turns -0.0 into 0.0)
         func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v) + 0) }
@@ -47,7 +48,7 @@ public enum DemoOverlay {
         for (name, value) in app.graph.namedValues.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name) \(f(CGFloat(value)))")
         }
-        lines.append(String(format: "frame   %.2f ms", frameTimeMilliseconds))
+        lines.append(String(format: "frame   %.2f ms (median of the last %d)", frameTimes.median, frameTimes.count))
         lines.append("profile \(app.scrollProfile.rawValue)")
         let font = Font(size: 12, weight: .regular)
         let lh = measurer.lineHeight(for: font)
