@@ -64,10 +64,11 @@ struct DemoCommand {
         _ = try driver.pumpAndSettle(timeout: 5)
         let frame = app.advance(to: driver.time)
         var list = frame.drawList
-        if device.hasPhoneChrome {
-            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, measurer: host.measurer)
+        if let statusBar = device.statusBar {
+            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, statusBar: statusBar,
+                                                      background: DemoLoop.background, measurer: host.measurer)
         }
-        host.renderer.render(list, background: .white)
+        host.renderer.render(list, background: DemoLoop.background)
         try host.savePNG(path: path)
         print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(Int(scale))×)")
         return 0
@@ -92,6 +93,9 @@ struct DemoLoop {
     var recorder: ReplayRecorder?
     var gridFrame = 0
     var gridTime = 0.0
+
+    /// The colour scenes are drawn on, which the status bar and home indicator zones are filled with too.
+    static let background = Color.white
 
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
@@ -168,13 +172,13 @@ struct DemoLoop {
         let start = start ?? host.now()
         let frame = advanced ?? app.advance(to: start)
         var list = frame.drawList
-        let size = app.graph.size
-        if device.hasPhoneChrome {
-            list.commands += DemoOverlay.deviceChrome(size: size, insets: app.graph.safeAreaInsets, measurer: host.measurer)
+        if let statusBar = device.statusBar {
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar,
+                                                      background: Self.background, measurer: host.measurer)
         }
         if showOutlines { list.commands += DemoOverlay.outlines(app: app) }
         if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimes: frameTimes, measurer: host.measurer) }
-        host.renderer.render(list, background: .white)
+        host.renderer.render(list, background: Self.background)
         frameTimes.record((host.now() - start) * 1000)
         host.present()
     }

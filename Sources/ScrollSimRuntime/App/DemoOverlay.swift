@@ -5,24 +5,36 @@ import ScrollSimPhysics
 /// indicator, the HUD (`H`) and the view-frame outlines (`D`).
 @MainActor
 public enum DemoOverlay {
-    /// A status bar ("9:41") in the top safe-area zone and a home indicator in the bottom one.
-    public static func deviceChrome(size: CGSize, insets: EdgeInsets, measurer: TextMeasuring) -> [DrawCommand] {
+    /// A status bar ("9:41" at 17 pt semibold, and a battery) in the top
+    /// safe-area zone and a home indicator in the bottom one. Both zones are
+    /// filled with `background`, which should be the colour the scene is drawn
+    /// on, as iOS draws its bars over the app's own background. `statusBar`
+    /// places the clock: at the leading side or centred.
+    public static func deviceChrome(size: CGSize, insets: EdgeInsets, statusBar: StatusBarStyle, background: Color,
+                                    measurer: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if insets.top > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: 0, width: size.width, height: insets.top), Color(white: 0.97)))
-            let font = Font(size: 15, weight: .semibold)
+            commands.append(.fillRect(CGRect(x: 0, y: 0, width: size.width, height: insets.top), background))
+            let font = Font(size: 17, weight: .semibold)
             let clock = "9:41"
             let w = measurer.width(of: clock[...], font: font)
             let h = measurer.lineHeight(for: font)
-            let x = min(size.width / 4, 52) - w / 2
-            commands.append(.text([TextLine(text: clock, origin: CGPoint(x: max(8, x), y: (insets.top - h) / 2 + 2), width: w)], font, .black))
+            // The clock's centre, and how far below the bar's middle the clock and
+            // battery sit (a little low in a notched bar's ears; a 20 pt bar has no room to).
+            let centre: CGFloat, drop: CGFloat
+            switch statusBar {
+            case .clockAtLeading: (centre, drop) = (min(size.width / 4, 52), 2)
+            case .clockCentered: (centre, drop) = (size.width / 2, 0)
+            }
+            let x = max(8, centre - w / 2)
+            commands.append(.text([TextLine(text: clock, origin: CGPoint(x: x, y: (insets.top - h) / 2 + drop), width: w)], font, .black))
             // Battery.
-            let battery = CGRect(x: size.width - 40, y: (insets.top - 12) / 2 + 2, width: 25, height: 12)
+            let battery = CGRect(x: size.width - 40, y: (insets.top - 12) / 2 + drop, width: 25, height: 12)
             commands.append(.strokeRoundedRect(battery, cornerRadius: 3, lineWidth: 1, Color(white: 0, opacity: 0.4)))
             commands.append(.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5, .black))
         }
         if insets.bottom > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom), Color(white: 0.97)))
+            commands.append(.fillRect(CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom), background))
             let bar = CGRect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             commands.append(.fillRoundedRect(bar, cornerRadius: 2.5, .black))
         }

@@ -1,36 +1,42 @@
 import ScrollSimCore
 
-/// A screen to simulate: size in points and safe-area insets.
+/// A screen to simulate: size in points, safe-area insets and the kind of
+/// status bar drawn in the top safe-area zone.
 ///
 /// ```swift
 /// let d = DevicePreset.named("iphone14")!   // 390 × 844, safe area 47 / 34
+/// d.statusBar                                // .clockAtLeading (the clock in the notch's left ear)
 /// ```
 public struct DevicePreset: Sendable, Equatable {
     public let name: String
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
-    /// Whether to draw a status bar and a home indicator in the safe-area zones.
-    public let hasPhoneChrome: Bool
+    /// The status bar drawn in the top safe-area zone (with a home indicator in
+    /// the bottom one); nil for a plain window with no phone chrome.
+    public let statusBar: StatusBarStyle?
 
-    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, hasPhoneChrome: Bool) {
+    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, statusBar: StatusBarStyle?) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
-        self.hasPhoneChrome = hasPhoneChrome
+        self.statusBar = statusBar
     }
+
+    /// Whether to draw a status bar and a home indicator in the safe-area zones.
+    public var hasPhoneChrome: Bool { statusBar != nil }
 
     /// The presets, by name.
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone14", size: CGSize(width: 390, height: 844),
-                     safeAreaInsets: EdgeInsets(top: 47, bottom: 34), hasPhoneChrome: true),
+                     safeAreaInsets: EdgeInsets(top: 47, bottom: 34), statusBar: .clockAtLeading),
         DevicePreset(name: "iphone14promax", size: CGSize(width: 430, height: 932),
-                     safeAreaInsets: EdgeInsets(top: 59, bottom: 34), hasPhoneChrome: true),
+                     safeAreaInsets: EdgeInsets(top: 59, bottom: 34), statusBar: .clockAtLeading),
         DevicePreset(name: "iphonese", size: CGSize(width: 375, height: 667),
-                     safeAreaInsets: EdgeInsets(top: 20, bottom: 0), hasPhoneChrome: true),
+                     safeAreaInsets: EdgeInsets(top: 20, bottom: 0), statusBar: .clockCentered),
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180),
-                     safeAreaInsets: EdgeInsets(top: 24, bottom: 20), hasPhoneChrome: true),
+                     safeAreaInsets: EdgeInsets(top: 24, bottom: 20), statusBar: .clockAtLeading),
         DevicePreset(name: "desktop", size: CGSize(width: 800, height: 600),
-                     safeAreaInsets: .zero, hasPhoneChrome: false),
+                     safeAreaInsets: .zero, statusBar: nil),
     ]
 
     public static func named(_ name: String) -> DevicePreset? {
@@ -39,6 +45,17 @@ public struct DevicePreset: Sendable, Equatable {
 
     /// A plain window of `size` with no safe area.
     public static func window(_ size: CGSize) -> DevicePreset {
-        DevicePreset(name: "window", size: size, safeAreaInsets: .zero, hasPhoneChrome: false)
+        DevicePreset(name: "window", size: size, safeAreaInsets: .zero, statusBar: nil)
     }
+}
+
+/// Where a status bar puts its clock.
+public enum StatusBarStyle: Sendable, Equatable {
+    /// Centred 52 pt from the left edge (a quarter of the width on narrower
+    /// screens): in the left "ear" beside a notched iPhone's sensor housing,
+    /// and at the left of an iPad's bar.
+    case clockAtLeading
+    /// Centred in the bar, as on iPhones with a home button (iPhone SE), whose
+    /// status bar is a plain 20 pt strip with no notch.
+    case clockCentered
 }
