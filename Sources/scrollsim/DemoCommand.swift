@@ -97,8 +97,13 @@ struct DemoLoop {
     /// The colour scenes are drawn on, which the status bar and home indicator zones are filled with too.
     static let background = Color.white
 
+    /// Opens the window (scaled down to fit the display when it is larger, saying so on standard output).
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
+        if let notice = host.fit.notice(scale: Double(scale)) {
+            print(notice)
+            fflush(nil)
+        }
         app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: scale, profile: profile)
         self.device = device
