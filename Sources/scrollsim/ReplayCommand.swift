@@ -50,7 +50,7 @@ struct ReplayCommand {
                                                     traceDirectory: options["trace"], recordMode: mode))
             lines = []
             for file in files {
-                let result = runner.run(file: file)
+                let result = withSceneOutputOnStandardError { runner.run(file: file) }
                 if !result.passed { failed += 1 }
                 print(result.line)
                 fflush(nil)
