@@ -41,7 +41,8 @@ import ScrollSimReplay
             sleep 0.2
             for n in 1 2 3; do xdotool click --window "$wid" 5; sleep 0.03; done
             sleep 0.3
-            xdotool key --window "$wid" q
+            # xdotool fails when the window is gone before the key's release: the demo's exit status counts.
+            xdotool key --window "$wid" q || true
             wait $tpid
             """
         let process = Process()
