@@ -101,11 +101,15 @@ public enum Goldens {
         return RGBAImage(width: shot.width, height: shot.height, pixels: shot.pixels)
     }
 
-    /// The draw list a screenshot shows: the tree as it stands (or `drawList`), plus the phone chrome the demo draws.
-    public static func screenshotList(of app: ScrollSimApp, drawList: DrawList? = nil, phoneChrome: Bool, measurer: TextMeasuring) -> DrawList {
+    /// The draw list a screenshot shows: the tree as it stands (or `drawList`),
+    /// plus the phone chrome the demo draws for `statusBar` (none when nil),
+    /// on the white that ``render(_:on:)`` clears to.
+    public static func screenshotList(of app: ScrollSimApp, drawList: DrawList? = nil, statusBar: StatusBarStyle?,
+                                      measurer: TextMeasuring) -> DrawList {
         var list = drawList ?? app.graph.drawList()
-        if phoneChrome {
-            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, measurer: measurer)
+        if let statusBar {
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar,
+                                                      background: .white, measurer: measurer)
         }
         return list
     }
@@ -133,12 +137,14 @@ public final class ScreenshotAssertion {
 
     /// Renders the app as it stands headless (software renderer, shipped fonts) and checks it
     /// against `NAME.png`; throws ``ScreenshotMismatch`` with what was expected and seen.
+    /// `phoneChrome` adds the status bar and home indicator of a notched iPhone
+    /// (TestApp's default screen is an iPhone 14).
     @discardableResult
     public func verify(_ app: TestApp, named name: String, phoneChrome: Bool = false) throws -> GoldenOutcome {
         let graph = app.app.graph
         let host = try SDLWindowHost(title: name, size: graph.size, scale: graph.displayScale, headless: true,
                                      fontsDirectory: fontsDirectory)
-        let list = Goldens.screenshotList(of: app.app, phoneChrome: phoneChrome, measurer: host.measurer)
+        let list = Goldens.screenshotList(of: app.app, statusBar: phoneChrome ? .clockAtLeading : nil, measurer: host.measurer)
         let image = try Goldens.render(list, on: host)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return try Goldens.check(image, golden: (directory as NSString).appendingPathComponent(name + ".png"), mode: mode)

@@ -207,7 +207,7 @@ final class ReplaySession {
 
     private func show(_ frame: Frame) {
         guard let window else { return }
-        let list = Goldens.screenshotList(of: app, drawList: frame.drawList, phoneChrome: script.setup.device.hasPhoneChrome,
+        let list = Goldens.screenshotList(of: app, drawList: frame.drawList, statusBar: script.setup.device.statusBar,
                                           measurer: window.measurer)
         window.renderer.render(list, background: .white)
         window.present()
@@ -315,7 +315,7 @@ final class ReplaySession {
                 throw fail("expected \"\(text)\" to be hidden, saw it drawn at (\(ReplayFormat.number(Double(r.minX))), \(ReplayFormat.number(Double(r.minY))))")
             }
         case .screenshot(let name):
-            let list = Goldens.screenshotList(of: app, phoneChrome: script.setup.device.hasPhoneChrome,
+            let list = Goldens.screenshotList(of: app, statusBar: script.setup.device.statusBar,
                                               measurer: host.measurer)
             let image = try Goldens.render(list, on: host)
             let dir = (script.file as NSString).deletingLastPathComponent

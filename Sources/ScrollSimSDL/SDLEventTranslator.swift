@@ -3,10 +3,13 @@ import ScrollSimCore
 
 /// Turns SDL events into ``InputEvent``s in window points.
 ///
-/// SDL on X11 reports mouse positions in window pixels (there is no Hi-DPI
-/// scaling), so positions are divided by `scale`.
+/// SDL on X11 reports mouse positions and window sizes in window pixels
+/// (there is no Hi-DPI scaling). A window shown scaled down has
+/// `presentationFactor` window pixels per rendered pixel, so positions are
+/// divided by it and then by `scale`, the rendered pixels per point.
 struct SDLEventTranslator {
     var scale: CGFloat
+    var presentationFactor: Double = 1
 
     /// The input event for an SDL event, or nil for events the app ignores.
     func translate(_ event: SDL_Event) -> InputEvent? {
@@ -30,15 +33,17 @@ struct SDLEventTranslator {
             return .key(key, shift: shift)
         case SDL_WINDOWEVENT.rawValue:
             guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
-            return .resize(CGSize(width: CGFloat(event.window.data1) / scale,
-                                  height: CGFloat(event.window.data2) / scale))
+            // Whole rendered pixels: a factor such as 720 / 1688 would otherwise make 844 points 843.999….
+            let width = (Double(event.window.data1) / presentationFactor).rounded()
+            let height = (Double(event.window.data2) / presentationFactor).rounded()
+            return .resize(CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))
         default:
             return nil
         }
     }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
-        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+        CGPoint(x: CGFloat(Double(x) / presentationFactor) / scale, y: CGFloat(Double(y) / presentationFactor) / scale)
     }
 
     /// The app key for an SDL key code.

@@ -7,7 +7,10 @@ import ScrollSimCore
 ///
 /// Windowed, it opens a resizable X11 window of `size × scale` device pixels
 /// with an accelerated, vsynced renderer (falling back to the software
-/// renderer). Headless, it uses SDL's `offscreen` video driver and the
+/// renderer). A window larger than the display's usable area is shown scaled
+/// down to fit (see ``fit``): the frame is still rendered at full size, into a
+/// texture that ``present()`` draws scaled into the window, and input
+/// positions are mapped back to points at the full size. Headless, it uses SDL's `offscreen` video driver and the
 /// software renderer on an RGBA32 surface, which gives identical pixels on
 /// every machine.
 ///
@@ -57,8 +60,19 @@ public final class SDLWindowHost {
     /// host.renderer.render(frame, background: .white)
     /// ```
     public private(set) var renderer: SDLRenderer
+    /// How the window was fitted on the display when it opened: its rendered
+    /// and shown sizes and the factor between them, which stays for the
+    /// window's life (a resized window keeps showing its pixels at that
+    /// factor). Headless, or when the window fits, the factor is 1.
+    ///
+    /// ```swift
+    /// if let notice = host.fit.notice(scale: 2) { print(notice) }
+    /// ```
+    public let fit: WindowFit
 
     private var window: OpaquePointer?
+    /// The full-size frame a scaled-down window renders into (nil when shown at 1:1).
+    private var target: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     private var initializedSubsystems: UInt32
     private let translator: SDLEventTranslator
@@ -91,6 +105,8 @@ public final class SDLWindowHost {
         var subsystems: UInt32
         var window: OpaquePointer?
         var surface: UnsafeMutablePointer<SDL_Surface>?
+        var target: OpaquePointer?
+        var fit = WindowFit(pixelWidth: pixelWidth, pixelHeight: pixelHeight, usableWidth: 0, usableHeight: 0)
         let sdlRenderer: OpaquePointer
         if headless {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
@@ -125,10 +141,15 @@ public final class SDLWindowHost {
             guard SDL_InitSubSystem(subsystems) == 0 else {
                 throw SDLBackendError.sdl("SDL could not open the X11 display \(display)")
             }
+            var usable = SDL_Rect()
+            if SDL_GetDisplayUsableBounds(0, &usable) == 0 {
+                fit = WindowFit(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                usableWidth: Int(usable.w), usableHeight: Int(usable.h))
+            }
             let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
             guard let w = SDL_CreateWindow(title, scrollsim_windowpos_centered(), scrollsim_windowpos_centered(),
-                                           Int32(pixelWidth), Int32(pixelHeight), flags) else {
-                let error = SDLBackendError.sdl("SDL could not create a \(pixelWidth)×\(pixelHeight) window")
+                                           Int32(fit.windowWidth), Int32(fit.windowHeight), flags) else {
+                let error = SDLBackendError.sdl("SDL could not create a \(fit.windowWidth)×\(fit.windowHeight) window")
                 SDL_QuitSubSystem(subsystems)
                 throw error
             }
@@ -139,6 +160,16 @@ public final class SDLWindowHost {
                 SDL_DestroyWindow(w)
                 SDL_QuitSubSystem(subsystems)
                 throw error
+            }
+            if fit.isScaledDown {
+                do {
+                    target = try Self.makeTarget(r, width: pixelWidth, height: pixelHeight)
+                } catch {
+                    SDL_DestroyRenderer(r)
+                    SDL_DestroyWindow(w)
+                    SDL_QuitSubSystem(subsystems)
+                    throw error
+                }
             }
             window = w
             sdlRenderer = r
@@ -152,13 +183,16 @@ public final class SDLWindowHost {
         self.renderer = SDLRenderer(renderer: sdlRenderer, scale: scale, measurer: measurer, ownsRenderer: true)
         self.window = window
         self.surface = surface
+        self.target = target
+        self.fit = fit
         self.initializedSubsystems = subsystems
-        self.translator = SDLEventTranslator(scale: scale)
+        self.translator = SDLEventTranslator(scale: scale, presentationFactor: fit.factor)
         self.clockStart = SDL_GetPerformanceCounter()
         self.clockFrequency = Double(SDL_GetPerformanceFrequency())
     }
 
     isolated deinit {
+        if let target { SDL_DestroyTexture(target) }
         renderer.invalidate()
         if let window { SDL_DestroyWindow(window) }
         if let surface { SDL_FreeSurface(surface) }
@@ -211,7 +245,14 @@ public final class SDLWindowHost {
     /// ```
     public func present() {
         guard let r = renderer.sdlRenderer else { return }
+        guard let target else {
+            SDL_RenderPresent(r)
+            return
+        }
+        SDL_SetRenderTarget(r, nil)
+        SDL_RenderCopy(r, target, nil, nil)
         SDL_RenderPresent(r)
+        SDL_SetRenderTarget(r, target)
     }
 
     /// Changes the drawable size to `newSize` points. Headless, this makes a
@@ -228,7 +269,11 @@ public final class SDLWindowHost {
             throw SDLBackendError("The size \(newSize.width)×\(newSize.height) points at scale \(scale) is not a drawable size.")
         }
         if let window {
-            SDL_SetWindowSize(window, Int32(pixelWidth), Int32(pixelHeight))
+            if target != nil {
+                try replaceTarget(width: pixelWidth, height: pixelHeight)
+            }
+            SDL_SetWindowSize(window, Int32((Double(pixelWidth) * fit.factor).rounded()),
+                              Int32((Double(pixelHeight) * fit.factor).rounded()))
         } else {
             guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
                                                          scrollsim_pixelformat_rgba32()) else {
@@ -307,7 +352,44 @@ public final class SDLWindowHost {
 
     private func translate(_ event: SDL_Event) -> InputEvent? {
         let input = translator.translate(event)
-        if case let .resize(newSize)? = input { size = newSize }
+        if case let .resize(newSize)? = input {
+            size = newSize
+            if target != nil {
+                // A scaled-down window renders at the new size divided by the factor.
+                let width = Int((newSize.width * scale).rounded())
+                let height = Int((newSize.height * scale).rounded())
+                do {
+                    try replaceTarget(width: width, height: height)
+                } catch {
+                    // Keep the old frame size; the next resize tries again.
+                    FileHandle.standardError.write(Data("ScrollSim: \(error)\n".utf8))
+                }
+            }
+        }
         return input
+    }
+
+    /// A `width × height` render-target texture, drawn into the window with linear filtering, and made `r`'s target.
+    private static func makeTarget(_ r: OpaquePointer, width: Int, height: Int) throws -> OpaquePointer {
+        guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              Int32(width), Int32(height)) else {
+            throw SDLBackendError.sdl("SDL could not create a \(width)×\(height) texture to render the scaled-down window into")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        guard SDL_SetRenderTarget(r, texture) == 0 else {
+            let error = SDLBackendError.sdl("SDL could not render into a texture for the scaled-down window")
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        return texture
+    }
+
+    /// Replaces the render-target texture of a scaled-down window with one of `width × height` pixels.
+    private func replaceTarget(width: Int, height: Int) throws {
+        guard let r = renderer.sdlRenderer, let old = target else { return }
+        let new = try Self.makeTarget(r, width: width, height: height)
+        SDL_DestroyTexture(old)
+        target = new
     }
 }

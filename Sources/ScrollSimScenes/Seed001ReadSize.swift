@@ -27,7 +27,9 @@ public struct SizePreferenceKey: PreferenceKey {
 }
 
 /// Seed 001's first example: a VStack of two texts and a spacer that reports
-/// its size; the scene shows the reported size on screen.
+/// its size. As in the seed, each reported size is printed on standard output
+/// (`CGSize(width: 125.0, height: 763.0)`-style, Foundation's format); the
+/// scene also shows it on screen.
 public struct ReadSizeScene: View {
   @State private var size: CGSize = .zero
   public init() {}
@@ -38,7 +40,14 @@ public struct ReadSizeScene: View {
       Spacer()
       Text("This is Bottom")
     }
+    // This project's onPreferenceChange runs after layout, once with the first
+    // value and then once per change (docs/layout-rules.md). The first value is
+    // already the measured size, so this prints the final size once per change,
+    // as the seed does on iOS. (A first value equal to the key's default would
+    // be reported here too; it cannot occur in this scene, whose reader always
+    // measures the full-screen VStack.)
     .onReadSize {
+      print($0)
       size = $0
     }
     .overlay {

@@ -64,10 +64,11 @@ struct DemoCommand {
         _ = try driver.pumpAndSettle(timeout: 5)
         let frame = app.advance(to: driver.time)
         var list = frame.drawList
-        if device.hasPhoneChrome {
-            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, measurer: host.measurer)
+        if let statusBar = device.statusBar {
+            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, statusBar: statusBar,
+                                                      background: DemoLoop.background, measurer: host.measurer)
         }
-        host.renderer.render(list, background: .white)
+        host.renderer.render(list, background: DemoLoop.background)
         try host.savePNG(path: path)
         print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(ReplayFormat.number(Double(scale)))×)")
         return 0
@@ -85,7 +86,8 @@ struct DemoLoop {
     var sceneName: String { scenes.scene }
     var showHUD = false
     var showOutlines = false
-    var frameTimes: [Double] = []
+    /// How long the recent frames took to make, from advancing the app to rendering, before present.
+    var frameTimes = RecentFrameTimes()
     /// When recording, the app clock runs on the replay's 60 Hz grid: events
     /// reach the app at the current grid frame's time and every grid frame is
     /// advanced once, as `scrollsim replay` does.
@@ -95,18 +97,20 @@ struct DemoLoop {
     /// Checked every loop: Ctrl-C and SIGTERM end the session as Q does (the recording is finished).
     var stop = StopRequest()
 
+    /// The colour scenes are drawn on, which the status bar and home indicator zones are filled with too.
+    static let background = Color.white
+
+    /// Opens the window (scaled down to fit the display when it is larger, saying so on standard output).
     init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
         host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
+        if let notice = host.fit.notice(scale: Double(scale)) {
+            print(notice)
+            fflush(nil)
+        }
         app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile)
         self.device = device
         scenes = SceneSwitcher(scene: scene)
-    }
-
-    /// The median frame time so far, in milliseconds.
-    var medianFrameTime: Double {
-        guard !frameTimes.isEmpty else { return 0 }
-        return frameTimes.sorted()[frameTimes.count / 2]
     }
 
     mutating func run() {
@@ -141,6 +145,7 @@ struct DemoLoop {
             }
             guard running else { break }
             if recorder != nil {
+                let start = host.now()
                 var last: Frame?
                 while gridTime + 1 / 60 <= host.now() {
                     // The same step as TestApp's, so the times match the replay's to the bit.
@@ -148,7 +153,7 @@ struct DemoLoop {
                     gridFrame += 1
                     last = app.advance(to: gridTime)
                 }
-                if let last { drawFrame(last) }
+                if let last { drawFrame(last, startedAt: start) }
                 continue
             }
             if dirty || app.needsFrames || showHUD {
@@ -157,9 +162,9 @@ struct DemoLoop {
             }
         }
         recorder?.finish(frame: gridFrame, expecting: finalValues)
-        if !frameTimes.isEmpty {
-            print(String(format: "frames: %d, median frame time %.3f ms (layout, draw list and rendering, before present)",
-                         frameTimes.count, medianFrameTime))
+        if frameTimes.total > 0 {
+            print(String(format: "frames: %d, median frame time of the last %d: %.3f ms (layout, draw list and rendering, before present)",
+                         frameTimes.total, frameTimes.count, frameTimes.median))
         }
     }
 
@@ -175,20 +180,22 @@ struct DemoLoop {
         return [("offset.y", Double(s.offset.y)), ("offset.x", Double(s.offset.x))]
     }
 
-    mutating func drawFrame(_ advanced: Frame? = nil) {
-        let start = host.now()
+    /// Draws a frame and presents it: `advanced`, made by advancing the app
+    /// from time `start` on (the recording loop advances grid frame by grid
+    /// frame first), or else a frame advanced to now. The frame time recorded
+    /// runs from `start` (or now) to the end of rendering, before present.
+    mutating func drawFrame(_ advanced: Frame? = nil, startedAt start: Double? = nil) {
+        let start = start ?? host.now()
         let frame = advanced ?? app.advance(to: start)
         var list = frame.drawList
-        let size = app.graph.size
-        if device.hasPhoneChrome {
-            list.commands += DemoOverlay.deviceChrome(size: size, insets: app.graph.safeAreaInsets, measurer: host.measurer)
+        if let statusBar = device.statusBar {
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar,
+                                                      background: Self.background, measurer: host.measurer)
         }
         if showOutlines { list.commands += DemoOverlay.outlines(app: app) }
-        if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimeMilliseconds: medianFrameTime, measurer: host.measurer) }
-        host.renderer.render(list, background: .white)
-        let elapsed = (host.now() - start) * 1000
-        frameTimes.append(elapsed)
-        if frameTimes.count > 10_000 { frameTimes.removeFirst(5_000) }
+        if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimes: frameTimes, measurer: host.measurer) }
+        host.renderer.render(list, background: Self.background)
+        frameTimes.record((host.now() - start) * 1000)
         host.present()
     }
 }

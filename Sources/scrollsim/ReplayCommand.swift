@@ -52,7 +52,7 @@ struct ReplayCommand {
             replayOptions.stop = stop
             let runner = ReplayRunner(replayOptions)
             for file in files {
-                let result = runner.run(file: file)
+                let result = withSceneOutputOnStandardError { runner.run(file: file) }
                 if result.interrupted {
                     printError("scrollsim replay: \(result.failure ?? file)")
                     break

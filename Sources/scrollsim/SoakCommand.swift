@@ -29,13 +29,12 @@ struct SoakCommand {
         var soakOptions = SoakOptions(minutes: minutes, seed: seed, scriptPath: out, fontsDirectory: fonts)
         soakOptions.render = !options.has("no-render")
         soakOptions.stop = SignalMonitor.shared.stop
-        let run: SoakRun
+        let report: SoakReport
         do {
-            run = try SoakRun(soakOptions)
+            report = try withSceneOutputOnStandardError { try SoakRun(soakOptions).run() }
         } catch {
             throw CLIError("\(error)")
         }
-        let report = run.run()
         let actions = report.actions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(String(format: "soak: %d frames, %.1f virtual s in %.1f wall s; slowest frame %.2f ms", report.frames,
                      report.virtualSeconds, report.wallSeconds, report.slowestFrameMilliseconds))

@@ -46,6 +46,31 @@ import ScrollSimSDL
         return (env, server)
     }
 
+    /// A private Xvfb server of `width × height` pixels on a display number it
+    /// picks itself (`-displayfd`), and an environment pointing at it.
+    static func privateDisplay(width: Int, height: Int) throws -> (environment: [String: String], server: Process) {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            throw TestAppError("no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
+        }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let number = Pipe()
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // Xvfb writes the display number once it accepts connections.
+        var text = ""
+        while !text.hasSuffix("\n") {
+            let byte = number.fileHandleForReading.readData(ofLength: 1)
+            guard !byte.isEmpty else { throw TestAppError("Xvfb exited before naming its display") }
+            text += String(decoding: byte, as: UTF8.self)
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (env, server)
+    }
+
     static var scrollsimPath: String {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("scrollsim").path
@@ -128,6 +153,67 @@ import ScrollSimSDL
         }
         // The viewport starts below the 47 pt status bar; the red rectangle 10 pt below it.
         #expect(firstRed == (47 + 10) * scale, "header height \(header); red starts at \(String(describing: firstRed))")
+    }
+}
+
+/// A window larger than the display: shown scaled down, said on standard output, and still hit where it is clicked.
+@MainActor
+@Suite(.serialized) struct DemoWindowFitTests {
+    /// iPhone 14 at 2× (780 × 1688 px) on a 1280 × 720 display: 720 / 1688 of its size, 332 × 720 px.
+    @Test func aWindowTallerThanTheDisplayFitsAndGoToTopStillWorks() throws {
+        let binary = DemoWindowTests.scrollsimPath
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build scrollsim first (swift build --build-tests)")
+        let (env, server) = try DemoWindowTests.privateDisplay(width: 1280, height: 720)
+        defer { server.terminate() }
+        let factor = 720.0 / 1688.0
+
+        // Where the button is once the content is at the bottom, in points, from the same layout in-process.
+        let model = TestApp(ScrollScene(), measurer: try realMeasurer(scale: 2), scale: 2)
+        model.wheel(-200)
+        let button = try model.center(of: .text("Go to Top"))
+        let header = model.value("header.height")
+
+        let dir = try FaultTests.scratch("window-fit")
+        let demo = Process()
+        demo.executableURL = URL(fileURLWithPath: binary)
+        // Recording makes the demo print its final offset when it quits.
+        demo.arguments = ["demo", "--scale", "2", "--record", dir + "/session.replay", "--assets", repositoryRoot + "/Assets"]
+        demo.environment = env
+        let out = Pipe()
+        demo.standardOutput = out
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer { if demo.isRunning { demo.terminate() } }
+
+        let wid = try DemoWindowTests.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(demo.processIdentifier)"], environment: env)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!wid.isEmpty)
+        Thread.sleep(forTimeInterval: 0.5)
+        let geometry = try DemoWindowTests.run(["xdotool", "getwindowgeometry", wid], environment: env)
+        #expect(geometry.contains("Geometry: 332x720"), "\(geometry)")
+
+        try DemoWindowTests.run(["xdotool", "mousemove", "--window", wid, "166", "360"], environment: env)
+        for _ in 0..<6 {
+            try DemoWindowTests.run(["xdotool", "click", "--window", wid, "--repeat", "10", "--delay", "15", "5"], environment: env)
+        }
+        Thread.sleep(forTimeInterval: 0.8)
+        // The button's centre in the shrunk window: points × 2 px × 720 / 1688.
+        let x = Int((Double(button.x) * 2 * factor).rounded()), y = Int((Double(button.y) * 2 * factor).rounded())
+        try DemoWindowTests.run(["xdotool", "mousemove", "--window", wid, "\(x)", "\(y)", "click", "1"], environment: env)
+        Thread.sleep(forTimeInterval: 1.2)
+        // As above: xdotool's status says nothing once Q has closed the window.
+        _ = try? DemoWindowTests.run(["xdotool", "key", "--window", wid, "q"], environment: env)
+        let deadline = Date().addingTimeInterval(10)
+        while demo.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if demo.isRunning { demo.terminate() }
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        demo.waitUntilExit()
+        #expect(demo.terminationStatus == 0, "\(output)")
+
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "the window is 780×1688 px at 2×, larger than the display's usable area 1280×720; showing it at 43 %", "\(output)")
+        // Go to Top ran: the content rests at the header's height.
+        #expect(lines.contains { $0.hasPrefix("final offset.y \(ScrollTrace.format(Double(header))) at frame ") }, "\(output)")
     }
 }
 

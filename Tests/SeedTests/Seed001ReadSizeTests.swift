@@ -53,4 +53,29 @@ final class Box<T> {
         #expect(graph.namedValues["readsize.height"] == 763)
         #expect(graph.inspect().text("onReadSize: (\(String(format: "%.1f", w)), 763.0)") != nil)
     }
+
+    /// The scene prints what it reads, as the seed's `print($0)` does: one line
+    /// in Foundation's format, with the final size (no `CGSize.zero` first).
+    @Test func theHeadlessDemoPrintsTheSizeOnce() throws {
+        let graph = host(ReadSizeScene(), measurer: try realMeasurer(), size: CGSize(width: 390, height: 844),
+                         insets: EdgeInsets(top: 47, bottom: 34))
+        let width = try #require(graph.namedValues["readsize.width"])
+        let dir = try FaultTests.scratch("readsize-print")
+        let o = try FaultTests.run(["demo", "--headless", "--scene", "readsize", "--screenshot", dir + "/readsize.png",
+                                    "--assets", FaultTests.assets])
+        #expect(o.status == 0, "\(o.stderr)")
+        let sizes = o.stdout.split(separator: "\n").filter { $0.hasPrefix("CGSize(") }
+        #expect(sizes == ["CGSize(width: \(width), height: 763.0)"], "\(o.stdout)")
+    }
+
+    /// Replays keep standard output to one line per script (what `--jobs` scans
+    /// its children's output for): the printed size goes to standard error.
+    @Test func aReplayOfTheSceneKeepsItsOutputToTheResultLine() throws {
+        let script = repositoryRoot + "/Tests/Replays/scene-readsize.replay"
+        var env = ProcessInfo.processInfo.environment
+        env["SCROLLSIM_RECORD"] = "never"
+        let o = try FaultTests.run(["replay", "--quiet", script, "--assets", FaultTests.assets], environment: env)
+        #expect(o.stdout == "PASS \(script)\n")
+        #expect(o.lines.filter { $0.hasPrefix("CGSize(") }.count == 1, "\(o.stderr)")
+    }
 }

@@ -5,35 +5,48 @@ import ScrollSimPhysics
 /// indicator, the HUD (`H`) and the view-frame outlines (`D`).
 @MainActor
 public enum DemoOverlay {
-    /// A status bar ("9:41") in the top safe-area zone and a home indicator in the bottom one.
-    public static func deviceChrome(size: CGSize, insets: EdgeInsets, measurer: TextMeasuring) -> [DrawCommand] {
+    /// A status bar ("9:41" at 17 pt semibold, and a battery) in the top
+    /// safe-area zone and a home indicator in the bottom one. Both zones are
+    /// filled with `background`, which should be the colour the scene is drawn
+    /// on, as iOS draws its bars over the app's own background. `statusBar`
+    /// places the clock: at the leading side or centred.
+    public static func deviceChrome(size: CGSize, insets: EdgeInsets, statusBar: StatusBarStyle, background: Color,
+                                    measurer: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if insets.top > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: 0, width: size.width, height: insets.top), Color(white: 0.97)))
-            let font = Font(size: 15, weight: .semibold)
+            commands.append(.fillRect(CGRect(x: 0, y: 0, width: size.width, height: insets.top), background))
+            let font = Font(size: 17, weight: .semibold)
             let clock = "9:41"
             let w = measurer.width(of: clock[...], font: font)
             let h = measurer.lineHeight(for: font)
-            let x = min(size.width / 4, 52) - w / 2
-            commands.append(.text([TextLine(text: clock, origin: CGPoint(x: max(8, x), y: (insets.top - h) / 2 + 2), width: w)], font, .black))
+            // The clock's centre, and how far below the bar's middle the clock and
+            // battery sit (a little low in a notched bar's ears; a 20 pt bar has no room to).
+            let centre: CGFloat, drop: CGFloat
+            switch statusBar {
+            case .clockAtLeading: (centre, drop) = (min(size.width / 4, 52), 2)
+            case .clockCentered: (centre, drop) = (size.width / 2, 0)
+            }
+            let x = max(8, centre - w / 2)
+            commands.append(.text([TextLine(text: clock, origin: CGPoint(x: x, y: (insets.top - h) / 2 + drop), width: w)], font, .black))
             // Battery.
-            let battery = CGRect(x: size.width - 40, y: (insets.top - 12) / 2 + 2, width: 25, height: 12)
+            let battery = CGRect(x: size.width - 40, y: (insets.top - 12) / 2 + drop, width: 25, height: 12)
             commands.append(.strokeRoundedRect(battery, cornerRadius: 3, lineWidth: 1, Color(white: 0, opacity: 0.4)))
             commands.append(.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5, .black))
         }
         if insets.bottom > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom), Color(white: 0.97)))
+            commands.append(.fillRect(CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom), background))
             let bar = CGRect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             commands.append(.fillRoundedRect(bar, cornerRadius: 2.5, .black))
         }
         return commands
     }
 
-    /// The HUD: offset, content size, header size, phase and progress, frame time.
-    public static func hud(app: ScrollSimApp, frameTimeMilliseconds: Double, measurer: TextMeasuring) -> [DrawCommand] {
+    /// The HUD: offset, content size, header size, phase and progress, and the
+    /// median time of the frames in `frameTimes` (the recent ones, not all since launch).
+    public static func hud(app: ScrollSimApp, frameTimes: RecentFrameTimes, measurer: TextMeasuring) -> [DrawCommand] {
         var lines: [String] = []
-        // (+ 0 turns -0.0 into 0.0)
-        func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v) + 0) }
+        // Two decimals show the device grid (a 3× offset of 101/3 reads 33.67); (+ 0 turns -0.0 into 0.0)
+        func f(_ v: CGFloat) -> String { String(format: "%.2f", Double(v) + 0) }
         if let s = app.scroll {
             lines.append("offset  \(f(s.offset.x)), \(f(s.offset.y))")
             lines.append("range   \(f(s.minOffset.y)) … \(f(s.maxOffset.y))")
@@ -47,7 +60,7 @@ public enum DemoOverlay {
         for (name, value) in app.graph.namedValues.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name) \(f(CGFloat(value)))")
         }
-        lines.append(String(format: "frame   %.2f ms", frameTimeMilliseconds))
+        lines.append(String(format: "frame   %.2f ms (median of the last %d)", frameTimes.median, frameTimes.count))
         lines.append("profile \(app.scrollProfile.rawValue)")
         let font = Font(size: 12, weight: .regular)
         let lh = measurer.lineHeight(for: font)
@@ -61,28 +74,57 @@ public enum DemoOverlay {
         return commands
     }
 
-    /// Outlines of every laid-out view, like Xcode's view debugger; the
-    /// header's measured frame in green and the Go to Top target line in red.
+    /// Outlines of every laid-out view with an area, like Xcode's view
+    /// debugger, clipped to the safe area; the outlines of views inside a
+    /// scroll view are clipped to its viewport as the views themselves are.
+    /// When the scene publishes `header.height`, the header's measured frame
+    /// ("This is Top") in green and the Go to Top target line in red, both
+    /// clipped to the scroll view's viewport.
     public static func outlines(app: ScrollSimApp) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
-        let root = app.graph.inspect()
-        let skip: Set<String> = ["Root", "TupleView", "ForEach", "Group", "Optional", "_ConditionalContent", "AnyView", "EmptyView"]
-        let clip = app.scroll?.frame ?? CGRect(origin: .zero, size: app.graph.size)
-        for view in root.all where !skip.contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 {
-            let inScroll = view.frame.intersects(clip)
-            guard inScroll else { continue }
-            commands.append(.strokeRect(view.frame, lineWidth: 1, Color(red: 1, green: 0, blue: 1, opacity: 0.45)))
-        }
-        if let header = root.text("This is Top") {
-            commands.append(.strokeRect(header.frame.insetBy(dx: -1, dy: -1), lineWidth: 2, .green))
-        }
-        if let s = app.scroll, let h = app.value("header.height") {
-            // Where content y = header height is now: Go to Top brings this line to the viewport's top.
-            let y = s.frame.minY + CGFloat(h) - s.offset.y
-            if y >= s.frame.minY - 1 && y <= s.frame.maxY + 1 {
-                commands.append(.fillRect(CGRect(x: s.frame.minX, y: y - 1, width: s.frame.width, height: 2), .red))
+        let graph = app.graph
+        let insets = graph.safeAreaInsets
+        let safeArea = CGRect(x: insets.leading, y: insets.top,
+                              width: max(0, graph.size.width - insets.leading - insets.trailing),
+                              height: max(0, graph.size.height - insets.top - insets.bottom))
+        let root = graph.inspect()
+        var commands: [DrawCommand] = [.pushClip(safeArea, cornerRadius: 0)]
+        appendOutlines(of: root, clip: safeArea, to: &commands)
+        if let h = app.value("header.height") {
+            let viewport = app.scroll?.frame ?? safeArea
+            commands.append(.pushClip(viewport, cornerRadius: 0))
+            if let header = root.text("This is Top") {
+                commands.append(.strokeRect(header.frame.insetBy(dx: -1, dy: -1), lineWidth: 2, .green))
             }
+            if let s = app.scroll {
+                // Where content y = header height is now: Go to Top brings this line to the viewport's top.
+                let y = s.frame.minY + CGFloat(h) - s.offset.y
+                if y >= s.frame.minY - 1 && y <= s.frame.maxY + 1 {
+                    commands.append(.fillRect(CGRect(x: s.frame.minX, y: y - 1, width: s.frame.width, height: 2), .red))
+                }
+            }
+            commands.append(.popClip)
         }
+        commands.append(.popClip)
         return commands
+    }
+
+    /// Structural views, which have no frame of their own to outline.
+    private static let unoutlined: Set<String> = ["Root", "TupleView", "ForEach", "Group", "Optional", "_ConditionalContent", "AnyView", "EmptyView"]
+
+    /// Appends the outlines of `view` and its descendants that show inside
+    /// `clip`, pushing a scroll view's viewport as a clip around its content.
+    private static func appendOutlines(of view: InspectedView, clip: CGRect, to commands: inout [DrawCommand]) {
+        let frame = view.frame
+        if !unoutlined.contains(view.kind) && frame.width > 0 && frame.height > 0 && frame.intersects(clip) {
+            commands.append(.strokeRect(frame, lineWidth: 1, Color(red: 1, green: 0, blue: 1, opacity: 0.45)))
+        }
+        guard view.kind == "ScrollView" else {
+            for child in view.children { appendOutlines(of: child, clip: clip, to: &commands) }
+            return
+        }
+        commands.append(.pushClip(frame, cornerRadius: 0))
+        let viewport = frame.intersection(clip)
+        for child in view.children { appendOutlines(of: child, clip: viewport, to: &commands) }
+        commands.append(.popClip)
     }
 }
