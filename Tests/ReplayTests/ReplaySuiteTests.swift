@@ -145,7 +145,8 @@ import ScrollSimSDL
     @Test func testAppAPIWithScreenshotAssertion() throws {
         let measurer = try SDLTextMeasurer(fontsDirectory: ReplayPaths.fonts, scale: 1)
         let app = TestApp(ScrollScene(), measurer: measurer)
-        #expect(app.value("header.height") == 32)
+        // SF's title line, 33.41 pt, rounded up to the 1× grid TestApp lays out on by default.
+        #expect(app.value("header.height") == 34)
         app.wheel(-40)
         app.pump(.milliseconds(250))
         #expect(app.time == 0.25)

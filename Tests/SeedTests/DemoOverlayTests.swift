@@ -90,7 +90,8 @@ import ScrollSimScenes
 
         // At offset 0 the Go to Top line is at content y = header height, 2 pt thick.
         let h = app.value("header.height")
-        #expect(h == 32)
+        // SF's title line, 33.41 pt, rounded up to the 1× grid this TestApp lays out on.
+        #expect(h == 34)
         var header = try #require(app.app.graph.inspect().text("This is Top")).frame
         var (boxes, lines) = marks()
         #expect(boxes.count == 1)
@@ -133,5 +134,17 @@ import ScrollSimScenes
                 break
             }
         }
+    }
+
+    /// The HUD shows values on the device grid: on an iPhone 14 (3×) the header reads 33.67, not 33.7 or 33.666….
+    @Test func theHUDShowsTheThreeXGrid() throws {
+        let app = TestApp(ScrollScene(), measurer: try realMeasurer(), scale: 3)
+        try app.pumpAndSettle()
+        var texts: [String] = []
+        for command in DemoOverlay.hud(app: app.app, frameTimes: RecentFrameTimes(), measurer: try realMeasurer()) {
+            if case .text(let lines, _, _) = command { texts += lines.map(\.text) }
+        }
+        #expect(texts.contains("header.height 33.67"), "\(texts)")
+        #expect(texts.contains("offset  0.00, 0.00"), "\(texts)")
     }
 }

@@ -168,7 +168,8 @@ import ScrollSimSDL
         let factor = 720.0 / 1688.0
 
         // Where the button is once the content is at the bottom, in points, from the same layout in-process.
-        let model = TestApp(ScrollScene(), measurer: try realMeasurer(scale: 2), scale: 2)
+        // On the iPhone 14's 3× grid, as the demo lays it out at any window scale.
+        let model = TestApp(ScrollScene(), measurer: try realMeasurer(scale: 2), scale: 3)
         model.wheel(-200)
         let button = try model.center(of: .text("Go to Top"))
         let header = model.value("header.height")

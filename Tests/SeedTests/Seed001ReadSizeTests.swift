@@ -55,17 +55,20 @@ final class Box<T> {
     }
 
     /// The scene prints what it reads, as the seed's `print($0)` does: one line
-    /// in Foundation's format, with the final size (no `CGSize.zero` first).
-    @Test func theHeadlessDemoPrintsTheSizeOnce() throws {
+    /// in Foundation's format, with the final size (no `CGSize.zero` first),
+    /// the iPhone's numbers at every window scale.
+    @Test(arguments: ["1", "2"])
+    func theHeadlessDemoPrintsTheSizeOnce(scale: String) throws {
         let graph = host(ReadSizeScene(), measurer: try realMeasurer(), size: CGSize(width: 390, height: 844),
-                         insets: EdgeInsets(top: 47, bottom: 34))
+                         insets: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
         let width = try #require(graph.namedValues["readsize.width"])
-        let dir = try FaultTests.scratch("readsize-print")
-        let o = try FaultTests.run(["demo", "--headless", "--scene", "readsize", "--screenshot", dir + "/readsize.png",
+        #expect(width == 109)
+        let dir = try FaultTests.scratch("readsize-print-\(scale)")
+        let o = try FaultTests.run(["demo", "--headless", "--scene", "readsize", "--scale", scale, "--screenshot", dir + "/readsize.png",
                                     "--assets", FaultTests.assets])
         #expect(o.status == 0, "\(o.stderr)")
         let sizes = o.stdout.split(separator: "\n").filter { $0.hasPrefix("CGSize(") }
-        #expect(sizes == ["CGSize(width: \(width), height: 763.0)"], "\(o.stdout)")
+        #expect(sizes == ["CGSize(width: 109.0, height: 763.0)"], "\(o.stdout)")
     }
 
     /// Replays keep standard output to one line per script (what `--jobs` scans
