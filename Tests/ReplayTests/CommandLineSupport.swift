@@ -83,3 +83,29 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
         return fields.count > 1 && Int32(fields[1]) == pid
     }
 }
+
+/// A private Xvfb server on a display number it picks itself (`-displayfd`),
+/// and an environment pointing at it. Window tests each use their own: tests
+/// run in parallel, and keys and clicks sent through XTEST reach whichever
+/// window is under the pointer, which on a shared display may be another test's.
+func privateDisplay(width: Int = 1920, height: Int = 1920) throws -> (environment: [String: String], server: Process) {
+    try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"),
+                 "no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+    let number = Pipe()
+    server.standardOutput = number
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    // Xvfb writes the display number once it accepts connections.
+    var text = ""
+    while !text.hasSuffix("\n") {
+        let byte = number.fileHandleForReading.readData(ofLength: 1)
+        try #require(!byte.isEmpty, "Xvfb exited before naming its display")
+        text += String(decoding: byte, as: UTF8.self)
+    }
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return (env, server)
+}

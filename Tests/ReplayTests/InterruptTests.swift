@@ -83,17 +83,17 @@ import ScrollSimReplay
     }
 
     @Test func replayWindowClosesOnQAndEsc() throws {
-        try #require(!(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
-                     "no DISPLAY: run the tests with `make test` (it runs them under xvfb-run)")
         try #require(RecordingTests.hasXdotool, "xdotool is missing: `make test` installs it")
+        let (env, server) = try privateDisplay()
+        defer { server.terminate() }
         for key in ["q", "Escape"] {
             let dir = try ReplayPaths.temporaryDirectory("interrupt-window-\(key)")
             let script = try InterruptTests.endlessScript(in: dir)
-            let p = try CLIProcess(["replay", "--window", "--assets", InterruptTests.assets, script], in: dir)
-            let window = try #require(InterruptTests.window(of: p.pid), "no replay window appeared")
+            let p = try CLIProcess(["replay", "--window", "--assets", InterruptTests.assets, script], in: dir, environment: env)
+            let window = try #require(InterruptTests.window(of: p.pid, environment: env), "no replay window appeared")
             let start = Date()
             // xdotool fails when the window is gone before it sends the key's release: that is a quick exit, not an error.
-            _ = try? runTool("/usr/bin/env", ["xdotool", "key", "--window", window, key])
+            _ = try? runTool("/usr/bin/env", ["xdotool", "key", "--window", window, key], environment: env)
             let end = try #require(p.wait(limit: 10, since: start), "the replay window ignored \(key)")
             #expect(end.status == 130, "\(key): \(p.stderr)")
             #expect(end.seconds < InterruptTests.limit)
@@ -102,13 +102,14 @@ import ScrollSimReplay
     }
 
     @Test func demoRecordingEndsOnCtrlCWithItsExpectations() throws {
-        try #require(!(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
-                     "no DISPLAY: run the tests with `make test` (it runs them under xvfb-run)")
         try #require(RecordingTests.hasXdotool, "xdotool is missing: `make test` installs it")
+        let (env, server) = try privateDisplay()
+        defer { server.terminate() }
         let dir = try ReplayPaths.temporaryDirectory("interrupt-demo")
-        let p = try CLIProcess(["demo", "--record", "session.replay", "--assets", InterruptTests.assets], in: dir)
-        let window = try #require(InterruptTests.window(of: p.pid), "no demo window appeared")
-        _ = try runTool("/usr/bin/env", ["xdotool", "mousemove", "--window", window, "195", "400", "click", "--window", window, "5"])
+        let p = try CLIProcess(["demo", "--record", "session.replay", "--assets", InterruptTests.assets], in: dir, environment: env)
+        let window = try #require(InterruptTests.window(of: p.pid, environment: env), "no demo window appeared")
+        _ = try runTool("/usr/bin/env", ["xdotool", "mousemove", "--window", window, "195", "400", "click", "--window", window, "5"],
+                        environment: env)
         usleep(300_000)
         let end = try #require(p.signalAndWait(SIGINT))
         #expect(end.status == 130, "stderr: \(p.stderr)")
@@ -121,10 +122,10 @@ import ScrollSimReplay
     }
 
     /// The visible window of process `pid` (SDL sets _NET_WM_PID), waiting up to 20 s.
-    static func window(of pid: pid_t) -> String? {
+    static func window(of pid: pid_t, environment: [String: String]) -> String? {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            if let out = try? runTool("/usr/bin/env", ["xdotool", "search", "--onlyvisible", "--pid", "\(pid)"]),
+            if let out = try? runTool("/usr/bin/env", ["xdotool", "search", "--onlyvisible", "--pid", "\(pid)"], environment: environment),
                let id = out.split(separator: "\n").first {
                 usleep(300_000)
                 return String(id)

@@ -29,20 +29,11 @@ import ScrollSimSDL
     }
 
     /// The display to use: the session's, or a private Xvfb started for the test.
+    /// A display of its own for each test (tests run in parallel, and pointer
+    /// clicks and keys typed through XTEST reach whichever window is under the
+    /// pointer: windows of other tests on a shared display would get them).
     static func display() throws -> (environment: [String: String], server: Process?) {
-        var env = ProcessInfo.processInfo.environment
-        if let d = env["DISPLAY"], !d.isEmpty { return (env, nil) }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            throw TestAppError("no DISPLAY and no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
-        }
-        let number = 40 + Int(getpid() % 50)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [":\(number)", "-screen", "0", "1920x1920x24", "-nolisten", "tcp"]
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        Thread.sleep(forTimeInterval: 1)
-        env["DISPLAY"] = ":\(number)"
+        let (env, server) = try privateDisplay(width: 1920, height: 1920)
         return (env, server)
     }
 
