@@ -50,11 +50,11 @@ extension View {
 struct _PaddingModifier: NodeModifier {
     let insets: EdgeInsets
     func makeNode(_ context: BuildContext) -> PaddingNode { PaddingNode() }
-    func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, validated(context), node) }
+    func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, Self.validated(insets, context), node) }
 
-    /// The insets with NaN and infinite edges replaced by 0 (with a warning):
+    /// `insets` with NaN and infinite edges replaced by 0 (with a warning):
     /// they would make the padded size NaN or infinite whatever the proposal.
-    private func validated(_ context: BuildContext) -> EdgeInsets {
+    static func validated(_ insets: EdgeInsets, _ context: BuildContext) -> EdgeInsets {
         var result = insets
         let edges: [(WritableKeyPath<EdgeInsets, CGFloat>, String)] = [(\.top, "top"), (\.leading, "leading"), (\.bottom, "bottom"), (\.trailing, "trailing")]
         for (edge, name) in edges where !result[keyPath: edge].isFinite {
@@ -67,7 +67,7 @@ struct _PaddingModifier: NodeModifier {
 
 /// Insets its content: proposes the proposal minus the insets (never below
 /// zero) and reports the content's size plus the insets.
-package final class PaddingNode: SingleChildNode {
+package class PaddingNode: SingleChildNode {
     var insets = EdgeInsets()
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

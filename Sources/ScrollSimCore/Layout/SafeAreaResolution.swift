@@ -1,0 +1,86 @@
+/// A node that adds to the safe area its content sees (`safeAreaInset`,
+/// `safeAreaPadding`): the band between its own frame and that frame inset
+/// by `safeAreaInsets(forChild:)` is unsafe for that child.
+@MainActor
+package protocol SafeAreaInsetting: Node {
+    /// The insets this node adds for `child` (one of its direct children),
+    /// measured inward from its own frame; nil when that child sees none
+    /// (the inset bar itself).
+    func safeAreaInsets(forChild child: Node) -> EdgeInsets?
+}
+
+/// The window's safe area and the insets views add, as seen by one view.
+///
+/// A view's safe-area insets are how far its frame may extend into the
+/// unsafe bands around it: on an edge that lies inside a band (between the
+/// band's outer edge and its inner edge, within half a device pixel), the
+/// distance to the band's outer edge; elsewhere zero. The bands are taken
+/// innermost first (the nearest `safeAreaInset`/`safeAreaPadding`, then the
+/// next, then the window's), each extending the frame before the next is
+/// tested, so a scroll view above a bottom bar extends under the bar and
+/// then under the home indicator. This is OpenSwiftUI's
+/// `SafeAreaInsets.resolve` (reverse-engineered from SwiftUI) for the
+/// `.container` region. The content of a scroll view sees no safe area:
+/// the scroll view turns it into content insets (ScrollSim's choice).
+///
+/// ```swift
+/// // A view whose top lies on the status bar's edge (y 47 of 844):
+/// SafeAreaResolver(windowSize: CGSize(width: 390, height: 844),
+///                  windowInsets: EdgeInsets(top: 47, bottom: 34), scale: 3).insets(of: node).top // 47
+/// ```
+@MainActor
+package struct SafeAreaResolver {
+    package var windowSize: CGSize
+    package var windowInsets: EdgeInsets
+    /// Device pixels per point: edges within half a pixel count as touching.
+    package var scale: CGFloat
+
+    package init(windowSize: CGSize, windowInsets: EdgeInsets, scale: CGFloat) {
+        self.windowSize = windowSize
+        self.windowInsets = windowInsets
+        self.scale = max(scale, 1)
+    }
+
+    /// The resolver of the window `graph` shows.
+    package init(_ graph: ViewGraph) {
+        self.init(windowSize: graph.size, windowInsets: graph.safeAreaInsets, scale: graph.displayScale)
+    }
+
+    /// The safe-area insets of `node`'s current frame (its ancestors placed),
+    /// in points, on every edge.
+    package func insets(of node: Node) -> EdgeInsets {
+        let original = node.frame
+        var rect = original
+        var child: Node = node
+        var ancestor = node.parent
+        while let a = ancestor {
+            // A scroll view's content sees none of the bands outside it.
+            if a is ScrollContainerNode { break }
+            if let insetting = a as? SafeAreaInsetting, let insets = insetting.safeAreaInsets(forChild: child) {
+                extend(&rect, intoBandOf: a.frame, insets: insets)
+            }
+            if a is RootNode {
+                extend(&rect, intoBandOf: CGRect(origin: .zero, size: windowSize), insets: windowInsets)
+            }
+            child = a
+            ancestor = a.parent
+        }
+        return EdgeInsets(top: original.minY - rect.minY, leading: original.minX - rect.minX,
+                          bottom: rect.maxY - original.maxY, trailing: rect.maxX - original.maxX)
+    }
+
+    /// Moves each edge of `rect` that lies in the band between `space` and
+    /// `space` inset by `insets` out to the band's outer edge.
+    private func extend(_ rect: inout CGRect, intoBandOf space: CGRect, insets: EdgeInsets) {
+        let inner = CGRect(x: space.minX + insets.leading, y: space.minY + insets.top,
+                           width: space.width - insets.leading - insets.trailing,
+                           height: space.height - insets.top - insets.bottom)
+        let eps = 0.5 / scale + 0.001
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        if minY - eps < inner.minY && space.minY < minY + eps { minY = min(minY, space.minY) }
+        if inner.maxY < maxY + eps && maxY - eps < space.maxY { maxY = max(maxY, space.maxY) }
+        if minX - eps < inner.minX && space.minX < minX + eps { minX = min(minX, space.minX) }
+        if inner.maxX < maxX + eps && maxX - eps < space.maxX { maxX = max(maxX, space.maxX) }
+        rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
