@@ -568,6 +568,35 @@ public final class ScrollController {
         rangeDidChange(at: t)
     }
 
+    /// The insets change, and content at rest at its leading edge on an axis
+    /// (offset at `minOffset`) stays at the new leading edge, as UIKit keeps
+    /// a scroll view at its top when the safe area changes: a scroll view
+    /// laid out for the first time starts at `-inset`. The move reports a
+    /// did-scroll but is not scrolling activity (the indicators stay hidden).
+    /// Otherwise as `setContentInset(_:time:)`.
+    ///
+    /// ```swift
+    /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), keepingLeadingEdge: true, time: t)
+    /// scroll.contentOffset.y // -47
+    /// ```
+    public func setContentInset(_ inset: ScrollInsets, keepingLeadingEdge: Bool, time t: Double) {
+        Self.validate(inset)
+        advance(to: t)
+        guard inset != contentInset else { return }
+        let resting = keepingLeadingEdge && !motion.isRunning && touch == nil
+        let old = minOffset
+        let wasAt = (x: contentOffset.x == old.x, y: contentOffset.y == old.y)
+        setContentInset(inset, time: t)
+        guard resting, wasAt.x || wasAt.y, !motion.isRunning else { return }
+        var target = contentOffset
+        if wasAt.x { target.x = minOffset.x }
+        if wasAt.y { target.y = minOffset.y }
+        target = PixelSnapping.snap(target, scale: scale)
+        guard target != contentOffset else { return }
+        contentOffset = target
+        onDidScroll?(contentOffset)
+    }
+
     // MARK: Indicator
 
     /// The scroll indicator's opacity at time `t`: 1 while scrolling, then

@@ -22,6 +22,10 @@ public struct EnvironmentValues: Sendable {
     public var displayScale: CGFloat = 1
     /// The window's safe-area insets.
     public var safeAreaInsets: EdgeInsets = .zero
+    /// The margins `contentMargins(_:_:for:)` set for the scroll views below.
+    package var contentMargins = ContentMargins()
+    /// False inside `.scrollClipDisabled()`: scroll views below draw their content unclipped.
+    package var scrollClipsContent = true
     /// The axis of the nearest enclosing stack (where `Spacer` expands).
     var stackAxis: Axis?
     /// True inside the label of a button.

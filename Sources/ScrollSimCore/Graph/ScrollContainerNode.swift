@@ -18,6 +18,13 @@ package protocol ScrollDriver: AnyObject {
     func tick(_ time: Double) -> Bool
     /// Scroll indicator knobs in viewport coordinates, with their opacity.
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double)
+    /// The indicators keep `inset` from the viewport's edges instead of the
+    /// content insets (SwiftUI's indicator margins). Ignored by default.
+    func indicatorInsetChanged(_ inset: EdgeInsets)
+}
+
+extension ScrollDriver {
+    package func indicatorInsetChanged(_ inset: EdgeInsets) {}
 }
 
 /// The node of every scroll container, SwiftUI's `ScrollView` and the
@@ -50,7 +57,17 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     /// An object the runtime keeps with the node (a representable's UIView).
     package var userObject: AnyObject?
     /// The content's size as last laid out.
-    package private(set) var contentSize: CGSize = .zero
+    package internal(set) var contentSize: CGSize = .zero
+    /// Set for SwiftUI's `ScrollView`, nil for UIKit's `UIScrollView` (which
+    /// takes the frame it is given): see `SwiftUIScrollLayout`.
+    package var swiftUILayout: SwiftUIScrollLayout? {
+        didSet { if swiftUILayout != oldValue { invalidateLayout() } }
+    }
+    /// How far the viewport reaches past the frame on each edge (over the
+    /// safe area), from the last placement; zero for UIKit's scroll view.
+    package internal(set) var viewportOutset = EdgeInsets.zero
+    /// The views sized relative to this container (`containerRelativeFrame`).
+    package let containerDependents = ContainerDependents()
 
     package init(driver: ScrollDriver, graph: ViewGraph) {
         self.driver = driver
@@ -63,14 +80,20 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package override class var readsPosition: Bool { true }
 
-    package override var contentTranslation: CGPoint { CGPoint(x: -offset.x, y: -offset.y) }
+    package override var contentTranslation: CGPoint {
+        CGPoint(x: -offset.x - viewportOutset.leading, y: -offset.y - viewportOutset.top)
+    }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    /// The visible area in this node's own space: its bounds, grown by the viewport outset.
+    package var viewport: CGRect { bounds.outset(by: viewportOutset) }
+
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let layout = swiftUILayout { return measureSizingToContent(proposal, layout) }
         if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
             return CGSize(width: w, height: h)
         }
@@ -84,7 +107,9 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
+        if let layout = swiftUILayout { return placeOverSafeArea(proposal, layout) }
         let frame = bounds
+        containerDependents.enter(ProposedViewSize(frame.size))
         let p = contentProposal(ProposedViewSize(frame.size))
         let c = child.sizeThatFits(p)
         contentSize = CGSize(width: finite(c.width), height: finite(c.height))
@@ -112,19 +137,21 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
         return inset
     }
 
-    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+    func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
 
     // MARK: Drawing
 
     package override func draw(_ context: inout DrawContext) {
-        let frame = bounds
-        let saved = context.pushClip(frame, cornerRadius: 0)
+        let frame = viewport
+        let clips = swiftUILayout?.clipsContent ?? true
+        let saved = clips ? context.pushClip(frame, cornerRadius: 0) : nil
         let savedTranslation = context.translation
-        context.translation.x -= offset.x
-        context.translation.y -= offset.y
+        let t = contentTranslation
+        context.translation.x += t.x
+        context.translation.y += t.y
         drawChildren(&context)
         context.translation = savedTranslation
-        context.popClip(saved)
+        if let saved { context.popClip(saved) }
         guard showsIndicators else { return }
         let (knobs, alpha) = driver.indicators(at: time)
         guard alpha > 0 else { return }
@@ -141,11 +168,11 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     // MARK: Hit testing and input
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        guard bounds.contains(point) else { return nil }
+        guard viewport.contains(point) else { return nil }
         return super.hitTest(point) ?? self
     }
 
-    package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { viewport.contains(point) }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         self.time = time

@@ -161,6 +161,7 @@ public final class ViewGraph {
         let rootFrame = CGRect(x: insets.leading, y: insets.top, width: space.width, height: space.height)
         if rootFrame.origin != root.localFrame.origin { root.invalidateReaderPlacements() }
         root.localFrame = rootFrame
+        root.containerDependents.enter(ProposedViewSize(space))
         let proposal = ProposedViewSize(space)
         let fitted = root.child.sizeThatFits(proposal)
         // The root view is centred in the safe area, as a hosting view does.
@@ -204,6 +205,8 @@ public final class ViewGraph {
 
 /// The node at the top of the graph.
 package final class RootNode: SingleChildNode {
+    /// The views sized relative to the window's safe area (`containerRelativeFrame`).
+    package let containerDependents = ContainerDependents()
     package override var kindName: String { "Root" }
 }
 

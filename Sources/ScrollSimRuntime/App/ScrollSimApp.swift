@@ -99,7 +99,7 @@ public final class ScrollSimApp: ScrollProfileProviding {
     /// The first scroll container's state, or nil when the scene has none.
     public var scroll: ScrollState? {
         guard let node = scrollNodes.first, let c = (node.driver as? ControllerDriver)?.controller else { return nil }
-        return c.state(frame: node.globalFrame)
+        return c.state(frame: node.globalViewport)
     }
 
     /// The first scroll container's controller (for tests and tools).

@@ -19,7 +19,8 @@ public struct ScrollState: Sendable, Equatable {
     public var phase: ScrollPhase
     /// 0…1 through a programmatic animation, 0 otherwise.
     public var animationProgress: CGFloat
-    /// The viewport's frame in the window.
+    /// The viewport's frame in the window: a SwiftUI scroll view's reaches
+    /// over the safe area it extends into.
     public var frame: CGRect
 }
 

@@ -21,8 +21,14 @@ final class ControllerDriver: ScrollDriver {
         controller.setViewportSize(viewport, time: time)
         controller.setContentSize(content, time: time)
         let insets = ScrollInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing)
-        if insets != controller.contentInset { controller.setContentInset(insets, time: time) }
+        // Content resting at its leading edge stays there (a new scroll view starts at -inset, as UIKit's does).
+        if insets != controller.contentInset { controller.setContentInset(insets, keepingLeadingEdge: true, time: time) }
     }
+
+    /// The indicators' insets, when they differ from the content's (SwiftUI's indicator margins).
+    private var indicatorInset: EdgeInsets?
+
+    func indicatorInsetChanged(_ inset: EdgeInsets) { indicatorInset = inset }
 
     func touchDown(at point: CGPoint, time: Double) -> Bool { controller.touchDown(at: point, time: time) }
     func touchMove(to point: CGPoint, time: Double) { controller.touchMove(to: point, time: time) }
@@ -54,8 +60,33 @@ final class ControllerDriver: ScrollDriver {
     }
 
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double) {
-        let rects = [controller.verticalIndicatorFrame, controller.horizontalIndicatorFrame].compactMap { $0 }
+        var rects: [CGRect] = []
+        if let knob = controller.verticalIndicatorFrame { rects.append(indicatorInset.map { verticalKnob(inside: $0) } ?? knob) }
+        if let knob = controller.horizontalIndicatorFrame { rects.append(indicatorInset.map { horizontalKnob(inside: $0) } ?? knob) }
         return (rects, Double(controller.indicatorAlpha(at: time)))
+    }
+
+    /// The vertical knob on a track `inset` from the viewport's edges; its
+    /// length still shows the visible share of the content (inside the content insets).
+    private func verticalKnob(inside inset: EdgeInsets) -> CGRect {
+        let viewport = controller.viewportSize, content = controller.contentInset
+        let visible = max(0, viewport.height - content.top - content.bottom)
+        let track = max(0, viewport.height - inset.top - inset.bottom)
+        let knob = ScrollIndicator.knob(offset: controller.contentOffset.y, range: controller.verticalRange,
+                                        viewportLength: visible, trackLength: track)
+        return CGRect(x: viewport.width - inset.trailing - ScrollIndicator.thickness, y: inset.top + knob.origin,
+                      width: ScrollIndicator.thickness, height: knob.length)
+    }
+
+    /// The horizontal knob on a track `inset` from the viewport's edges.
+    private func horizontalKnob(inside inset: EdgeInsets) -> CGRect {
+        let viewport = controller.viewportSize, content = controller.contentInset
+        let visible = max(0, viewport.width - content.left - content.right)
+        let track = max(0, viewport.width - inset.leading - inset.trailing)
+        let knob = ScrollIndicator.knob(offset: controller.contentOffset.x, range: controller.horizontalRange,
+                                        viewportLength: visible, trackLength: track)
+        return CGRect(x: inset.leading + knob.origin, y: viewport.height - inset.bottom - ScrollIndicator.thickness,
+                      width: knob.length, height: ScrollIndicator.thickness)
     }
 }
 

@@ -1,9 +1,11 @@
 import ScrollSimCore
 import ScrollSimPhysics
 
-/// A scrollable view: its content is laid out with the viewport's size on
-/// the axes it does not scroll and its ideal size on the ones it does, and
-/// moves under the finger, the wheel and the keys like a UIScrollView.
+/// A scrollable view: it takes the proposed length on the axes it scrolls
+/// and its content's length across them; its content is laid out with its
+/// ideal size on the axes it scrolls and the scroll view's size across
+/// them, rests inside the safe area and scrolls under it, and moves under
+/// the finger, the wheel and the keys like a UIScrollView.
 ///
 /// ```swift
 /// ScrollView {
@@ -43,6 +45,11 @@ extension ScrollView: PrimitiveView {
     private func configure(_ node: ScrollContainerNode, _ context: BuildContext) {
         node.axes = axes
         node.showsIndicators = showsIndicators
-        node.updateContent(content, context)
+        node.swiftUILayout = SwiftUIScrollLayout(environment: context.environment)
+        // Margins and clipping are this scroll view's, not those of scroll views inside it.
+        var inner = context
+        inner.environment.contentMargins = ContentMargins()
+        inner.environment.scrollClipsContent = true
+        node.updateContent(content, inner)
     }
 }

@@ -68,9 +68,14 @@ public struct ScrollViewProxy {
               let controller = (scroll.driver as? ControllerDriver)?.controller else { return }
         let item = target.contentFrame
         guard !item.isNull else { return }
-        let viewport = scroll.frame.size
+        // The visible region: the viewport inside the content insets (the safe area a SwiftUI scroll view extends over).
+        let inset = controller.contentInset
+        let viewport = controller.viewportSize
+        let visible = CGSize(width: max(0, viewport.width - inset.left - inset.right),
+                             height: max(0, viewport.height - inset.top - inset.bottom))
         let relative = item.offsetBy(dx: -scroll.frame.minX, dy: -scroll.frame.minY)
         var offset = controller.contentOffset
+        // `start` and `current` are measured from the visible region's leading edge.
         func axis(_ start: CGFloat, _ length: CGFloat, _ view: CGFloat, _ current: CGFloat, _ a: CGFloat?) -> CGFloat {
             if let a { return start + a * length - a * view }
             if start < current { return start }
@@ -78,10 +83,10 @@ public struct ScrollViewProxy {
             return current
         }
         if scroll.axes.contains(.vertical) {
-            offset.y = axis(relative.minY, relative.height, viewport.height, offset.y, anchor?.y)
+            offset.y = axis(relative.minY, relative.height, visible.height, offset.y + inset.top, anchor?.y) - inset.top
         }
         if scroll.axes.contains(.horizontal) {
-            offset.x = axis(relative.minX, relative.width, viewport.width, offset.x, anchor?.x)
+            offset.x = axis(relative.minX, relative.width, visible.width, offset.x + inset.left, anchor?.x) - inset.left
         }
         offset.x = controller.horizontalRange.clamp(offset.x)
         offset.y = controller.verticalRange.clamp(offset.y)
