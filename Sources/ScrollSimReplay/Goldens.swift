@@ -108,8 +108,7 @@ public enum Goldens {
                                       measurer: TextMeasuring) -> DrawList {
         var list = drawList ?? app.graph.drawList()
         if let statusBar {
-            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar,
-                                                      background: .white, measurer: measurer)
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar, measurer: measurer)
         }
         return list
     }

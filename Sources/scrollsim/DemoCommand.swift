@@ -65,8 +65,7 @@ struct DemoCommand {
         let frame = app.advance(to: driver.time)
         var list = frame.drawList
         if let statusBar = device.statusBar {
-            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, statusBar: statusBar,
-                                                      background: DemoLoop.background, measurer: host.measurer)
+            list.commands += DemoOverlay.deviceChrome(size: device.size, insets: device.safeAreaInsets, statusBar: statusBar, measurer: host.measurer)
         }
         host.renderer.render(list, background: DemoLoop.background)
         try host.savePNG(path: path)
@@ -189,8 +188,7 @@ struct DemoLoop {
         let frame = advanced ?? app.advance(to: start)
         var list = frame.drawList
         if let statusBar = device.statusBar {
-            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar,
-                                                      background: Self.background, measurer: host.measurer)
+            list.commands += DemoOverlay.deviceChrome(size: app.graph.size, insets: app.graph.safeAreaInsets, statusBar: statusBar, measurer: host.measurer)
         }
         if showOutlines { list.commands += DemoOverlay.outlines(app: app) }
         if showHUD { list.commands += DemoOverlay.hud(app: app, frameTimes: frameTimes, measurer: host.measurer) }

@@ -8,10 +8,10 @@ import ScrollSimSDL
 /// background, with the clock at 17 pt semibold, centred on an iPhone SE.
 @MainActor
 @Suite struct DeviceChromeTests {
-    static func chrome(_ device: String, background: Color = .white) throws -> [DrawCommand] {
+    static func chrome(_ device: String) throws -> [DrawCommand] {
         let d = try #require(DevicePreset.named(device))
         return DemoOverlay.deviceChrome(size: d.size, insets: d.safeAreaInsets, statusBar: try #require(d.statusBar),
-                                        background: background, measurer: try realMeasurer())
+                                        measurer: try realMeasurer())
     }
 
     static func clock(_ commands: [DrawCommand]) throws -> (line: TextLine, font: Font) {
@@ -30,12 +30,27 @@ import ScrollSimSDL
         #expect(DevicePreset.named("desktop")?.hasPhoneChrome == false)
     }
 
-    /// Both zones are filled with the colour the scene is drawn on, whatever it is.
-    @Test func theZonesTakeTheScenesBackground() throws {
-        let indigo = Color(red: 0.35, green: 0.34, blue: 0.84)
-        let commands = try Self.chrome("iphone14", background: indigo)
-        #expect(commands.first == .fillRect(CGRect(x: 0, y: 0, width: 390, height: 47), indigo))
-        #expect(commands.contains(.fillRect(CGRect(x: 0, y: 844 - 34, width: 390, height: 34), indigo)))
+    /// Neither zone is filled: what a scroll view moves under the status bar
+    /// and the home indicator shows through, as on iOS. The chrome is the
+    /// clock, the battery (outline and fill) and the home indicator's bar.
+    @Test func theZonesAreNotFilled() throws {
+        let commands = try Self.chrome("iphone14")
+        #expect(!commands.contains { if case .fillRect = $0 { return true }; return false })
+        #expect(commands.count == 4)
+        #expect(commands.last == .fillRoundedRect(CGRect(x: (390 - 134) / 2, y: 844 - 13, width: 134, height: 5), cornerRadius: 2.5, .black))
+    }
+
+    /// In the textbox scene (a SwiftUI scroll view) a cell's grey is drawn in
+    /// the home indicator's zone at rest, before the chrome, which covers it
+    /// only with the indicator's bar.
+    @Test func contentShowsUnderTheHomeIndicator() throws {
+        let app = TestApp(try #require(SceneCatalog.view(named: "textbox")), measurer: try realMeasurer())
+        let zone = CGRect(x: 0, y: 810, width: 390, height: 34)
+        let drawnThere = app.app.graph.drawList().commands.contains {
+            if case .fillRect(let r, _) = $0 { return r.intersects(zone) }
+            return false
+        }
+        #expect(drawnThere)
     }
 
     @Test(arguments: ["iphone14", "iphonese"])

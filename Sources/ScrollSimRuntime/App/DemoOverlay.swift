@@ -6,15 +6,16 @@ import ScrollSimPhysics
 @MainActor
 public enum DemoOverlay {
     /// A status bar ("9:41" at 17 pt semibold, and a battery) in the top
-    /// safe-area zone and a home indicator in the bottom one. Both zones are
-    /// filled with `background`, which should be the colour the scene is drawn
-    /// on, as iOS draws its bars over the app's own background. `statusBar`
-    /// places the clock: at the leading side or centred.
-    public static func deviceChrome(size: CGSize, insets: EdgeInsets, statusBar: StatusBarStyle, background: Color,
+    /// safe-area zone and a home indicator in the bottom one, drawn over
+    /// whatever the app drew there, as iOS draws its bars: the zones are not
+    /// filled, so rows a scroll view moves under the status bar or the home
+    /// indicator show through (and the window's background shows where the
+    /// app draws nothing). `statusBar` places the clock: at the leading side
+    /// or centred.
+    public static func deviceChrome(size: CGSize, insets: EdgeInsets, statusBar: StatusBarStyle,
                                     measurer: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if insets.top > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: 0, width: size.width, height: insets.top), background))
             let font = Font(size: 17, weight: .semibold)
             let clock = "9:41"
             let w = measurer.width(of: clock[...], font: font)
@@ -34,7 +35,6 @@ public enum DemoOverlay {
             commands.append(.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5, .black))
         }
         if insets.bottom > 0 {
-            commands.append(.fillRect(CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom), background))
             let bar = CGRect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             commands.append(.fillRoundedRect(bar, cornerRadius: 2.5, .black))
         }
