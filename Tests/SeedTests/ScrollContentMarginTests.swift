@@ -78,6 +78,24 @@ import ScrollSim
         #expect(k.minY == 57)
     }
 
+    @Test func aHorizontalIndicatorKeepsItsMarginsFromTheSides() throws {
+        let view = ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(width: 100, height: 50) } } }
+            .contentMargins(.horizontal, 30, for: .scrollIndicators)
+        let app = TestApp(view, measurer: fakeMeasurer())
+        app.send(.wheel(dx: 1, dy: 0, at: CGPoint(x: 195, y: 422)))
+        app.send(.wheel(dx: -1, dy: 0, at: CGPoint(x: 195, y: 422)))
+        app.pump(1 / 60.0)
+        let k = try #require(Self.knob(app))
+        // At rest at the left end: the knob starts 30 in, 6 pt above the scroll view's bottom
+        // (50 tall, centred in the safe area: 47 + (763 − 50) / 2 + 50 − 6), on a track of
+        // 390 − 60 whose share is 390 / 1000 of it.
+        let bottom: CGFloat = 47 + (763 - 50) / 2 + 50
+        #expect(k.minX == 30)
+        #expect(k.maxY == bottom)
+        let length: CGFloat = 330 * 390 / 1000
+        #expect(abs(k.width - length) < 0.001)
+    }
+
     @Test func theNearerModifierWinsEdgeByEdge() throws {
         // Apple's example: trailing 8, every other edge 20.
         let view = ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(width: 100, height: 50) } } }

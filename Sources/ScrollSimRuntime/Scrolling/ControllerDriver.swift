@@ -61,32 +61,26 @@ final class ControllerDriver: ScrollDriver {
 
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double) {
         var rects: [CGRect] = []
-        if let knob = controller.verticalIndicatorFrame { rects.append(indicatorInset.map { verticalKnob(inside: $0) } ?? knob) }
-        if let knob = controller.horizontalIndicatorFrame { rects.append(indicatorInset.map { horizontalKnob(inside: $0) } ?? knob) }
+        if let knob = controller.verticalIndicatorFrame { rects.append(indicatorInset.map { self.knob(vertical: true, inside: $0) } ?? knob) }
+        if let knob = controller.horizontalIndicatorFrame { rects.append(indicatorInset.map { self.knob(vertical: false, inside: $0) } ?? knob) }
         return (rects, Double(controller.indicatorAlpha(at: time)))
     }
 
-    /// The vertical knob on a track `inset` from the viewport's edges; its
-    /// length still shows the visible share of the content (inside the content insets).
-    private func verticalKnob(inside inset: EdgeInsets) -> CGRect {
+    /// A knob on a track `inset` from the viewport's edges; its length still
+    /// shows the visible share of the content (inside the content insets).
+    private func knob(vertical: Bool, inside inset: EdgeInsets) -> CGRect {
         let viewport = controller.viewportSize, content = controller.contentInset
-        let visible = max(0, viewport.height - content.top - content.bottom)
-        let track = max(0, viewport.height - inset.top - inset.bottom)
-        let knob = ScrollIndicator.knob(offset: controller.contentOffset.y, range: controller.verticalRange,
+        let length = vertical ? viewport.height : viewport.width
+        let visible = max(0, length - (vertical ? content.top + content.bottom : content.left + content.right))
+        let lead = vertical ? inset.top : inset.leading
+        let track = max(0, length - lead - (vertical ? inset.bottom : inset.trailing))
+        let knob = ScrollIndicator.knob(offset: vertical ? controller.contentOffset.y : controller.contentOffset.x,
+                                        range: vertical ? controller.verticalRange : controller.horizontalRange,
                                         viewportLength: visible, trackLength: track)
-        return CGRect(x: viewport.width - inset.trailing - ScrollIndicator.thickness, y: inset.top + knob.origin,
-                      width: ScrollIndicator.thickness, height: knob.length)
-    }
-
-    /// The horizontal knob on a track `inset` from the viewport's edges.
-    private func horizontalKnob(inside inset: EdgeInsets) -> CGRect {
-        let viewport = controller.viewportSize, content = controller.contentInset
-        let visible = max(0, viewport.width - content.left - content.right)
-        let track = max(0, viewport.width - inset.leading - inset.trailing)
-        let knob = ScrollIndicator.knob(offset: controller.contentOffset.x, range: controller.horizontalRange,
-                                        viewportLength: visible, trackLength: track)
-        return CGRect(x: inset.leading + knob.origin, y: viewport.height - inset.bottom - ScrollIndicator.thickness,
-                      width: knob.length, height: ScrollIndicator.thickness)
+        let t = ScrollIndicator.thickness
+        return vertical
+            ? CGRect(x: viewport.width - inset.trailing - t, y: lead + knob.origin, width: t, height: knob.length)
+            : CGRect(x: lead + knob.origin, y: viewport.height - inset.bottom - t, width: knob.length, height: t)
     }
 }
 
