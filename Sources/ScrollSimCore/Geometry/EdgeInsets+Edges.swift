@@ -1,4 +1,12 @@
-// Per-edge access and arithmetic on insets, for the safe-area and scroll-view layout.
+// Edges and per-edge access and arithmetic on insets, for the safe-area and scroll-view layout.
+
+extension Edge {
+    /// The axis an inset at this edge is measured along: `.vertical` for top and bottom.
+    var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
+
+    /// True for the edge at the end of its axis (bottom, trailing).
+    var isTrailingEnd: Bool { self == .bottom || self == .trailing }
+}
 
 extension EdgeInsets {
     /// The inset on one edge.
