@@ -39,6 +39,22 @@ struct InsertingSections: View {
     }
 }
 
+/// A button that scrolls a lazy list to row 20.
+struct LazyJump: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 8) {
+                Button("Jump") { proxy.scrollTo(20, anchor: .top) }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100) { i in Text("Row \(i)").frame(height: 44) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct LazyStackTests {
     /// 10,000 columns of 90 pt with 10 pt spacing: column i spans 100·i ..< 100·i + 90.
@@ -173,6 +189,16 @@ struct InsertingSections: View {
         #expect(app.isVisible(.text("A 0")))
         #expect(app.isVisible(.text("B 1")))
         #expect(app.app.graph.frame(ofText: "Section A")!.minY < app.app.graph.frame(ofText: "Section B")!.minY)
+    }
+
+    @Test func scrollToFindsABuiltRowByItsForEachID() async throws {
+        let app = TestApp(LazyJump(), measurer: fakeMeasurer(), safeAreaInsets: .zero)
+        try await app.tap(.text("Jump"))
+        try await app.pumpAndSettle()
+        // Row 20 starts at 20 × 44 = 880 in the content (built at rest: it starts before
+        // 820 + 820, the viewport and one more); anchored at the top, the offset is 880.
+        #expect(app.scroll.offset.y == 880)
+        #expect(app.app.graph.warnings.isEmpty)
     }
 }
 

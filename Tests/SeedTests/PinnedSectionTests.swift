@@ -290,4 +290,32 @@ func settled<V: View>(_ view: V) -> TestApp {
             if h0 < -100 { #expect(drawn[0] == nil, "header 0 at offset \(x)") }
         }
     }
+    @Test func aGeometryReaderInAPinnedHeaderMeasuresWhereTheHeaderIsDrawn() {
+        final class ProxyBox { var proxy: GeometryProxy? }
+        let box = ProxyBox()
+        let list = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<3) { s in
+                    Section {
+                        ForEach(0..<10) { r in Text("Row \(s).\(r)").frame(height: 44) }
+                    } header: {
+                        Color.white.frame(height: 28).background(GeometryReader { g in
+                            let _ = s == 0 ? box.proxy = g : ()
+                            Color.clear
+                        })
+                    }
+                }
+            }
+        }
+        .coordinateSpace(name: "scroll")
+        let app = settled(list)
+        let proxy = try! #require(box.proxy)
+        // Header 0 at offset y: max(0, min(y, 440)) − y, as drawn (the proxy reads its frame live).
+        for (y, top): (CGFloat, CGFloat) in [(0, 0), (100, 0), (450, -10)] {
+            app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: y), animated: false, at: app.time)
+            app.pump(1.0 / 60)
+            #expect(proxy.frame(in: .global).minY == top, "global, offset \(y)")
+            #expect(proxy.frame(in: .named("scroll")).minY == top, "named, offset \(y)")
+        }
+    }
 }

@@ -374,6 +374,13 @@ package final class LazyStackNode: Node, Ticking {
         return false
     }
 
+    /// The built subview whose `ForEach` id is `id` (subviews not built are
+    /// not found: a `ScrollViewProxy.scrollTo` can reach only those).
+    package override func child(withID id: AnyHashable) -> Node? {
+        for (index, key) in builtKeys where key.id == id { return built[index] }
+        return nil
+    }
+
     // MARK: Pinned views
 
     /// How far pinned subview `p` is drawn from where it was placed.

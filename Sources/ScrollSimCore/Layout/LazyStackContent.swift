@@ -151,6 +151,9 @@ package struct LazyStackContent {
     }
 }
 
+/// The id of a subview that is not a `ForEach` row: equal to no id of the user's.
+struct SingleSubviewID: Hashable {}
+
 /// What identifies one subview of a lazy stack across updates.
 package struct LazySubviewKey: Hashable {
     let path: [AnyHashable]
@@ -172,7 +175,7 @@ package protocol LazySubviewSource {
 struct SingleSubview<V: View>: LazySubviewSource {
     let view: V
     var subviewCount: Int { 1 }
-    func subviewID(at offset: Int) -> AnyHashable { AnyHashable(0) }
+    func subviewID(at offset: Int) -> AnyHashable { AnyHashable(SingleSubviewID()) }
     func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
         host.updateContent(view, context)
     }
