@@ -55,6 +55,20 @@ struct LazyJump: View {
     }
 }
 
+/// A text, then a section of two rows with a header and a footer: five 16 pt subviews.
+@MainActor @ViewBuilder
+func topAndSection() -> some View {
+    Text("Top")
+    Section {
+        Text("A")
+        Text("B")
+    } header: {
+        Text("Header")
+    } footer: {
+        Text("Footer")
+    }
+}
+
 @MainActor
 @Suite struct LazyStackTests {
     /// 10,000 columns of 90 pt with 10 pt spacing: column i spans 100·i ..< 100·i + 90.
@@ -123,17 +137,7 @@ struct LazyJump: View {
     }
 
     @Test func aSectionInAVStackLaysOutHeaderRowsAndFooterInOrder() {
-        let graph = host(VStack(spacing: 10) {
-            Text("Top")
-            Section {
-                Text("A")
-                Text("B")
-            } header: {
-                Text("Header")
-            } footer: {
-                Text("Footer")
-            }
-        }, measurer: fakeMeasurer())
+        let graph = host(VStack(spacing: 10) { topAndSection() }, measurer: fakeMeasurer())
         // Five subviews of 16 pt with 10 pt between them: 5 × 16 + 4 × 10 = 120 tall,
         // centred in 844: the first at (844 − 120) / 2 = 362, each next 26 lower. The
         // stack is as wide as "Header" (48) and centred: x = (390 − 48) / 2 = 171.
@@ -158,19 +162,8 @@ struct LazyJump: View {
     }
 
     @Test func aSectionInALazyVStackAddsItsSubviewsWithTheStacksSpacing() {
-        let app = TestApp(ScrollView {
-            LazyVStack(spacing: 10) {
-                Text("Top")
-                Section {
-                    Text("A")
-                    Text("B")
-                } header: {
-                    Text("Header")
-                } footer: {
-                    Text("Footer")
-                }
-            }
-        }, measurer: fakeMeasurer(), safeAreaInsets: .zero)
+        let app = TestApp(ScrollView { LazyVStack(spacing: 10) { topAndSection() } },
+                          measurer: fakeMeasurer(), safeAreaInsets: .zero)
         // The same five subviews from the top of the scroll view: 0, 26, 52, 78, 104.
         #expect(app.scroll.contentSize.height == 120)
         for (text, top) in [("Top", 0), ("Header", 26), ("A", 52), ("B", 78), ("Footer", 104)] as [(String, CGFloat)] {

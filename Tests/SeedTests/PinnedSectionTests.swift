@@ -4,6 +4,14 @@ import ScrollSim
 /// The header colour of each section, so the draw list tells them apart.
 let sectionColors: [Color] = [.yellow, .orange, .green]
 
+/// Ten full-width rows of 44 pt, "Row s.0" to "Row s.9".
+@MainActor
+func tenRows(_ s: Int) -> some View {
+    ForEach(0..<10) { r in
+        Text("Row \(s).\(r)").frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+    }
+}
+
 /// Three sections of ten 44 pt rows under a 28 pt header, no spacing:
 /// section `s` spans 468·s ..< 468·(s + 1) in the content (28 + 10 × 44).
 struct PinnedHeaderList: View {
@@ -13,9 +21,7 @@ struct PinnedHeaderList: View {
             LazyVStack(spacing: 0, pinnedViews: pinned) {
                 ForEach(0..<3) { s in
                     Section {
-                        ForEach(0..<10) { r in
-                            Text("Row \(s).\(r)").frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
-                        }
+                        tenRows(s)
                     } header: {
                         Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
                             .background(sectionColors[s])
@@ -34,9 +40,7 @@ struct PinnedFooterList: View {
             LazyVStack(spacing: 0, pinnedViews: [.sectionFooters]) {
                 ForEach(0..<3) { s in
                     Section {
-                        ForEach(0..<10) { r in
-                            Text("Row \(s).\(r)").frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
-                        }
+                        tenRows(s)
                     } footer: {
                         Text("Footer \(s)").frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20)
                             .background(sectionColors[s])

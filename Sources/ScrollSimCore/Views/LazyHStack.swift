@@ -29,14 +29,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyHStack: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node {
-        LazyStackNode.reconcile(nil, axis: .horizontal, content: content, crossFraction: alignment.fraction, spacing: spacing,
-                                pinnedViews: pinnedViews, context: context)!
-    }
-
-    package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        LazyStackNode.reconcile(node, axis: .horizontal, content: content, crossFraction: alignment.fraction, spacing: spacing,
-                                pinnedViews: pinnedViews, context: context) != nil
-    }
+extension LazyHStack: LazyStackView {
+    static var axis: Axis { .horizontal }
+    var crossFraction: CGFloat { alignment.fraction }
 }

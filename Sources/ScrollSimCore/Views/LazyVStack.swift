@@ -39,14 +39,7 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyVStack: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node {
-        LazyStackNode.reconcile(nil, axis: .vertical, content: content, crossFraction: alignment.fraction, spacing: spacing,
-                                pinnedViews: pinnedViews, context: context)!
-    }
-
-    package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        LazyStackNode.reconcile(node, axis: .vertical, content: content, crossFraction: alignment.fraction, spacing: spacing,
-                                pinnedViews: pinnedViews, context: context) != nil
-    }
+extension LazyVStack: LazyStackView {
+    static var axis: Axis { .vertical }
+    var crossFraction: CGFloat { alignment.fraction }
 }
