@@ -51,6 +51,29 @@ struct PinnedFooterList: View {
     }
 }
 
+/// `PinnedHeaderList`'s stack in a UIKit scroll view with a 50 pt top content inset.
+struct InsetPinnedList: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIScrollView {
+        let scrollView = UIScrollView()
+        scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        let host = UIHostingController(rootView: LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+            ForEach(0..<3) { s in
+                Section {
+                    tenRows(s)
+                } header: {
+                    Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
+                        .background(sectionColors[s])
+                }
+            }
+        })
+        scrollView.addSubview(host.view)
+        NSLayoutConstraint.activate([host.view.widthAnchor.constraint(equalTo: scrollView.widthAnchor)])
+        return scrollView
+    }
+
+    func updateUIView(_ uiView: UIScrollView, context: Context) {}
+}
+
 /// Where each section's header (or footer) background is drawn, by colour.
 @MainActor
 func drawnBackgrounds(_ list: DrawList) -> [Int: CGRect] {
@@ -320,6 +343,19 @@ func settled<V: View>(_ view: V) -> TestApp {
             app.pump(1.0 / 60)
             #expect(proxy.frame(in: .global).minY == top, "global, offset \(y)")
             #expect(proxy.frame(in: .named("scroll")).minY == top, "named, offset \(y)")
+        }
+    }
+    @Test func pinnedHeadersStickBelowTheScrollViewsContentInset() {
+        let app = settled(InsetPinnedList())
+        // The pinning region starts at offset + 50: header 0 at max(0, min(y + 50, 440)) − y,
+        // header 1 at max(468, min(y + 50, 908)) − y, in window points (the scroll view fills it).
+        for (y, h0, h1): (CGFloat, CGFloat, CGFloat) in [(-50, 50, 518), (100, 50, 368), (400, 40, 68), (500, -60, 50)] {
+            app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: y), animated: false, at: app.time)
+            app.pump(1.0 / 60)
+            #expect(app.scroll.offset.y == y)
+            let drawn = drawnBackgrounds(app.lastFrame!.drawList)
+            #expect(drawn[1]?.minY == h1, "header 1 at offset \(y)")
+            if h0 > -28 { #expect(drawn[0]?.minY == h0, "header 0 at offset \(y)") }
         }
     }
 }
