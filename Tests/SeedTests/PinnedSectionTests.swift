@@ -14,21 +14,25 @@ func tenRows(_ s: Int) -> some View {
 
 /// Three sections of ten 44 pt rows under a 28 pt header, no spacing:
 /// section `s` spans 468·s ..< 468·(s + 1) in the content (28 + 10 × 44).
+@MainActor
+func headedSections(pinned: PinnedScrollableViews) -> some View {
+    LazyVStack(spacing: 0, pinnedViews: pinned) {
+        ForEach(0..<3) { s in
+            Section {
+                tenRows(s)
+            } header: {
+                Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
+                    .background(sectionColors[s])
+            }
+        }
+    }
+}
+
+/// `headedSections` in a scroll view.
 struct PinnedHeaderList: View {
     var pinned: PinnedScrollableViews = [.sectionHeaders]
     var body: some View {
-        ScrollView {
-            LazyVStack(spacing: 0, pinnedViews: pinned) {
-                ForEach(0..<3) { s in
-                    Section {
-                        tenRows(s)
-                    } header: {
-                        Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
-                            .background(sectionColors[s])
-                    }
-                }
-            }
-        }
+        ScrollView { headedSections(pinned: pinned) }
     }
 }
 
@@ -51,21 +55,12 @@ struct PinnedFooterList: View {
     }
 }
 
-/// `PinnedHeaderList`'s stack in a UIKit scroll view with a 50 pt top content inset.
+/// `headedSections` in a UIKit scroll view with a 50 pt top content inset.
 struct InsetPinnedList: UIViewRepresentable {
     func makeUIView(context: Context) -> UIScrollView {
         let scrollView = UIScrollView()
         scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
-        let host = UIHostingController(rootView: LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
-            ForEach(0..<3) { s in
-                Section {
-                    tenRows(s)
-                } header: {
-                    Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
-                        .background(sectionColors[s])
-                }
-            }
-        })
+        let host = UIHostingController(rootView: headedSections(pinned: [.sectionHeaders]))
         scrollView.addSubview(host.view)
         NSLayoutConstraint.activate([host.view.widthAnchor.constraint(equalTo: scrollView.widthAnchor)])
         return scrollView
