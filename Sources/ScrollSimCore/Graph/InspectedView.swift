@@ -68,7 +68,10 @@ extension Node {
         let t = contentTranslation
         let inner = CGPoint(x: translation.x + localFrame.minX + t.x, y: translation.y + localFrame.minY + t.y)
         let lines = (self as? TextNode)?.placedLayout?.lines ?? []
-        let kids = children.map { $0.inspected(translation: inner) }
+        let kids = children.map { child in
+            let d = displacement(ofChild: child)
+            return child.inspected(translation: CGPoint(x: inner.x + d.x, y: inner.y + d.y))
+        }
         var f = localFrame.offsetBy(dx: translation.x, dy: translation.y)
         if self is PassThroughNode, let first = kids.first {
             // Structural nodes have no frame of their own: report their content's.

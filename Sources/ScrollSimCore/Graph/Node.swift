@@ -245,19 +245,28 @@ package class Node {
     /// `translated`, by their content translations too (scroll offsets).
     private final func frameAddingAncestors(translated: Bool) -> CGRect {
         var f = localFrame
+        var child = self
         var node = parent
         while let n = node {
             f.origin.x += n.localFrame.minX
             f.origin.y += n.localFrame.minY
             if translated {
                 let t = n.contentTranslation
-                f.origin.x += t.x
-                f.origin.y += t.y
+                let d = n.displacement(ofChild: child)
+                f.origin.x += t.x + d.x
+                f.origin.y += t.y + d.y
             }
+            child = n
             node = n.parent
         }
         return f
     }
+
+    /// How far `child` is drawn from where it was placed, in this node's
+    /// space: zero but for a lazy stack's pinned section headers and
+    /// footers, which follow the scroll offset without being placed again.
+    /// Drawing, hit testing, inspection and `globalFrame` apply it.
+    package func displacement(ofChild child: Node) -> CGPoint { .zero }
 
     // MARK: Drawing and hit testing
 
@@ -420,11 +429,20 @@ package class Node {
     }
 
     /// Draws `child` with the translation moved to its own space.
-    @inline(__always) private func drawChild(_ child: Node, _ context: inout DrawContext) {
+    @inline(__always) package final func drawChild(_ child: Node, _ context: inout DrawContext) {
         let saved = context.translation
         context.translation.x += child.localFrame.minX
         context.translation.y += child.localFrame.minY
         child.draw(&context)
+        context.translation = saved
+    }
+
+    /// Draws `child` moved by `displacement` from where it was placed.
+    package final func drawChild(_ child: Node, _ context: inout DrawContext, displacedBy displacement: CGPoint) {
+        let saved = context.translation
+        context.translation.x += displacement.x
+        context.translation.y += displacement.y
+        drawChild(child, &context)
         context.translation = saved
     }
 

@@ -64,6 +64,9 @@ public struct TupleView<T>: View {
     public var value: T
     let count: Int
     let reconcileElements: @MainActor ([Node], BuildContext) -> [Node]
+    /// Calls its argument with each element, in order (lazy stacks read
+    /// their content this way without building it).
+    let visitElements: @MainActor (_ visit: (any View) -> Void) -> Void
 
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
         let tuple = (repeat each content)
@@ -79,6 +82,9 @@ public struct TupleView<T>: View {
                 result.append(reconcile(view, i < old.count ? old[i] : nil, context))
             }
             return result
+        }
+        visitElements = { visit in
+            for view in repeat each tuple { visit(view) }
         }
     }
 }

@@ -1,0 +1,449 @@
+/// The node of `LazyVStack` and `LazyHStack`: one implementation along
+/// either axis ("length" is along it, "thickness" across it).
+///
+/// It takes the whole proposed thickness (the widest subview's when none is
+/// proposed) and is as long as its subviews plus spacing. Subviews that were
+/// never measured count with an estimated length, the mean of the measured
+/// ones, so a million rows cost a few rows of work per frame. Inside a
+/// scroll view that scrolls along its axis, it builds and places only the
+/// subviews within one viewport (at least 100 pt) before and after the
+/// visible part, and places them again when the offset leaves that span;
+/// subviews far from it are released with their state.
+///
+/// Pinned section headers and footers (`PinnedScrollableViews`) are placed
+/// where they belong and moved to their pinned position when drawn, hit
+/// tested, inspected or asked for their global frame, from the scroll
+/// offset of that moment: a frame whose only change is the offset moves
+/// them without laying anything out. They draw above the rows.
+package final class LazyStackNode: Node, Ticking {
+    private weak var graph: ViewGraph?
+    private var context: BuildContext?
+    /// The axis the subviews follow one another along.
+    package let axis: Axis
+    /// Where a subview thinner than the stack goes across it (0 leading/top, 1 trailing/bottom).
+    private var crossFraction: CGFloat = 0.5
+    private var spacing: CGFloat = defaultSpacing
+    private var pinnedViews: PinnedScrollableViews = []
+    private var content = LazyStackContent()
+    private var count: Int { content.count }
+
+    /// Measured lengths (NaN: not measured yet) for the thickness `lengthsThickness`.
+    private var lengths: [CGFloat] = []
+    private var lengthsThickness: CGFloat?? = .none
+    private var known = PrefixSums(count: 0)
+    private var knownCount = PrefixSums(count: 0)
+    private var knownTotal = 0.0
+    private var knownSubviews = 0
+    private var thickest: CGFloat = 0
+
+    /// Built subviews by index, and the keys they were built for.
+    private var built: [Int: LazySubviewHost] = [:]
+    private var builtKeys: [Int: LazySubviewKey] = [:]
+    /// Built subviews whose index changed in the last update, by key, until
+    /// the next placement takes them up again.
+    private var orphans: [LazySubviewKey: LazySubviewHost] = [:]
+    /// The span (in this node's space, along the axis) the last placement covered.
+    private var coveredSpan: ClosedRange<CGFloat>?
+    /// The pinned headers and footers of the sections the placed span meets.
+    private var pinned: [PinnedSubview] = []
+    private var pinnedNodes = Set<ObjectIdentifier>()
+
+    init(axis: Axis, graph: ViewGraph) {
+        self.axis = axis
+        self.graph = graph
+        super.init()
+        graph.register(ticker: self)
+    }
+
+    package override var kindName: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
+
+    func configure(_ content: LazyStackContent, crossFraction: CGFloat, spacing: CGFloat,
+                   pinnedViews: PinnedScrollableViews, context: BuildContext) {
+        var context = context
+        context.environment.stackAxis = axis
+        self.context = context
+        let countChanged = content.count != count
+        var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing
+            || pinnedViews != self.pinnedViews || content.sections != self.content.sections
+        self.crossFraction = crossFraction
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content
+        if countChanged { resetLengths() }
+        // Built subviews follow their keys: one still at its index is updated
+        // there; one that moved waits for the next placement to be taken up.
+        for (index, host) in built.sorted(by: { $0.key < $1.key }) {
+            guard let key = builtKeys[index] else { continue }
+            if index < count && content.key(at: index) == key {
+                content.update(index, in: host, context)
+                continue
+            }
+            built[index] = nil
+            builtKeys[index] = nil
+            orphans[key] = host
+            forgetLength(index)
+            changed = true
+        }
+        if changed { invalidateLayout() }
+    }
+
+    // MARK: Measured lengths
+
+    private func resetLengths() {
+        lengths = [CGFloat](repeating: .nan, count: count)
+        known = PrefixSums(count: count)
+        knownCount = PrefixSums(count: count)
+        knownTotal = 0
+        knownSubviews = 0
+        thickest = 0
+        coveredSpan = nil
+    }
+
+    private func forgetLength(_ index: Int) {
+        guard index < lengths.count, !lengths[index].isNaN else { return }
+        known.add(-Double(lengths[index]), at: index)
+        knownCount.add(-1, at: index)
+        knownTotal -= Double(lengths[index])
+        knownSubviews -= 1
+        lengths[index] = .nan
+    }
+
+    private func record(_ size: CGSize, at index: Int) {
+        thickest = max(thickest, size[axis.other])
+        let length = size[axis]
+        let l = length.isFinite ? max(0, length) : 0
+        if !lengths[index].isNaN {
+            if lengths[index] == l { return }
+            forgetLength(index)
+        }
+        lengths[index] = l
+        known.add(Double(l), at: index)
+        knownCount.add(1, at: index)
+        knownTotal += Double(l)
+        knownSubviews += 1
+    }
+
+    /// Lengths are per thickness: a new thickness forgets them.
+    private func useThickness(_ thickness: CGFloat?) {
+        if lengthsThickness == .some(thickness) { return }
+        lengthsThickness = .some(thickness)
+        resetLengths()
+    }
+
+    /// The estimated length of a subview never measured: the mean of the measured ones.
+    private func estimate(_ thickness: CGFloat?) -> CGFloat {
+        if knownSubviews == 0, count > 0 {
+            measureSubview(0, subviewProposal(thickness))
+        }
+        return knownSubviews == 0 ? 0 : CGFloat(knownTotal / Double(knownSubviews))
+    }
+
+    /// The leading edge of subview `index` along the axis, relative to the stack's.
+    private func start(of index: Int, estimate e: CGFloat) -> CGFloat {
+        let measured = known.sum(index)
+        let unknown = Double(index) - knownCount.sum(index)
+        return CGFloat(measured + unknown * Double(e)) + CGFloat(index) * spacing
+    }
+
+    private func totalLength(_ e: CGFloat) -> CGFloat {
+        guard count > 0 else { return 0 }
+        return CGFloat(knownTotal + Double(count - knownSubviews) * Double(e)) + CGFloat(count - 1) * spacing
+    }
+
+    /// The first subview whose far edge is at or after `position`.
+    private func firstSubview(endingAfter position: CGFloat, estimate e: CGFloat) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if start(of: mid + 1, estimate: e) - spacing < position { lo = mid + 1 } else { hi = mid }
+        }
+        return min(lo, max(0, count - 1))
+    }
+
+    package override func layoutDidInvalidate(from item: Node?) {
+        coveredSpan = nil
+    }
+
+    // MARK: Subviews
+
+    private func subviewProposal(_ thickness: CGFloat?) -> ProposedViewSize {
+        var p = ProposedViewSize(width: nil, height: nil)
+        p[axis.other] = thickness
+        return p
+    }
+
+    /// The built subview at `index`, built now if needed.
+    private func subview(_ index: Int) -> LazySubviewHost? {
+        if let host = built[index] { return host }
+        guard let context else { return nil }
+        let key = content.key(at: index)
+        let host = orphans.removeValue(forKey: key) ?? LazySubviewHost()
+        content.update(index, in: host, context)
+        host.parent = self
+        built[index] = host
+        builtKeys[index] = key
+        return host
+    }
+
+    /// Builds and measures subview `index`; returns it with its size.
+    @discardableResult
+    private func measureSubview(_ index: Int, _ p: ProposedViewSize) -> (LazySubviewHost, CGSize)? {
+        guard let host = subview(index) else { return nil }
+        let size = host.sizeThatFits(p)
+        record(size, at: index)
+        return (host, size)
+    }
+
+    private func place(_ host: Node, at position: CGFloat, size: CGSize, proposal: ProposedViewSize) {
+        var origin = CGPoint.zero
+        origin[axis] = position
+        origin[axis.other] = alignmentShare(localFrame.size[axis.other] - size[axis.other], crossFraction)
+        host.place(at: origin, proposal: proposal)
+    }
+
+    // MARK: Layout
+
+    private func thickness(of proposal: ProposedViewSize) -> CGFloat? {
+        proposal[axis.other].flatMap { $0.isFinite ? max(0, $0) : nil }
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let t = thickness(of: proposal)
+        useThickness(t)
+        let e = estimate(t)
+        return CGSize(axis: axis, main: totalLength(e), cross: t ?? thickest)
+    }
+
+    /// The nearest enclosing scroll view that scrolls along this stack's
+    /// axis, and this stack's leading edge in that scroll view's content
+    /// coordinates; without one, nil and the leading edge in the window.
+    private func enclosingScrollView() -> (scroll: ScrollContainerNode?, origin: CGFloat) {
+        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        var origin = localFrame.origin[axis]
+        var node = parent
+        while let n = node {
+            if let scroll = n as? ScrollContainerNode, scroll.axes.contains(scrollAxis) { return (scroll, origin) }
+            origin += n.localFrame.origin[axis]
+            node = n.parent
+        }
+        return (nil, origin)
+    }
+
+    /// The part of this stack that can be seen, along its axis in its own
+    /// space: the enclosing scroll view's viewport, or the window.
+    private func visibleSpan() -> ClosedRange<CGFloat> {
+        let (scroll, origin) = enclosingScrollView()
+        guard let scroll else {
+            return -origin...(max(0, graph?.size[axis] ?? 0) - origin)
+        }
+        let start = scroll.offset[axis] - origin
+        return start...(start + max(0, scroll.localFrame.size[axis]))
+    }
+
+    /// Where pinned views stick, along the axis in this stack's space: the
+    /// enclosing scroll view's viewport inside its content insets (the safe
+    /// area it overlaps included). Nil without a scroll view along the axis.
+    private func pinningRegion() -> ClosedRange<CGFloat>? {
+        let (found, origin) = enclosingScrollView()
+        guard let scroll = found else { return nil }
+        let inset = scroll.adjustedInset
+        let before = axis == .vertical ? inset.top : inset.leading
+        let after = axis == .vertical ? inset.bottom : inset.trailing
+        let start = scroll.offset[axis] + before - origin
+        let end = scroll.offset[axis] + scroll.localFrame.size[axis] - after - origin
+        return start...max(start, end)
+    }
+
+    /// The subviews it builds depend on where it is in the scroll view.
+    package override class var readsPosition: Bool { true }
+
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        pinned = []
+        pinnedNodes = []
+        guard count > 0 else {
+            orphans.removeAll()
+            setPlaced([])
+            return
+        }
+        let t = thickness(of: proposal)
+        useThickness(t)
+        let e = estimate(t)
+        let p = subviewProposal(t)
+        let visible = visibleSpan()
+        let margin = max(visible.upperBound - visible.lowerBound, 100)
+        let from = visible.lowerBound - margin
+        let to = visible.upperBound + margin
+        var first = firstSubview(endingAfter: from, estimate: e)
+        // The pinned header of the section the span starts in, when it is
+        // before the span, is measured first: its length moves what follows.
+        var leadingHeader = pinnedHeader(before: first)
+        if let h = leadingHeader, lengths[h].isNaN {
+            measureSubview(h, p)
+            first = firstSubview(endingAfter: from, estimate: e)
+            leadingHeader = pinnedHeader(before: first)
+            if let h = leadingHeader { measureSubview(h, p) }
+        }
+        var placed: [Node] = []
+        if let h = leadingHeader, let (host, size) = measureSubview(h, p) {
+            place(host, at: start(of: h, estimate: e), size: size, proposal: p)
+            placed.append(host)
+        }
+        var index = first
+        var position = start(of: first, estimate: e)
+        while index < count && (position <= to || index == first) {
+            guard let (host, size) = measureSubview(index, p) else { break }
+            place(host, at: position, size: size, proposal: p)
+            placed.append(host)
+            position += size[axis] + spacing
+            index += 1
+        }
+        let end = index
+        coveredSpan = start(of: first, estimate: e)...position
+        // The pinned footer of the section the span ends in, when it is after the span.
+        var trailingFooter: Int?
+        if pinnedViews.contains(.sectionFooters), end < count {
+            let s = content.firstSection(endingAfter: end - 1)
+            if s < content.sections.count, content.sections[s].start < end, let f = content.sections[s].footer, f >= end,
+               let (host, size) = measureSubview(f, p) {
+                place(host, at: start(of: f, estimate: e), size: size, proposal: p)
+                placed.append(host)
+                trailingFooter = f
+            }
+        }
+        collectPinned(from: first, to: end, estimate: e)
+        // Subviews far from the span are released.
+        for key in built.keys where (key < first - 8 || key >= end + 8) && key != leadingHeader && key != trailingFooter {
+            built[key] = nil
+            builtKeys[key] = nil
+        }
+        orphans.removeAll()
+        setPlaced(placed)
+        // Measured subviews may change the total: the parent learns it on the next layout.
+        if abs(totalLength(estimate(t)) - localFrame.size[axis]) > 0.5 {
+            invalidateLayout()
+            graph?.setNeedsLayout()
+        }
+    }
+
+    /// The pinned header of the section holding subview `first`, when it comes before it.
+    private func pinnedHeader(before first: Int) -> Int? {
+        guard pinnedViews.contains(.sectionHeaders) else { return nil }
+        let s = content.firstSection(endingAfter: first)
+        guard s < content.sections.count, content.sections[s].start <= first,
+              let h = content.sections[s].header, h < first else { return nil }
+        return h
+    }
+
+    /// Records the pinned headers and footers of the sections that meet subviews `first ..< end`.
+    private func collectPinned(from first: Int, to end: Int, estimate e: CGFloat) {
+        guard !pinnedViews.isEmpty else { return }
+        var s = content.firstSection(endingAfter: first)
+        let total = totalLength(e)
+        while s < content.sections.count, content.sections[s].start < end {
+            let section = content.sections[s]
+            let sectionStart = start(of: section.start, estimate: e)
+            let sectionEnd = section.end < count ? start(of: section.end, estimate: e) : total
+            if pinnedViews.contains(.sectionHeaders), let h = section.header, let node = built[h] {
+                pinned.append(PinnedSubview(node: node, isHeader: true, sectionStart: sectionStart, sectionEnd: sectionEnd))
+            }
+            if pinnedViews.contains(.sectionFooters), let f = section.footer, let node = built[f] {
+                pinned.append(PinnedSubview(node: node, isHeader: false, sectionStart: sectionStart, sectionEnd: sectionEnd))
+            }
+            s += 1
+        }
+        pinnedNodes = Set(pinned.map { ObjectIdentifier($0.node) })
+    }
+
+    /// Makes the placed subviews the children, in index order (painting
+    /// order; pinned ones are drawn again above, see `draw`).
+    private func setPlaced(_ placed: [Node]) {
+        children = NodeList(placed)
+        for r in placed { r.parent = self }
+        invalidateVisualBounds()
+    }
+
+    /// Asks for a new placement when the visible span moved past the subviews built.
+    package func tick(_ time: Double) -> Bool {
+        guard count > 0, let covered = coveredSpan else { return false }
+        let visible = visibleSpan()
+        if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
+            coveredSpan = nil
+            invalidatePlacement()
+            graph?.setNeedsLayout()
+        }
+        return false
+    }
+
+    /// The built subview whose `ForEach` id is `id` (subviews not built are
+    /// not found: a `ScrollViewProxy.scrollTo` can reach only those).
+    package override func child(withID id: AnyHashable) -> Node? {
+        for (index, key) in builtKeys where key.id == id { return built[index] }
+        return nil
+    }
+
+    // MARK: Pinned views
+
+    /// How far pinned subview `p` is drawn from where it was placed.
+    private func displacement(_ p: PinnedSubview, in region: ClosedRange<CGFloat>?) -> CGPoint {
+        guard let region else { return .zero }
+        var d = CGPoint.zero
+        d[axis] = p.drawnPosition(axis: axis, in: region) - p.node.localFrame.origin[axis]
+        return d
+    }
+
+    package override func displacement(ofChild child: Node) -> CGPoint {
+        guard pinnedNodes.contains(ObjectIdentifier(child)),
+              let p = pinned.first(where: { $0.node === child }) else { return .zero }
+        return displacement(p, in: pinningRegion())
+    }
+
+    package override func draw(_ context: inout DrawContext) {
+        guard !pinned.isEmpty else {
+            drawChildren(&context)
+            return
+        }
+        for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
+            drawChild(child, &context)
+        }
+        let region = pinningRegion()
+        for p in pinned {
+            let d = displacement(p, in: region)
+            if context.isVisible(p.node.visualBounds().offsetBy(dx: d.x, dy: d.y)) {
+                drawChild(p.node, &context, displacedBy: d)
+            }
+        }
+    }
+
+    package override func hitTest(_ point: CGPoint) -> Node? {
+        guard !pinned.isEmpty else { return super.hitTest(point) }
+        let region = pinningRegion()
+        for p in pinned.reversed() {
+            let d = displacement(p, in: region)
+            let inner = CGPoint(x: point.x - p.node.localFrame.minX - d.x, y: point.y - p.node.localFrame.minY - d.y)
+            if let hit = p.node.hitTest(inner) { return hit }
+        }
+        for child in children.reversed() where !pinnedNodes.contains(ObjectIdentifier(child)) {
+            let inner = CGPoint(x: point.x - child.localFrame.minX, y: point.y - child.localFrame.minY)
+            if let hit = child.hitTest(inner) { return hit }
+        }
+        return ownContentContains(point) ? self : nil
+    }
+}
+
+extension LazyStackNode {
+    /// A lazy stack's node for `content`, made or updated in place (false
+    /// when `node` is not a lazy stack along `axis`).
+    static func reconcile<C: View>(_ node: Node?, axis: Axis, content: C, crossFraction: CGFloat, spacing: CGFloat?,
+                                   pinnedViews: PinnedScrollableViews, context: BuildContext) -> LazyStackNode? {
+        let stack: LazyStackNode
+        if let node {
+            guard let existing = node as? LazyStackNode, existing.axis == axis else { return nil }
+            stack = existing
+        } else {
+            stack = LazyStackNode(axis: axis, graph: context.graph)
+        }
+        stack.configure(LazyStackContent(content), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
+                        pinnedViews: pinnedViews, context: context)
+        return stack
+    }
+}

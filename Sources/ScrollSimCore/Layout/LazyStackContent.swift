@@ -1,0 +1,271 @@
+/// A lazy stack's content as one flat sequence of subviews, read from the
+/// view values without building any node. Index `i` is the stack's `i`-th
+/// subview, `0 ..< count`. The sequence is stored as runs: one view, or all
+/// the rows of a `ForEach`, so a `ForEach` of 10,000 rows is read in
+/// constant time and a row is only made when the stack builds it.
+///
+/// Containers are opened as SwiftUI's lazy stacks open them: a tuple of
+/// views, `Group`, `if`/`else`, optionals, `AnyView` and a `ForEach` whose
+/// content is one of those (or a `Section`) contribute their views one by
+/// one; a `Section` contributes its header, its content's views and its
+/// footer, and records where it starts and ends. Any other view (a custom
+/// view, a modified view) is one subview, whatever its body holds.
+@MainActor
+package struct LazyStackContent {
+    /// What a subview is to its section.
+    package enum Role: Sendable { case row, header, footer }
+
+    /// A `Section`'s subviews `start ..< end`, with the indices of its
+    /// header and footer when it has them.
+    package struct SectionSpan: Equatable, Sendable {
+        package var start: Int
+        package var end: Int
+        package var header: Int?
+        package var footer: Int?
+    }
+
+    private struct Run {
+        let path: [AnyHashable]
+        let role: Role
+        let start: Int
+        let source: any LazySubviewSource
+    }
+
+    private var runs: [Run] = []
+    /// The sections, in order; they do not overlap.
+    package private(set) var sections: [SectionSpan] = []
+    /// The number of subviews.
+    package private(set) var count = 0
+
+    // Where reading is: the structural path to the view being read, its role,
+    // and whether a section is open (a section inside a section adds rows).
+    private var path: [AnyHashable] = []
+    private var role = Role.row
+    private var inSection = false
+
+    package init() {}
+
+    /// The subviews of `content`.
+    package init<V: View>(_ content: V) {
+        add(content)
+    }
+
+    // MARK: Reading
+
+    /// Adds the subviews of `view`.
+    mutating func add<V: View>(_ view: V) {
+        if let container = view as? any LazyFlattening {
+            container.flatten(into: &self)
+        } else {
+            append(SingleSubview(view: view))
+        }
+    }
+
+    /// Adds the subviews of `view`, whose place in its container is `component`.
+    mutating func add<V: View>(_ view: V, at component: AnyHashable) {
+        path.append(component)
+        add(view)
+        path.removeLast()
+    }
+
+    /// Adds a run of subviews at the current path.
+    mutating func append(_ source: some LazySubviewSource) {
+        let n = source.subviewCount
+        guard n > 0 else { return }
+        runs.append(Run(path: path, role: role, start: count, source: source))
+        count += n
+    }
+
+    /// Adds a section: header, content, footer. A section inside another
+    /// one adds its parts as rows of the outer one.
+    mutating func addSection<H: View, C: View, F: View>(header: H, content: C, footer: F) {
+        if inSection {
+            if H.self != EmptyView.self { add(header, at: "header") }
+            add(content, at: "content")
+            if F.self != EmptyView.self { add(footer, at: "footer") }
+            return
+        }
+        inSection = true
+        var span = SectionSpan(start: count, end: count)
+        if H.self != EmptyView.self {
+            span.header = count
+            appendOne(header, role: .header, at: "header")
+        }
+        add(content, at: "content")
+        if F.self != EmptyView.self {
+            span.footer = count
+            appendOne(footer, role: .footer, at: "footer")
+        }
+        span.end = count
+        sections.append(span)
+        inSection = false
+    }
+
+    /// Adds `view` as one subview with `role` (a header or footer stays one
+    /// subview whatever it holds).
+    private mutating func appendOne<V: View>(_ view: V, role: Role, at component: AnyHashable) {
+        path.append(component)
+        self.role = role
+        append(SingleSubview(view: view))
+        self.role = .row
+        path.removeLast()
+    }
+
+    // MARK: Lookup
+
+    /// The run holding subview `index` (binary search over the runs' starts).
+    private func run(_ index: Int) -> Run {
+        var lo = 0, hi = runs.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if runs[mid].start <= index { lo = mid } else { hi = mid - 1 }
+        }
+        return runs[lo]
+    }
+
+    /// What identifies subview `index`: its run's path and its id in the
+    /// run (a `ForEach` element's id), so state follows ids.
+    package func key(at index: Int) -> LazySubviewKey {
+        let r = run(index)
+        return LazySubviewKey(path: r.path, id: r.source.subviewID(at: index - r.start))
+    }
+
+    /// The role of subview `index` in its section.
+    package func role(at index: Int) -> Role { run(index).role }
+
+    /// Builds or updates subview `index` in `host`.
+    package func update(_ index: Int, in host: LazySubviewHost, _ context: BuildContext) {
+        let r = run(index)
+        r.source.updateSubview(at: index - r.start, in: host, context)
+    }
+
+    /// The index in `sections` of the first section that ends after `index`
+    /// (`sections.count` when none does).
+    package func firstSection(endingAfter index: Int) -> Int {
+        var lo = 0, hi = sections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sections[mid].end <= index { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
+
+/// The id of a subview that is not a `ForEach` row: equal to no id of the user's.
+struct SingleSubviewID: Hashable {}
+
+/// What identifies one subview of a lazy stack across updates.
+package struct LazySubviewKey: Hashable {
+    let path: [AnyHashable]
+    let id: AnyHashable
+}
+
+/// A run of subviews a lazy stack can build one at a time.
+@MainActor
+package protocol LazySubviewSource {
+    /// How many subviews the run has.
+    var subviewCount: Int { get }
+    /// The id of the subview at `offset` in the run.
+    func subviewID(at offset: Int) -> AnyHashable
+    /// Builds or updates the subview at `offset` in `host`.
+    func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext)
+}
+
+/// One view as a run of one subview.
+struct SingleSubview<V: View>: LazySubviewSource {
+    let view: V
+    var subviewCount: Int { 1 }
+    func subviewID(at offset: Int) -> AnyHashable { AnyHashable(SingleSubviewID()) }
+    func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
+        host.updateContent(view, context)
+    }
+}
+
+extension ForEach: LazySubviewSource {
+    package var subviewCount: Int { data.count }
+
+    private func element(_ offset: Int) -> Data.Element {
+        data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
+    package func subviewID(at offset: Int) -> AnyHashable { AnyHashable(idOf(element(offset))) }
+
+    package func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
+        host.updateContent(content(element(offset)), context)
+    }
+}
+
+/// Holds one subview of a lazy stack: the subview's nodes, whatever their
+/// kind, laid out as one item (several items stack as a `VStack`, none is
+/// empty), as a row of SwiftUI's lazy stacks is one view.
+package final class LazySubviewHost: SingleChildNode {
+    package override var kindName: String { "LazySubview" }
+}
+
+/// Views a lazy stack opens into their subviews instead of taking whole.
+@MainActor
+package protocol LazyFlattening {
+    /// Adds this view's subviews to `content`.
+    func flatten(into content: inout LazyStackContent)
+}
+
+extension EmptyView: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {}
+}
+
+extension TupleView: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {
+        var index = 0
+        visitElements { view in
+            content.add(view, at: AnyHashable(index))
+            index += 1
+        }
+    }
+}
+
+extension Group: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {
+        content.add(self.content)
+    }
+}
+
+extension Optional: LazyFlattening where Wrapped: View {
+    package func flatten(into content: inout LazyStackContent) {
+        if let view = self { content.add(view, at: AnyHashable("some")) }
+    }
+}
+
+extension _ConditionalContent: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {
+        switch storage {
+        case .first(let view): content.add(view, at: AnyHashable(true))
+        case .second(let view): content.add(view, at: AnyHashable(false))
+        }
+    }
+}
+
+extension AnyView: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {
+        content.add(box, at: AnyHashable(ObjectIdentifier(type(of: box))))
+    }
+}
+
+extension ForEach: LazyFlattening {
+    /// Rows of one view each are one run, built lazily; rows that are
+    /// containers (a `Section` per element) are opened element by element.
+    package func flatten(into content: inout LazyStackContent) {
+        guard Content.self is any LazyFlattening.Type else {
+            content.append(self)
+            return
+        }
+        for element in data {
+            content.add(self.content(element), at: AnyHashable(idOf(element)))
+        }
+    }
+}
+
+extension Section: LazyFlattening {
+    package func flatten(into content: inout LazyStackContent) {
+        content.addSection(header: header, content: self.content, footer: footer)
+    }
+}
