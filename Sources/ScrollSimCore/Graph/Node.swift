@@ -159,11 +159,16 @@ package class Node {
     }
 
     /// Makes this node and its ancestors place their children again, keeping
-    /// their measurements.
+    /// their measurements. The walk stops at the first placed node whose
+    /// placement is already invalid (its ancestors' are too); structural
+    /// nodes are never placed, so their flag says nothing and they are passed.
     package func invalidatePlacement() {
         var node: Node? = self
-        while let n = node, !n.stopsInvalidation, n.placementIsValid {
-            n.placementIsValid = false
+        while let n = node, !n.stopsInvalidation {
+            if !type(of: n).isStructural {
+                guard n.placementIsValid else { return }
+                n.placementIsValid = false
+            }
             node = n.parent
         }
     }
