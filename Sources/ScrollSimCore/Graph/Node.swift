@@ -32,6 +32,10 @@ package class Node {
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
     package class var readsPosition: Bool { false }
+    /// True when this node's last placement depends on its window position:
+    /// `readsPosition`, or less for a node that knows it did not read it
+    /// this time (a geometry reader whose content read only its size).
+    package var placementReadsPosition: Bool { type(of: self).readsPosition }
     /// The proposal this node was placed with (packed: 16 bytes).
     private var placed = PackedProposal.none
     package var placedProposal: ProposedViewSize { placed.proposal }
@@ -130,7 +134,7 @@ package class Node {
     @discardableResult
     package final func invalidateReaderPlacements() -> Bool {
         guard subtreeReadsPosition else { return false }
-        var any = type(of: self).readsPosition
+        var any = placementReadsPosition
         for c in children where c.invalidateReaderPlacements() { any = true }
         if any { placementIsValid = false }
         return any

@@ -51,6 +51,8 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     package var userObject: AnyObject?
     /// The content's size as last laid out.
     package private(set) var contentSize: CGSize = .zero
+    /// The offset the graph last gave the geometry readers inside (`ViewGraph.followScrollOffsets`).
+    var offsetSeenByReaders = CGPoint.zero
 
     package init(driver: ScrollDriver, graph: ViewGraph) {
         self.driver = driver
