@@ -28,7 +28,7 @@ import ScrollSim
                             Color.clear.preference(key: ContentMinYKey.self, value: g.frame(in: .named("scroll")).minY)
                         })
                 }
-                .coordinateSpace(name: "scroll")
+                .coordinateSpace(.named("scroll"))
                 .onPreferenceChange(ContentMinYKey.self) { minY = $0 }
             }
         }

@@ -20,4 +20,14 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modified(_CoordinateSpaceModifier(name: AnyHashable(name)))
     }
+
+    /// Names this view's bounds (the iOS 17 spelling): `.coordinateSpace(.named("scroll"))`
+    /// is the same space as `.coordinateSpace(name: "scroll")`.
+    ///
+    /// ```swift
+    /// ScrollView { ... }.coordinateSpace(.named("scroll"))
+    /// ```
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modified(_CoordinateSpaceModifier(name: name.name))
+    }
 }

@@ -37,17 +37,49 @@ public struct GeometryProxy {
             return g.offsetBy(dx: -s.minX, dy: -s.minY)
         }
     }
+
+    /// The reader's frame in `space` (`.global`, `.local`, `.named(_:)`,
+    /// `.scrollView`, `.scrollView(axis:)`), as `frame(in:)` with its
+    /// resolved `CoordinateSpace`.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: space.coordinateSpace)
+    }
+
+    /// The bounds of the named space, in the reader's own coordinates (its
+    /// origin is where the space's top-leading corner is relative to the
+    /// reader's); nil when no ancestor has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        node.contentReadPosition()
+        guard let s = node.enclosingSpace(named: space.name) else { return nil }
+        let g = node.globalFrame
+        return CGRect(x: s.minX - g.minX, y: s.minY - g.minY, width: s.width, height: s.height)
+    }
 }
 
 extension Node {
-    /// The window frame of the nearest ancestor named `name` with `coordinateSpace`.
+    /// The window frame of the nearest ancestor that answers `name`: a view
+    /// named so with `coordinateSpace`, or for a `ScrollViewSpaceName` the
+    /// innermost scroll view (scrolling along its axis, when it has one).
     @MainActor
     func enclosingSpace(named name: AnyHashable) -> CGRect? {
+        let scrollSpace = name.base as? ScrollViewSpaceName
         var ancestor = parent
         while let a = ancestor {
             if let named = a as? CoordinateSpaceNode, named.name == name { return a.globalFrame }
+            if let scrollSpace, let scroll = a as? ScrollContainerNode, scroll.scrolls(along: scrollSpace.axis) {
+                return a.globalFrame
+            }
             ancestor = a.parent
         }
         return nil
+    }
+}
+
+extension ScrollContainerNode {
+    /// True when this container scrolls along `axis` (along any axis when nil);
+    /// a plain `UIView` (no axes) is no scroll view.
+    func scrolls(along axis: Axis?) -> Bool {
+        guard let axis else { return !axes.isEmpty }
+        return axes.contains(axis == .horizontal ? .horizontal : .vertical)
     }
 }
