@@ -70,7 +70,7 @@ import ScrollSim
         #expect(label(app) == "minY -106")
     }
 
-    @Test func aDragAndItsRubberBandReachTheReaderFrameByFrame() {
+    @Test func aDragAndItsRubberBandReachTheReaderFrameByFrame() throws {
         let (app, received) = screen()
         let frames = app.recordReaderFrames()
         // Down at y 600; 20 pt up passes the 10 pt slop, and that point becomes
@@ -92,7 +92,7 @@ import ScrollSim
         #expect(banded < 0 && banded > -320)
         #expect(app.value("reader.named") == -banded)
         app.send(.pointerUp(CGPoint(x: 195, y: 900)))
-        #expect(throws: Never.self) { try app.pumpAndSettle() }
+        try app.pumpAndSettle()
         #expect(app.scroll.offset.y == 0)
         expectFollowed(frames(), "drag")
         // One action per frame in which the offset changed, with that frame's value.
@@ -123,6 +123,52 @@ import ScrollSim
         #expect(app.value("reader.named") == -1237)
         #expect(app.value("reader.global") == top - 1237)
         #expect(label(app) == "minY -1237")
+    }
+
+    // MARK: Rows a lazy stack builds as it scrolls
+
+    struct CardMinYKey: PreferenceKey {
+        static let defaultValue: [Int: CGFloat] = [:]
+        static func reduce(value: inout [Int: CGFloat], nextValue: () -> [Int: CGFloat]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+
+    /// 100 cards of 200 pt in a `LazyVStack`, each with a reader reporting its
+    /// minY in the scroll view's space (a parallax list).
+    struct Cards: View {
+        @State private var minY: [Int: CGFloat] = [:]
+        let seen: CardsSeen
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in
+                        Color.gray.frame(height: 200)
+                            .background(GeometryReader { g in
+                                Color.clear.preference(key: CardMinYKey.self, value: [i: g.frame(in: .named("scroll")).minY])
+                            })
+                    }
+                }
+            }
+            .coordinateSpace(.named("scroll"))
+            .onPreferenceChange(CardMinYKey.self) { seen.minY = $0 }
+        }
+    }
+
+    @MainActor final class CardsSeen { var minY: [Int: CGFloat] = [:] }
+
+    @Test func cardsALazyStackBuildsWhileScrollingReportWhereTheyAre() throws {
+        let seen = CardsSeen()
+        let app = TestApp(Cards(seen: seen), measurer: fakeMeasurer())
+        // Card i is at i × 200 − offset in the scroll view's space.
+        #expect(seen.minY[0] == 0 && seen.minY[3] == 600)
+        app.key(.end)       // to 100 × 200 − 763 = 19237
+        try app.pumpAndSettle()
+        let offset = app.scroll.offset.y
+        #expect(offset == 19237)
+        #expect(seen.minY[99] == 99 * 200 - offset)     // 19800 − 19237 = 563: the last card's top
+        #expect(seen.minY[96] == 96 * 200 - offset)
+        for (i, y) in seen.minY { #expect(y == CGFloat(i) * 200 - offset, "card \(i)") }
     }
 
     // MARK: ScrollViewReader.scrollTo
