@@ -1,5 +1,3 @@
-import Foundation
-
 /// SwiftUI's test for "this view did not change", so its body need not run
 /// again: a view that is plain data (POD) compares field by field, which
 /// for ScrollSim is byte for byte; any other view is compared with its `==`
@@ -22,8 +20,6 @@ func viewValuesMatch<V>(_ a: V, _ b: V) -> Bool {
 @inline(__always)
 func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
     withUnsafeBytes(of: a) { x in
-        withUnsafeBytes(of: b) { y in
-            x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
-        }
+        withUnsafeBytes(of: b) { y in x.elementsEqual(y) }
     }
 }
