@@ -28,13 +28,13 @@ extension ViewGraph {
         geometryReaders.removeAll { $0.node == nil }
         var rebuilt = false
         for entry in geometryReaders {
-            guard let reader = entry.node, let origin = reader.windowOrigin(under: root) else { continue }
+            guard let reader = entry.node, reader.isAttached(to: root) else { continue }
             guard reader.placementIsValid else {
                 // Not placed since it changed: the coming layout builds it where it is.
                 setNeedsLayout()
                 continue
             }
-            if reader.rebuildIfMoved(to: origin) { rebuilt = true }
+            if reader.rebuildIfMoved(to: reader.globalFrame.origin) { rebuilt = true }
         }
         return rebuilt
     }
@@ -52,26 +52,5 @@ extension ViewGraph {
             }
         }
         return moved
-    }
-}
-
-extension Node {
-    /// This node's window origin, added up as `globalFrame` adds it (the same
-    /// additions in the same order, so equal positions compare equal), or nil
-    /// when the node is not in the tree under `root`.
-    @MainActor
-    func windowOrigin(under root: Node) -> CGPoint? {
-        var p = localFrame.origin
-        var node = parent
-        while let n = node {
-            p.x += n.localFrame.minX
-            p.y += n.localFrame.minY
-            let t = n.contentTranslation
-            p.x += t.x
-            p.y += t.y
-            if n === root { return p }
-            node = n.parent
-        }
-        return nil
     }
 }
