@@ -10,23 +10,29 @@ struct BenchRow: Identifiable {
     var text: String
 }
 
-/// `ScrollView { VStack(spacing: 4) { ForEach(rows) { HStack(spacing: 8) { Rectangle().frame(width: 40, height: 40); Text(row.text) }.padding(4).frame(maxWidth: .infinity, alignment: .leading) } }.padding(8) }`
+/// `ScrollView { BenchRows(rows: rows) }`
 struct BenchList: View {
     let rows: [BenchRow]
     var body: some View {
-        ScrollView {
-            VStack(spacing: 4) {
-                ForEach(rows) { row in
-                    HStack(spacing: 8) {
-                        Rectangle().frame(width: 40, height: 40)
-                        Text(row.text)
-                    }
-                    .padding(4)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+        ScrollView { BenchRows(rows: rows) }
+    }
+}
+
+/// `VStack(spacing: 4) { ForEach(rows) { HStack(spacing: 8) { Rectangle().frame(width: 40, height: 40); Text(row.text) }.padding(4).frame(maxWidth: .infinity, alignment: .leading) } }.padding(8)`
+struct BenchRows: View {
+    let rows: [BenchRow]
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(rows) { row in
+                HStack(spacing: 8) {
+                    Rectangle().frame(width: 40, height: 40)
+                    Text(row.text)
                 }
+                .padding(4)
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
-            .padding(8)
         }
+        .padding(8)
     }
 }
 
@@ -167,6 +173,18 @@ struct BenchCommand {
                 y += 37
                 app.scrollController!.setContentOffset(CGPoint(x: 0, y: y.truncatingRemainder(dividingBy: 20000)), animated: false, at: t)
                 _ = app.advance(to: t)
+            }))
+            // frame.scroll.reader: the same with an offset reader driving a header
+            // above the list; offsets step 37 pt through 0…592, so the header
+            // (max(44, 300 + minY): 300, 263, … 78, then 44) changes size in 8 frames of 17.
+            let readerApp = ScrollSimApp(ReaderBenchList(rows: rows), measurer: measurer, size: size)
+            readerApp.advance(to: t)
+            var step = 0
+            figures.append(Figure(name: "frame.scroll.reader", samples: BenchCommand.time(runs * 5) {
+                t += 1.0 / 60
+                step += 1
+                readerApp.scrollController!.setContentOffset(CGPoint(x: 0, y: CGFloat(step % 17) * 37), animated: false, at: t)
+                _ = readerApp.advance(to: t)
             }))
             // frame.edit: one frame after one row's text changed (through that row's own @State).
             let registry = BindingRegistry()

@@ -8,7 +8,7 @@ import Testing
         let output = try DemoWindowTests.run([DemoWindowTests.scrollsimPath, "bench", "--rows", "30",
                                               "--assets", repositoryRoot + "/Assets"],
                                              environment: ProcessInfo.processInfo.environment)
-        for figure in ["layout.full", "layout.again", "frame.scroll", "frame.edit", "bytes.per.view",
+        for figure in ["layout.full", "layout.again", "frame.scroll", "frame.scroll.reader", "frame.edit", "bytes.per.view",
                        "render.1x", "render.2x", "replay", "startup", "peak.rss"] {
             #expect(output.contains("  \(figure) "), "missing \(figure) in:\n\(output)")
         }
@@ -24,5 +24,9 @@ import Testing
         let full = try #require(figures["layout.full"] as? [String: Any])
         #expect(full["median_ms"] is Double)
         #expect(full["runs"] as? Int == 40)
+        // The reader frame, 5 runs for each layout one: 200.
+        let reader = try #require(figures["frame.scroll.reader"] as? [String: Any])
+        #expect(reader["median_ms"] is Double)
+        #expect(reader["runs"] as? Int == 200)
     }
 }

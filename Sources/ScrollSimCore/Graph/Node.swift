@@ -32,6 +32,10 @@ package class Node {
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
     package class var readsPosition: Bool { false }
+    /// True when this node's last placement depends on its window position:
+    /// `readsPosition`, or less for a node that knows it did not read it
+    /// this time (a geometry reader whose content read only its size).
+    package var placementReadsPosition: Bool { type(of: self).readsPosition }
     /// The proposal this node was placed with (packed: 16 bytes).
     private var placed = PackedProposal.none
     package var placedProposal: ProposedViewSize { placed.proposal }
@@ -41,6 +45,11 @@ package class Node {
     // (The flags follow the cache, in its tail padding.)
     /// True when this node or a descendant reads its position.
     package private(set) var subtreeReadsPosition = false
+    /// The preference keys (by `PreferenceKeyInfo.bit`) that this node or a
+    /// descendant may write; all bits for position readers, whose children
+    /// can change outside `setChildren` (a lazy stack's rows). A preference
+    /// walk skips subtrees without the key's bit.
+    package private(set) var subtreePreferenceBits: UInt8 = 0
     private var visualIsValid = false
     /// True when the visual cache is valid but for the children listed in
     /// `Node.visualDirtyChildren` (they moved or changed size): it is patched
@@ -57,6 +66,12 @@ package class Node {
 
     package init() {
         subtreeReadsPosition = Self.readsPosition
+        subtreePreferenceBits = ownSubtreePreferenceBits
+    }
+
+    /// The bits this node contributes to `subtreePreferenceBits` whatever its children.
+    private var ownSubtreePreferenceBits: UInt8 {
+        Self.readsPosition ? .max : ownPreferenceBits
     }
 
     isolated deinit {
@@ -95,15 +110,20 @@ package class Node {
         invalidateVisualBounds()
     }
 
-    /// Recomputes `subtreeReadsPosition` from the children, and up the
-    /// ancestors while it changes.
+    /// Recomputes `subtreeReadsPosition` and `subtreePreferenceBits` from the
+    /// children, and up the ancestors while either changes.
     package final func updateSubtreeReadsPosition() {
         var node: Node? = self
         while let n = node {
             var reads = type(of: n).readsPosition
-            if !reads { for c in n.children where c.subtreeReadsPosition { reads = true; break } }
-            if reads == n.subtreeReadsPosition && n !== self { return }
+            var bits = n.ownSubtreePreferenceBits
+            for c in n.children {
+                reads = reads || c.subtreeReadsPosition
+                bits |= c.subtreePreferenceBits
+            }
+            if reads == n.subtreeReadsPosition && bits == n.subtreePreferenceBits && n !== self { return }
             n.subtreeReadsPosition = reads
+            n.subtreePreferenceBits = bits
             node = n.parent
         }
     }
@@ -114,7 +134,7 @@ package class Node {
     @discardableResult
     package final func invalidateReaderPlacements() -> Bool {
         guard subtreeReadsPosition else { return false }
-        var any = type(of: self).readsPosition
+        var any = placementReadsPosition
         for c in children where c.invalidateReaderPlacements() { any = true }
         if any { placementIsValid = false }
         return any
@@ -159,11 +179,16 @@ package class Node {
     }
 
     /// Makes this node and its ancestors place their children again, keeping
-    /// their measurements.
+    /// their measurements. The walk stops at the first placed node whose
+    /// placement is already invalid (its ancestors' are too); structural
+    /// nodes are never placed, so their flag says nothing and they are passed.
     package func invalidatePlacement() {
         var node: Node? = self
-        while let n = node, !n.stopsInvalidation, n.placementIsValid {
-            n.placementIsValid = false
+        while let n = node, !n.stopsInvalidation {
+            if !type(of: n).isStructural {
+                guard n.placementIsValid else { return }
+                n.placementIsValid = false
+            }
             node = n.parent
         }
     }
@@ -463,8 +488,14 @@ package class Node {
     // MARK: Preferences
 
     /// The value this node itself writes for `key` (replacing its subtree's),
-    /// or nil when it writes none. Preference writers override.
+    /// or nil when it writes none. Preference writers override this and
+    /// `ownPreferenceBits`.
     package func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? { nil }
+
+    /// The `PreferenceKeyInfo.bit` of every key `ownPreferenceValue` may
+    /// answer; it must not change during the node's life.
+    /// A writer that leaves its key's bit out is never asked.
+    package var ownPreferenceBits: UInt8 { 0 }
 
     // MARK: Identity
 
@@ -615,14 +646,17 @@ extension Node {
     /// view in it sets the key. Children combine in tree order.
     @MainActor
     package func preferenceValue(_ key: PreferenceKeyInfo) -> Any? {
+        guard subtreePreferenceBits & key.bit != 0 else { return nil }
         if let own = ownPreferenceValue(key) { return own.value }
         return childrenPreferenceValue(key)
     }
 
+    /// The children's values combined, skipping the subtrees where no view
+    /// can write the key (see `subtreePreferenceBits`).
     @MainActor
     package func childrenPreferenceValue(_ key: PreferenceKeyInfo) -> Any? {
         var result: Any?
-        for child in children {
+        for child in children where child.subtreePreferenceBits & key.bit != 0 {
             guard let value = child.preferenceValue(key) else { continue }
             if result == nil {
                 result = value

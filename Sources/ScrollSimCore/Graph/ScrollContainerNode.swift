@@ -68,6 +68,8 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     package internal(set) var viewportOutset = EdgeInsets.zero
     /// The views sized relative to this container (`containerRelativeFrame`).
     package let containerDependents = ContainerDependents()
+    /// The offset the graph last gave the geometry readers inside (`ViewGraph.followScrollOffsets`).
+    var offsetSeenByReaders = CGPoint.zero
 
     package init(driver: ScrollDriver, graph: ViewGraph) {
         self.driver = driver

@@ -51,6 +51,8 @@ public final class ViewGraph {
     var preferenceObservers: [PreferenceObserverNode] = []
     /// Every preference observer created in this graph (weak).
     var observerRegistry: [WeakObserver] = []
+    /// Every geometry reader created in this graph (weak), oldest first.
+    var geometryReaders: [WeakGeometryReader] = []
     /// Set by a frame that ran out of passes; cleared by the next full update.
     public private(set) var hasCarriedOverWork = false
     /// Number of updates that changed something (for tests and the HUD).
@@ -102,13 +104,15 @@ public final class ViewGraph {
         scheduled.append(node)
     }
 
-    /// Brings the tree up to date: re-evaluates views whose state changed,
-    /// lays everything out, delivers changed preferences, and repeats while
+    /// Brings the tree up to date: gives geometry readers that a scroll
+    /// moved their new frames, re-evaluates views whose state changed, lays
+    /// everything out, delivers changed preferences, and repeats while
     /// preference actions change state, up to `maxPassesPerUpdate` passes.
     /// Returns true when anything was done.
     @discardableResult
     public func update() -> Bool {
-        guard needsUpdate else { return false }
+        let scrolledReaders = followScrollOffsets()
+        guard needsUpdate || scrolledReaders else { return false }
         updateCount += 1
         hasCarriedOverWork = false
         var lastKeys: [String] = []
@@ -116,6 +120,8 @@ public final class ViewGraph {
             passCounter += 1
             rebuild()
             layout()
+            // A layout can move an offset (a viewport that grew clamps it).
+            followScrollOffsets()
             lastKeys = deliverPreferences()
             if scheduled.isEmpty && !rootNeedsRebuild { return true }
         }

@@ -29,9 +29,18 @@ package final class PreferenceKeyInfo {
     let name: String
     let reduce: (inout Any, () -> Any) -> Void
     let defaultValue: () -> Any
+    /// One of eight bits, the same for every `PreferenceKeyInfo` of a key in
+    /// this process: nodes OR their keys' bits up the tree
+    /// (`Node.subtreePreferenceBits`), so a walk for one key skips subtrees
+    /// that write none of the keys sharing its bit.
+    package let bit: UInt8
 
     package init<K: PreferenceKey>(_ key: K.Type) {
         id = ObjectIdentifier(key)
+        // Type metadata is at least 8-byte aligned: mix the bits above that.
+        let address = UInt(bitPattern: unsafeBitCast(key as Any.Type, to: Int.self))
+        let slot = ((address >> 3) ^ (address >> 6) ^ (address >> 9)) & 7
+        bit = UInt8(1) << UInt8(slot)
         name = String(describing: key)
         reduce = { value, next in
             var v = value as! K.Value

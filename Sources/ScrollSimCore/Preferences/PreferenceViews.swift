@@ -51,7 +51,7 @@ extension View {
 }
 
 package final class PreferenceWriterNode: SingleChildNode {
-    var key: PreferenceKeyInfo
+    let key: PreferenceKeyInfo
     var value: Any
     init(key: PreferenceKeyInfo, value: Any) {
         self.key = key
@@ -60,11 +60,12 @@ package final class PreferenceWriterNode: SingleChildNode {
     package override func ownPreferenceValue(_ key: PreferenceKeyInfo) -> OwnPreference? {
         key.id == self.key.id ? OwnPreference(value: value) : nil
     }
+    package override var ownPreferenceBits: UInt8 { key.bit }
     package override var kindName: String { "preference(\(key.name))" }
 }
 
 package final class PreferenceTransformNode: SingleChildNode {
-    var key: PreferenceKeyInfo
+    let key: PreferenceKeyInfo
     var transform: (inout Any) -> Void
     init(key: PreferenceKeyInfo, transform: @escaping (inout Any) -> Void) {
         self.key = key
@@ -76,6 +77,7 @@ package final class PreferenceTransformNode: SingleChildNode {
         transform(&value)
         return OwnPreference(value: value)
     }
+    package override var ownPreferenceBits: UInt8 { key.bit }
     package override var kindName: String { "transformPreference(\(key.name))" }
 }
 

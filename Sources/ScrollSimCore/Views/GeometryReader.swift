@@ -1,51 +1,3 @@
-/// A coordinate space to measure frames in.
-///
-/// ```swift
-/// proxy.frame(in: .global); proxy.frame(in: .named("scroll"))
-/// ```
-public enum CoordinateSpace: Hashable {
-    case local
-    case global
-    case named(AnyHashable)
-}
-
-/// What a `GeometryReader` knows about the space it was given.
-///
-/// ```swift
-/// GeometryReader { proxy in
-///     Color.clear.preference(key: SizePreferenceKey.self, value: proxy.size)
-/// }
-/// ```
-@MainActor
-public struct GeometryProxy {
-    /// The size the reader was given (its whole proposal).
-    public let size: CGSize
-    /// The safe-area insets of the window.
-    public let safeAreaInsets: EdgeInsets
-    unowned let node: Node
-
-    /// The reader's frame in a coordinate space.
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        switch space {
-        case .local:
-            return CGRect(origin: .zero, size: size)
-        case .global:
-            return node.globalFrame
-        case .named(let name):
-            let g = node.globalFrame
-            var ancestor = node.parent
-            while let a = ancestor {
-                if let space = a as? CoordinateSpaceNode, space.name == name {
-                    let s = space.globalFrame
-                    return g.offsetBy(dx: -s.minX, dy: -s.minY)
-                }
-                ancestor = a.parent
-            }
-            return g
-        }
-    }
-}
-
 /// A view that takes all the space it is offered and builds its content from
 /// that space. Its content is laid out from the top-leading corner.
 ///
@@ -60,7 +12,9 @@ public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 }
 
-/// The node of a `GeometryReader`: its content is (re)built when it is placed.
+/// The node of a `GeometryReader`: its content is (re)built when it is
+/// placed, and again when a scroll offset moves it while its content reads a
+/// position (`rebuildIfMoved(to:)`).
 package final class GeometryReaderNode: SingleChildNode {
     var build: ((GeometryProxy) -> Void)?
     /// True while the content is rebuilt during placement: invalidation from
@@ -68,6 +22,15 @@ package final class GeometryReaderNode: SingleChildNode {
     var isBuilding = false
     package override var stopsInvalidation: Bool { isBuilding }
     var context: BuildContext?
+    /// True when the content asked its proxy for a frame in the window or a
+    /// named space since it was last built: only then does a scroll that
+    /// moves the reader build it again.
+    private(set) var contentReadsPosition = false
+    /// The reader's window origin when the content was built and read a
+    /// position; NaN otherwise (never equal to a real origin).
+    private var builtOrigin = CGPoint(x: CGFloat.nan, y: .nan)
+    /// How many times the content was built (each build's proxy carries it).
+    private var builds: UInt32 = 0
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -75,14 +38,36 @@ package final class GeometryReaderNode: SingleChildNode {
 
     /// The proxy's global frame changes when the reader moves.
     package override class var readsPosition: Bool { true }
+    /// Moving matters only when the content read a position: a reader that
+    /// read only its size keeps its content when it moves.
+    package override var placementReadsPosition: Bool { contentReadsPosition }
+
+    /// Called by the proxy when the content reads a position.
+    func contentReadPosition() { contentReadsPosition = true }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let proxy = GeometryProxy(size: localFrame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero, node: self)
+        builds &+= 1
+        contentReadsPosition = false
+        let proxy = GeometryProxy(size: localFrame.size, safeAreaInsets: context?.environment.safeAreaInsets ?? .zero,
+                                  node: self, build: builds)
         isBuilding = true
         build?(proxy)
         isBuilding = false
+        builtOrigin = contentReadsPosition ? globalFrame.origin : CGPoint(x: CGFloat.nan, y: .nan)
         placeAligned(child, in: bounds, alignment: .topLeading)
     }
+
+    /// Builds the content again with a new proxy and places it, keeping the
+    /// reader's own frame, when the content read a position and `origin` (the
+    /// reader's window origin now) is not the one it was built at. Nothing
+    /// else is laid out. Call only while the reader's placement holds.
+    /// Returns true when it built.
+    func rebuildIfMoved(to origin: CGPoint) -> Bool {
+        guard contentReadsPosition, origin != builtOrigin else { return false }
+        placeChildren(placedProposal)
+        return true
+    }
+
     package override var kindName: String { "GeometryReader" }
 }
 
@@ -101,34 +86,12 @@ extension GeometryReader: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let node = GeometryReaderNode()
         configure(node, context)
+        context.graph.register(reader: node)
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node as? GeometryReaderNode else { return false }
         configure(node, context)
         return true
-    }
-}
-
-struct _CoordinateSpaceModifier: NodeModifier {
-    let name: AnyHashable
-    func makeNode(_ context: BuildContext) -> CoordinateSpaceNode { CoordinateSpaceNode() }
-    func configure(_ node: CoordinateSpaceNode, _ context: BuildContext) { node.name = name }
-}
-
-/// Names this view's frame as a coordinate space.
-package final class CoordinateSpaceNode: SingleChildNode {
-    var name: AnyHashable = 0
-    package override var kindName: String { "coordinateSpace" }
-}
-
-extension View {
-    /// Names this view's bounds so descendants can measure in them.
-    ///
-    /// ```swift
-    /// ScrollView { ... }.coordinateSpace(name: "scroll")
-    /// ```
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modified(_CoordinateSpaceModifier(name: AnyHashable(name)))
     }
 }

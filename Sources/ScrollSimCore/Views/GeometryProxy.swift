@@ -1,0 +1,85 @@
+/// What a `GeometryReader` knows about the space it was given. Frames are
+/// read when asked, so they are the reader's current ones; a reader whose
+/// content asked for a position is built again whenever a scroll offset
+/// moves it (see `ViewGraph.followScrollOffsets`).
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+/// }
+/// ```
+@MainActor
+public struct GeometryProxy {
+    /// The size the reader was given (its whole proposal), in points.
+    public let size: CGSize
+    /// The safe-area insets of the window.
+    public let safeAreaInsets: EdgeInsets
+    unowned let node: GeometryReaderNode
+    /// Which build of the reader's content this proxy was made for: a new
+    /// number each build, so a view that keeps the proxy is never taken for
+    /// unchanged (and skipped) after the reader moved.
+    let build: UInt32
+
+    /// The reader's frame in `space`, in points: `.local` is its bounds;
+    /// `.global` the window, scroll offsets applied; `.named(n)` relative to
+    /// the nearest ancestor named `n` (the window when there is none).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            node.contentReadPosition()
+            return node.globalFrame
+        case .named(let name):
+            node.contentReadPosition()
+            let g = node.globalFrame
+            guard let s = node.enclosingSpace(named: name) else { return g }
+            return g.offsetBy(dx: -s.minX, dy: -s.minY)
+        }
+    }
+
+    /// The reader's frame in `space` (`.global`, `.local`, `.named(_:)`,
+    /// `.scrollView`, `.scrollView(axis:)`), as `frame(in:)` with its
+    /// resolved `CoordinateSpace`.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: space.coordinateSpace)
+    }
+
+    /// The bounds of the named space, in the reader's own coordinates (its
+    /// origin is where the space's top-leading corner is relative to the
+    /// reader's); nil when no ancestor has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        node.contentReadPosition()
+        guard let s = node.enclosingSpace(named: space.name) else { return nil }
+        let g = node.globalFrame
+        return CGRect(x: s.minX - g.minX, y: s.minY - g.minY, width: s.width, height: s.height)
+    }
+}
+
+extension Node {
+    /// The window frame of the nearest ancestor that answers `name`: a view
+    /// named so with `coordinateSpace`, or for a `ScrollViewSpaceName` the
+    /// innermost scroll view (scrolling along its axis, when it has one).
+    @MainActor
+    func enclosingSpace(named name: AnyHashable) -> CGRect? {
+        let scrollSpace = name.base as? ScrollViewSpaceName
+        var ancestor = parent
+        while let a = ancestor {
+            if let named = a as? CoordinateSpaceNode, named.name == name { return a.globalFrame }
+            if let scrollSpace, let scroll = a as? ScrollContainerNode, scroll.scrolls(along: scrollSpace.axis) {
+                return a.globalFrame
+            }
+            ancestor = a.parent
+        }
+        return nil
+    }
+}
+
+extension ScrollContainerNode {
+    /// True when this container scrolls along `axis` (along any axis when nil);
+    /// a plain `UIView` (no axes) is no scroll view.
+    func scrolls(along axis: Axis?) -> Bool {
+        guard let axis else { return !axes.isEmpty }
+        return axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+}
