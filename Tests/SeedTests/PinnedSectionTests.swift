@@ -115,6 +115,33 @@ func settled<V: View>(_ view: V) -> TestApp {
         return max(sectionTop, min(y, nextHeaderTop - 28)) - y
     }
 
+    /// On an iPhone 14 the scroll view extends under the 47 pt status bar and
+    /// 34 pt home indicator and rests at −47; the pinning region starts at the
+    /// safe area's top, so a pinned header sits below the status bar:
+    /// in content space at max(sectionTop, min(y + 47, nextHeaderTop − 28)),
+    /// drawn at that minus y (the viewport's top is the window's top).
+    @Test func pinnedHeadersStickBelowTheStatusBar() throws {
+        let rest: CGFloat = -47
+        // From rest, 4 notches of 53 pt (212), 9 (477) and 10 (530).
+        for notches in [4, 9, 10] {
+            let fresh = TestApp(PinnedHeaderList(), measurer: fakeMeasurer(), scale: 3)
+            fresh.pump(1.0 / 60)
+            #expect(fresh.scroll.offset.y == rest)
+            fresh.wheel(-CGFloat(notches))
+            fresh.pump(1.0 / 60)
+            let y = rest + 53 * CGFloat(notches)
+            #expect(fresh.scroll.offset.y == y)
+            let drawn = drawnBackgrounds(fresh.app.graph.drawList())
+            for s in 0..<2 where drawn[s] != nil {
+                let sectionTop = 468 * CGFloat(s), nextHeaderTop = 468 * CGFloat(s + 1)
+                let expected = max(sectionTop, min(y + 47, nextHeaderTop - 28)) - y
+                #expect(drawn[s]?.minY == expected, "section \(s) at offset \(y)")
+            }
+            // Section 0's header while its section fills the top: just below the status bar.
+            if notches == 4 { #expect(drawn[0]?.minY == 47) }
+        }
+    }
+
     @Test func pinnedHeadersFollowTheOffsetFrameByFrameAcrossASectionBoundary() throws {
         let app = settled(PinnedHeaderList())
         // 30 rows + 3 headers: 1404 pt of content in an 844 pt viewport.

@@ -237,20 +237,21 @@ package final class LazyStackNode: Node, Ticking {
             return -origin...(max(0, graph?.size[axis] ?? 0) - origin)
         }
         let start = scroll.offset[axis] - origin
-        return start...(start + max(0, scroll.localFrame.size[axis]))
+        return start...(start + max(0, scroll.viewport.size[axis]))
     }
 
     /// Where pinned views stick, along the axis in this stack's space: the
-    /// enclosing scroll view's viewport inside its content insets (the safe
-    /// area it overlaps included). Nil without a scroll view along the axis.
+    /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
+    /// inside its content insets (the safe area included), so a pinned header
+    /// sits below the status bar. Nil without a scroll view along the axis.
     private func pinningRegion() -> ClosedRange<CGFloat>? {
         let (found, origin) = enclosingScrollView()
         guard let scroll = found else { return nil }
-        let inset = scroll.adjustedInset
+        let inset = scroll.contentInsets
         let before = axis == .vertical ? inset.top : inset.leading
         let after = axis == .vertical ? inset.bottom : inset.trailing
         let start = scroll.offset[axis] + before - origin
-        let end = scroll.offset[axis] + scroll.localFrame.size[axis] - after - origin
+        let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
         return start...max(start, end)
     }
 

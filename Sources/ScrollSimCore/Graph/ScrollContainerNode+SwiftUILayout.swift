@@ -71,6 +71,15 @@ extension ScrollContainerNode {
                              inset: scrolled, axes: axes, time: time)
     }
 
+    /// The insets between the viewport and where the content rests, as the
+    /// driver was told them: for SwiftUI's scroll view the safe area it
+    /// extends over plus its content margins on the axes it scrolls, for
+    /// UIKit's the user's insets plus the safe area its frame covers.
+    package var contentInsets: EdgeInsets {
+        guard let layout = swiftUILayout else { return adjustedInset }
+        return (viewportOutset + layout.contentMargins).across(axes)
+    }
+
     /// The viewport in window coordinates (scroll offsets of enclosing scroll views applied).
     package var globalViewport: CGRect { globalFrame.outset(by: viewportOutset) }
 }
