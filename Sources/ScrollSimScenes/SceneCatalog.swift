@@ -7,8 +7,9 @@ import ScrollSim
 /// ```
 @MainActor
 public enum SceneCatalog {
-    /// Scene names in key order (1…5).
-    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic"]
+    /// Scene names in key order (1…7): the seeds' scenes, then scroll geometry
+    /// as apps write it (a collapsing header, pinned section headers).
+    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections"]
 
     /// How many samples Tab cycles through in a scene (1 when it has none).
     public static func sampleCount(_ name: String) -> Int {
@@ -28,6 +29,8 @@ public enum SceneCatalog {
         case "readsize": return AnyView(ReadSizeScene())
         case "message": return AnyView(MessageScene(sample: sample))
         case "intrinsic": return AnyView(IntrinsicScene(sample: sample))
+        case "header": return AnyView(CollapsingHeaderScene())
+        case "sections": return AnyView(PinnedSectionsScene())
         default: return nil
         }
     }

@@ -287,6 +287,31 @@ package class Node {
         return f
     }
 
+    /// This node's frame in the space of `ancestor` (whose own frame starts
+    /// at its origin there): `localFrame` moved by the origins of the nodes
+    /// between, and by the content translations (scroll offsets) and
+    /// displacements of those and of `ancestor`. Summed along the path only,
+    /// so it does not change when something above `ancestor` moves (the same
+    /// value to the bit, which keeps preference loops from seeing rounding
+    /// noise as a change). Nil when `ancestor` is not an ancestor.
+    package final func frame(inSpaceOf ancestor: Node) -> CGRect? {
+        var f = localFrame
+        var child = self
+        var node = parent
+        while let n = node {
+            let t = n.contentTranslation
+            let d = n.displacement(ofChild: child)
+            f.origin.x += t.x + d.x
+            f.origin.y += t.y + d.y
+            if n === ancestor { return f }
+            f.origin.x += n.localFrame.minX
+            f.origin.y += n.localFrame.minY
+            child = n
+            node = n.parent
+        }
+        return nil
+    }
+
     /// How far `child` is drawn from where it was placed, in this node's
     /// space: zero but for a lazy stack's pinned section headers and
     /// footers, which follow the scroll offset without being placed again.

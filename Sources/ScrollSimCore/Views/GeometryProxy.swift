@@ -32,9 +32,10 @@ public struct GeometryProxy {
             return node.globalFrame
         case .named(let name):
             node.contentReadPosition()
-            let g = node.globalFrame
-            guard let s = node.enclosingSpace(named: name) else { return g }
-            return g.offsetBy(dx: -s.minX, dy: -s.minY)
+            guard let space = node.enclosingSpaceNode(named: name), let f = node.frame(inSpaceOf: space) else {
+                return node.globalFrame
+            }
+            return f
         }
     }
 
@@ -62,12 +63,18 @@ extension Node {
     /// innermost scroll view (scrolling along its axis, when it has one).
     @MainActor
     func enclosingSpace(named name: AnyHashable) -> CGRect? {
+        enclosingSpaceNode(named: name)?.globalFrame
+    }
+
+    /// The nearest ancestor that answers `name` (see `enclosingSpace(named:)`).
+    @MainActor
+    func enclosingSpaceNode(named name: AnyHashable) -> Node? {
         let scrollSpace = name.base as? ScrollViewSpaceName
         var ancestor = parent
         while let a = ancestor {
-            if let named = a as? CoordinateSpaceNode, named.name == name { return a.globalFrame }
+            if let named = a as? CoordinateSpaceNode, named.name == name { return a }
             if let scrollSpace, let scroll = a as? ScrollContainerNode, scroll.scrolls(along: scrollSpace.axis) {
-                return a.globalFrame
+                return a
             }
             ancestor = a.parent
         }
