@@ -234,7 +234,7 @@ public final class ScrollController {
     /// ```swift
     /// scroll.phase == .decelerating
     /// ```
-    public var phase: ScrollPhase {
+    public var phase: ScrollControllerPhase {
         if touch?.isDragging == true { return .dragging }
         switch motion {
         case .none: return .idle

@@ -109,7 +109,7 @@ open class UIScrollView: UIView {
     public var isDragging: Bool { controller.isDragging }
     public var isDecelerating: Bool { controller.isDecelerating }
     public var isAnimating: Bool { controller.isAnimating }
-    public var phase: ScrollPhase { controller.phase }
+    public var phase: ScrollControllerPhase { controller.phase }
 }
 
 /// Insets in UIKit's terms (left/right rather than leading/trailing).
