@@ -112,8 +112,8 @@ package final class LazyStackNode: Node, Ticking {
     private var widestRow: CGFloat = 0
 
     /// Built rows by index, and the ids they were built for.
-    private var rows: [Int: Node] = [:]
-    private var rowIDs: [Int: AnyHashable] = [:]
+    var rows: [Int: Node] = [:]
+    var rowIDs: [Int: AnyHashable] = [:]
     /// The span of content coordinates the last placement covered.
     private var coveredSpan: ClosedRange<CGFloat>?
 
