@@ -6,29 +6,55 @@ import ScrollSimPhysics
 @MainActor
 final class ControllerDriver: ScrollDriver {
     let controller: ScrollController
+    /// What the scroll modifiers above the scroll view ask of it.
+    let modifiers: ScrollModifierState
 
     init(controller: ScrollController) {
         self.controller = controller
+        modifiers = ScrollModifierState(controller: controller)
     }
 
     var contentOffset: CGPoint { controller.contentOffset }
     var isDragging: Bool { controller.isDragging }
 
     func layoutChanged(viewport: CGSize, content: CGSize, inset: EdgeInsets, axes: Axis.Set, time: Double) {
+        let before = modifiers.layoutWillChange()
         controller.isHorizontalScrollEnabled = axes.contains(.horizontal)
         controller.isVerticalScrollEnabled = axes.contains(.vertical)
-        controller.alwaysBounceVertical = axes.contains(.vertical)
+        modifiers.applyBounce(axes: axes)
         controller.setViewportSize(viewport, time: time)
         controller.setContentSize(content, time: time)
         let insets = ScrollInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing)
         if insets != controller.contentInset { controller.setContentInset(insets, time: time) }
+        modifiers.layoutDidChange(before, time: time)
     }
 
-    func touchDown(at point: CGPoint, time: Double) -> Bool { controller.touchDown(at: point, time: time) }
-    func touchMove(to point: CGPoint, time: Double) { controller.touchMove(to: point, time: time) }
-    func touchUp(at point: CGPoint, time: Double) { controller.touchUp(at: point, time: time) }
-    func cancelTouch(time: Double) { controller.cancelTouch(time: time) }
-    func wheel(dx: CGFloat, dy: CGFloat, time: Double) { controller.wheel(dx: dx, dy: dy, time: time) }
+    func touchDown(at point: CGPoint, time: Double) -> Bool {
+        modifiers.userInput()
+        defer { modifiers.report() }
+        return controller.touchDown(at: point, time: time)
+    }
+
+    func touchMove(to point: CGPoint, time: Double) {
+        controller.touchMove(to: point, time: time)
+        modifiers.report()
+    }
+
+    func touchUp(at point: CGPoint, time: Double) {
+        controller.touchUp(at: point, time: time)
+        modifiers.report()
+    }
+
+    func cancelTouch(time: Double) {
+        controller.cancelTouch(time: time)
+        modifiers.report()
+    }
+
+    func wheel(dx: CGFloat, dy: CGFloat, time: Double) {
+        modifiers.userInput()
+        controller.wheel(dx: dx, dy: dy, time: time)
+        modifiers.report()
+    }
 
     func key(_ key: Key, shift: Bool, time: Double) -> Bool {
         let mapped: ScrollKey
@@ -44,17 +70,22 @@ final class ControllerDriver: ScrollDriver {
         case .end: mapped = .end
         default: return false
         }
+        modifiers.userInput()
         controller.key(mapped, shift: shift, time: time)
+        modifiers.report()
         return true
     }
 
     func tick(_ time: Double) -> Bool {
         controller.tick(time)
+        modifiers.report()
         return controller.needsFrames
     }
 
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double) {
-        let rects = [controller.verticalIndicatorFrame, controller.horizontalIndicatorFrame].compactMap { $0 }
+        let shows = modifiers.showsIndicators
+        let rects = [shows.vertical ? controller.verticalIndicatorFrame : nil,
+                     shows.horizontal ? controller.horizontalIndicatorFrame : nil].compactMap { $0 }
         return (rects, Double(controller.indicatorAlpha(at: time)))
     }
 }

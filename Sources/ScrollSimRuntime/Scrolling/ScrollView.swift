@@ -43,6 +43,10 @@ extension ScrollView: PrimitiveView {
     private func configure(_ node: ScrollContainerNode, _ context: BuildContext) {
         node.axes = axes
         node.showsIndicators = showsIndicators
-        node.updateContent(content, context)
+        var inner = context
+        if let driver = node.driver as? ControllerDriver {
+            inner.environment = driver.modifiers.configure(node: node, environment: context.environment)
+        }
+        node.updateContent(content, inner)
     }
 }
