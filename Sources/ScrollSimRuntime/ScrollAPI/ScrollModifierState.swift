@@ -56,7 +56,9 @@ final class ScrollModifierState {
             lastGeometryValues = Array(repeating: nil, count: config.geometryObservers.count)
         }
         readRequests()
-        if pending != nil { node.invalidatePlacement() }
+        // A request runs after the next layout of this scroll view, which a
+        // stack around it only redoes for a child that invalidated its layout.
+        if pending != nil { node.invalidateLayout() }
         var content = environment
         content.scrollConfiguration = config.inherited
         return content
@@ -286,10 +288,12 @@ final class ScrollModifierState {
                               containerSize: controller.viewportSize)
     }
 
-    /// Runs the phase and geometry actions whose values changed, and writes
-    /// the position bindings after the user moved the content.
+    /// Writes the position bindings after the user moved the content, then
+    /// runs the phase and geometry actions whose values changed (so they
+    /// see the positions of this offset).
     func report() {
         guard config.hasObservers, hasLaidOut, let node else { return }
+        writePositions(node)
         let geometry = geometry()
         let now = phase
         if now != lastPhase {
@@ -301,6 +305,9 @@ final class ScrollModifierState {
         for (index, observer) in config.geometryObservers.enumerated() where index < lastGeometryValues.count {
             observer.update(geometry, &lastGeometryValues[index])
         }
+    }
+
+    private func writePositions(_ node: ScrollContainerNode) {
         let offset = controller.contentOffset
         defer { lastOffset = offset }
         guard userDriven, offset != lastOffset, config.positionID != nil || config.position != nil else { return }
