@@ -36,6 +36,7 @@ public enum ReferencePlots {
             Chart(fileName: "spring-back.svg", plot: springBackPlot()),
             Chart(fileName: "fling-bounce.svg", plot: flingBouncePlot()),
             Chart(fileName: "indicator-alpha.svg", plot: indicatorAlphaPlot()),
+            Chart(fileName: "paging.svg", plot: pagingPlot()),
         ]
     }
 
