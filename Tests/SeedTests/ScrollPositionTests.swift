@@ -98,6 +98,21 @@ import ScrollSim
         #expect(position.viewID(type: Int.self) == 40)
     }
 
+    @Test func anInitialEdgeOrIDIsARequest() {
+        struct StartsAt: View {
+            @State var position: ScrollPosition
+            var body: some View { ScrollView { rows(50) }.scrollPosition($position) }
+        }
+        struct StartsAtRow: View {
+            @State var top: Int? = 12
+            var body: some View { ScrollView { rows(50) }.scrollPosition(id: $top) }
+        }
+        #expect(scrollApp(StartsAt(position: ScrollPosition(edge: .bottom))).scroll.offset.y == 4200)
+        #expect(scrollApp(StartsAt(position: ScrollPosition(y: 700))).scroll.offset.y == 700)
+        #expect(scrollApp(StartsAt(position: ScrollPosition(idType: Int.self))).scroll.offset.y == 0)
+        #expect(scrollApp(StartsAtRow()).scroll.offset.y == 1200)
+    }
+
     /// `scrollPosition(id:)`: the top row's id, written as the user scrolls; setting it scrolls.
     struct TopRow: View {
         let seen: Recorder<Int?>

@@ -37,6 +37,19 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(kind: .basedOnSize)
 }
 
+extension EnvironmentValues {
+    /// Whether the scroll views in this environment let fingers, the wheel
+    /// and keys scroll them (`scrollDisabled(_:)` sets it to false).
+    ///
+    /// ```swift
+    /// content.environment(\.isScrollEnabled, false)
+    /// ```
+    public var isScrollEnabled: Bool {
+        get { !scrollConfiguration.isDisabled }
+        set { scrollConfiguration.isDisabled = !newValue }
+    }
+}
+
 extension View {
     /// Sets where the scroll views below come to rest after a gesture:
     /// `.paging`, `.viewAligned` or a behavior of your own.

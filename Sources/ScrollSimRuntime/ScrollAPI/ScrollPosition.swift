@@ -72,6 +72,26 @@ public struct ScrollPosition: Equatable, Sendable {
         self.idType = Self.reported(idType)
     }
 
+    /// A position with the content x `x` at the visible region's leading edge.
+    ///
+    /// ```swift
+    /// ScrollPosition(x: 780)
+    /// ```
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
+        request = .x(x)
+        self.idType = Self.reported(idType)
+    }
+
+    /// A position with the content y `y` at the visible region's top edge.
+    ///
+    /// ```swift
+    /// ScrollPosition(y: 700)
+    /// ```
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
+        request = .y(y)
+        self.idType = Self.reported(idType)
+    }
+
     /// A position at the view identified by `id`, aligned by `anchor`.
     ///
     /// ```swift
