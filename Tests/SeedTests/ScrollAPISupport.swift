@@ -19,6 +19,12 @@ extension TestApp {
     /// One 60 Hz frame.
     func frame() { pump(1.0 / 60) }
 
+    /// Taps the text `label` (a button) and runs the frame that shows its effect.
+    func press(_ label: String) throws {
+        try tap(.text(label))
+        frame()
+    }
+
     /// A finger goes down at `start`, moves to each of `points` one frame
     /// apart, and, after `pause` more seconds without moving, lifts at the
     /// last point (no pause: it lifts in the frame of its last move, still moving).

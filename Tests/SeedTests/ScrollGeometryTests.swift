@@ -65,21 +65,8 @@ import ScrollSim
     }
 
     @Test func duringAnAnimationTheOffsetMovesLinearlyFor033Seconds() throws {
-        /// A button animates the position to y = 600 with UIKit's profile.
-        struct Animated: View {
-            let offsets: Recorder<CGFloat>
-            @State private var position = ScrollPosition(idType: Int.self)
-            var body: some View {
-                VStack(spacing: 0) {
-                    Button("Go") { withAnimation { position.scrollTo(y: 600) } }
-                    ScrollView { rows(40) }
-                        .scrollPosition($position)
-                        .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offsets(y) }
-                }
-            }
-        }
         let offsets = Recorder<CGFloat>()
-        let app = scrollApp(Animated(offsets: offsets))
+        let app = scrollApp(AnimatedRows(target: 600, offsets: offsets))
         try app.tap(.text("Go"))
         try app.pumpAndSettle()
         // The request starts in the frame after the tap; frame k later the offset is
@@ -90,29 +77,36 @@ import ScrollSim
     }
 }
 
+/// Forty 100 pt rows under a button that animates the bound position to
+/// `target` (UIKit's profile); the offsets, phases and velocities at the
+/// phase changes are recorded.
+@MainActor
+struct AnimatedRows: View {
+    let target: CGFloat
+    var offsets = Recorder<CGFloat>()
+    var phases = Recorder<ScrollPhase>()
+    var velocities = Recorder<CGFloat>()
+    @State private var position = ScrollPosition(idType: Int.self)
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Go") { withAnimation { position.scrollTo(y: target) } }
+            ScrollView { rows(40) }
+                .scrollPosition($position)
+                .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offsets(y) }
+                .onScrollPhaseChange { _, new, context in
+                    phases(new)
+                    velocities(context.velocity?.dy ?? .nan)
+                }
+        }
+    }
+}
+
 /// `onScrollPhaseChange` and `ScrollPhase`.
 @MainActor
 @Suite struct ScrollPhaseTests {
-    struct Watched: View {
-        let phases: Recorder<ScrollPhase>
-        let velocities: Recorder<CGFloat>
-        @State private var position = ScrollPosition(idType: Int.self)
-        var body: some View {
-            VStack(spacing: 0) {
-                Button("Down") { withAnimation { position.scrollTo(y: 900) } }
-                ScrollView { rows(40) }
-                    .scrollPosition($position)
-                    .onScrollPhaseChange { _, new, context in
-                        phases(new)
-                        velocities(context.velocity?.dy ?? .nan)
-                    }
-            }
-        }
-    }
-
     @Test func aDragThenFlingGoesTrackingInteractingDeceleratingIdle() throws {
         let phases = Recorder<ScrollPhase>(), velocities = Recorder<CGFloat>()
-        let app = scrollApp(Watched(phases: phases, velocities: velocities))
+        let app = scrollApp(AnimatedRows(target: 900, phases: phases, velocities: velocities))
         app.send(.pointerDown(CGPoint(x: 195, y: 600)))
         #expect(phases.values == [.tracking]) // down, not yet past the slop
         app.frame()
@@ -133,8 +127,8 @@ import ScrollSim
 
     @Test func aProgrammaticScrollGoesAnimatingIdle() throws {
         let phases = Recorder<ScrollPhase>(), velocities = Recorder<CGFloat>()
-        let app = scrollApp(Watched(phases: phases, velocities: velocities))
-        try app.tap(.text("Down"))
+        let app = scrollApp(AnimatedRows(target: 900, phases: phases, velocities: velocities))
+        try app.tap(.text("Go"))
         try app.pumpAndSettle()
         #expect(phases.values == [.animating, .idle])
         // UIKit's profile moves at a constant (900 − 0)/0.33 pt/s.
@@ -143,7 +137,7 @@ import ScrollSim
 
     @Test func aTouchThatDoesNotDragOnlyTracks() {
         let phases = Recorder<ScrollPhase>(), velocities = Recorder<CGFloat>()
-        let app = scrollApp(Watched(phases: phases, velocities: velocities))
+        let app = scrollApp(AnimatedRows(target: 900, phases: phases, velocities: velocities))
         app.gesture(from: CGPoint(x: 195, y: 600), through: [CGPoint(x: 195, y: 595)])
         #expect(phases.values == [.tracking, .idle])
     }

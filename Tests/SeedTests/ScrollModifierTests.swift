@@ -61,8 +61,7 @@ import ScrollSim
         let inner = Recorder<CGFloat>()
         let app = scrollApp(Nested(inner: inner))
         // A programmatic request moves the disabled view.
-        try app.tap(.text("Inner down"))
-        app.frame()
+        try app.press("Inner down")
         #expect(inner.values == [300])
         let over = CGPoint(x: 195, y: 200) // over the inner scroll view
         // The wheel over the inner view scrolls the outer one (the first scroll view in the tree).
@@ -103,8 +102,9 @@ import ScrollSim
         #expect(still.scroll.offset.y == 0)
     }
 
-    /// A chat: messages 100 pt tall, starting at the bottom; a button adds one.
+    /// A chat: messages 100 pt tall, anchored at `anchor`; a button adds one.
     struct Chat: View {
+        var anchor: UnitPoint? = .bottom
         @State private var count = 20
         var body: some View {
             VStack(spacing: 0) {
@@ -114,7 +114,7 @@ import ScrollSim
                         ForEach(0..<count, id: \.self) { _ in Color.gray.frame(height: 100).frame(maxWidth: .infinity) }
                     }
                 }
-                .defaultScrollAnchor(.bottom)
+                .defaultScrollAnchor(anchor)
             }
         }
     }
@@ -125,8 +125,7 @@ import ScrollSim
         // its range 0…(2000 − 784) = 1216, and it starts at the end.
         #expect(app.scroll.maxOffset.y == 1216)
         #expect(app.scroll.offset.y == 1216)
-        try app.tap(.text("Send"))
-        app.frame()
+        try app.press("Send")
         // 100 pt more content: the bottom stays in view, at 1316.
         #expect(app.scroll.offset.y == 1316)
         #expect(app.scroll.maxOffset.y == 1316)
@@ -134,29 +133,14 @@ import ScrollSim
         app.wheel(4)
         app.frame()
         #expect(app.scroll.offset.y == 1104)
-        try app.tap(.text("Send"))
-        app.frame()
+        try app.press("Send")
         #expect(app.scroll.offset.y == 1204)
     }
 
     @Test func withoutAnAnchorTheScrollViewStartsAtTheTopAndStaysThere() throws {
-        struct Plain: View {
-            @State private var count = 20
-            var body: some View {
-                VStack(spacing: 0) {
-                    Button("Send") { count += 1 }
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            ForEach(0..<count, id: \.self) { _ in Color.gray.frame(height: 100).frame(maxWidth: .infinity) }
-                        }
-                    }
-                }
-            }
-        }
-        let app = scrollApp(Plain())
+        let app = scrollApp(Chat(anchor: nil))
         #expect(app.scroll.offset.y == 0)
-        try app.tap(.text("Send"))
-        app.frame()
+        try app.press("Send")
         #expect(app.scroll.offset.y == 0)
     }
 }

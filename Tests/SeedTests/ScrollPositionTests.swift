@@ -34,58 +34,46 @@ import ScrollSim
                        ("xy", { $0.scrollTo(x: 50, y: 300) }), ("bottom", { $0.scrollTo(edge: .bottom) }),
                        ("point", { $0.scrollTo(point: CGPoint(x: 0, y: 4300)) })])
         // Not animated (outside withAnimation): each lands in the frame after the tap.
-        try app.tap(.text("far"))
-        app.frame()
+        try app.press("far")
         #expect(app.scroll.offset.y == 4200) // 5000 − 800
-        try app.tap(.text("before"))
-        app.frame()
+        try app.press("before")
         #expect(app.scroll.offset.y == 0)
-        try app.tap(.text("xy"))
-        app.frame()
+        try app.press("xy")
         // A vertical scroll view's horizontal range is 0…0.
         #expect(app.scroll.offset == CGPoint(x: 0, y: 300))
-        try app.tap(.text("bottom"))
-        app.frame()
+        try app.press("bottom")
         #expect(app.scroll.offset.y == 4200)
-        try app.tap(.text("xy"))
-        app.frame()
-        try app.tap(.text("point"))
-        app.frame()
+        try app.press("xy")
+        try app.press("point")
         #expect(app.scroll.offset.y == 4200)
     }
 
     @Test func theSameRequestTwiceScrollsTwice() throws {
         let app = app([("top", { $0.scrollTo(edge: .top) })])
-        try app.tap(.text("top"))
-        app.frame()
+        try app.press("top")
         app.wheel(-4)
         app.frame()
         #expect(app.scroll.offset.y == 212)
-        try app.tap(.text("top"))
-        app.frame()
+        try app.press("top")
         #expect(app.scroll.offset.y == 0)
     }
 
     @Test func scrollToIDAlignsTheViewByTheAnchor() throws {
         let app = app([("30 top", { $0.scrollTo(id: 30, anchor: .top) }), ("30 bottom", { $0.scrollTo(id: 30, anchor: .bottom) }),
                        ("5", { $0.scrollTo(id: 5) })])
-        try app.tap(.text("30 top"))
-        app.frame()
+        try app.press("30 top")
         #expect(app.scroll.offset.y == 3000) // row 30 spans 3000…3100
-        try app.tap(.text("30 bottom"))
-        app.frame()
+        try app.press("30 bottom")
         #expect(app.scroll.offset.y == 2300) // 3100 − 800
         // No anchor: the least movement that shows row 5 (500…600): up to 500.
-        try app.tap(.text("5"))
-        app.frame()
+        try app.press("5")
         #expect(app.scroll.offset.y == 500)
     }
 
     @Test func userScrollingMakesThePositionUserPositionedWithTheTopRowsID() throws {
         let seen = Recorder<ScrollPosition>()
         let app = app([("bottom", { $0.scrollTo(edge: .bottom) })], seen: seen)
-        try app.tap(.text("bottom"))
-        app.frame()
+        try app.press("bottom")
         #expect(seen.values.last?.edge == .bottom)
         #expect(seen.values.last?.isPositionedByUser == false)
         app.wheel(3)  // 159 pt toward the top: 4200 − 159 = 4041
@@ -151,8 +139,7 @@ import ScrollSim
     @Test func settingTheIDScrollsThatRowToTheTopAnimated() throws {
         let seen = Recorder<Int?>()
         let app = scrollApp(TopRow(seen: seen))
-        try app.tap(.text("Row 30"))
-        app.frame()
+        try app.press("Row 30")
         #expect(app.scroll.phase == .animating)
         try app.pumpAndSettle()
         #expect(app.scroll.offset.y == 3000)

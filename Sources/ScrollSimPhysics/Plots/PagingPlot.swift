@@ -15,15 +15,7 @@ extension ReferencePlots {
     /// ```
     public static func paging(position: CGFloat, velocity: CGFloat) -> [PlotPoint] {
         let page = PagingTarget(position: position, velocity: velocity, pageLength: pagingPageLength, range: pagingRange)
-        var points: [PlotPoint] = []
-        var k = 0
-        while !page.isDone(Double(k) * framePeriod) && k < 600 {
-            let t = Double(k) * framePeriod
-            points.append(PlotPoint(x: t, y: Double(page.x(t))))
-            k += 1
-        }
-        points.append(PlotPoint(x: Double(k) * framePeriod, y: Double(page.target)))
-        return points
+        return framesUntilDone(page, resting: page.target)
     }
 
     static func pagingPlot() -> ScrollPlot {

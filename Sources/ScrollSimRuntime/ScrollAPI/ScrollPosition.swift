@@ -37,8 +37,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(idType: Int.self)
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self) {
-        request = .automatic
-        self.idType = Self.reported(idType)
+        self.init(.automatic, idType)
     }
 
     /// A position at `edge`.
@@ -47,8 +46,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(edge: .bottom)
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {
-        request = .edge(edge)
-        self.idType = Self.reported(idType)
+        self.init(.edge(edge), idType)
     }
 
     /// A position with the content point `point` at the visible region's
@@ -58,8 +56,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(point: CGPoint(x: 0, y: 300))
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
-        request = .point(point)
-        self.idType = Self.reported(idType)
+        self.init(.point(point), idType)
     }
 
     /// A position with the content point (`x`, `y`) at the visible region's top-leading corner.
@@ -68,8 +65,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(x: 0, y: 300)
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
-        request = .point(CGPoint(x: x, y: y))
-        self.idType = Self.reported(idType)
+        self.init(.point(CGPoint(x: x, y: y)), idType)
     }
 
     /// A position with the content x `x` at the visible region's leading edge.
@@ -78,8 +74,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(x: 780)
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
-        request = .x(x)
-        self.idType = Self.reported(idType)
+        self.init(.x(x), idType)
     }
 
     /// A position with the content y `y` at the visible region's top edge.
@@ -88,8 +83,7 @@ public struct ScrollPosition: Equatable, Sendable {
     /// ScrollPosition(y: 700)
     /// ```
     public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
-        request = .y(y)
-        self.idType = Self.reported(idType)
+        self.init(.y(y), idType)
     }
 
     /// A position at the view identified by `id`, aligned by `anchor`.
@@ -194,8 +188,10 @@ public struct ScrollPosition: Equatable, Sendable {
         seed &+= 1
     }
 
-    private static func reported<T: Hashable & Sendable>(_ type: T.Type) -> (any (Hashable & Sendable).Type)? {
-        ObjectIdentifier(type) == ObjectIdentifier(Never.self) ? nil : type
+    /// A position with `request`, reporting ids of `idType` (none for `Never`).
+    private init<T: Hashable & Sendable>(_ request: Request, _ idType: T.Type) {
+        self.request = request
+        self.idType = ObjectIdentifier(idType) == ObjectIdentifier(Never.self) ? nil : idType
     }
 
     /// Records that the user scrolled, with the top-most target's id; not a request.
