@@ -5,7 +5,7 @@ import ScrollSim
 /// Screens written the way apps write them with the iOS 17–18 scroll API;
 /// only the import differs from SwiftUI.
 @MainActor
-@Suite struct TypicalScrollScreensTests {
+@Suite struct ScrollAPIScreensTests {
     /// An onboarding pager: full-width pages, page dots and a caption bound to the page.
     struct Onboarding: View {
         @State private var page: Int? = 0
