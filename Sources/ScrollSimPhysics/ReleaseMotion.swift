@@ -1,12 +1,28 @@
 import Foundation
 
-/// Deceleration and/or bounce on each axis after a release or a clamp.
+/// One axis of a release: a deceleration that may bounce off an edge
+/// (`BounceSimulation`), or a spring into a snapping target (`SnapSimulation`).
+protocol ReleaseSimulation: ScrollSimulation {
+    /// Where the axis comes to rest.
+    var finalPosition: CGFloat { get }
+    /// Whether the axis is springing back from past an edge at `t`.
+    func isBouncing(_ t: Double) -> Bool
+}
+
+extension BounceSimulation: ReleaseSimulation {}
+
+extension SnapSimulation: ReleaseSimulation {
+    var finalPosition: CGFloat { target }
+    func isBouncing(_ t: Double) -> Bool { false }
+}
+
+/// Deceleration, bounce or snapping on each axis after a release or a clamp.
 /// A `nil` axis holds still. `fromTouch` marks motion that follows a finger
 /// lifting (UIKit's `isDecelerating`).
 struct ReleaseMotion {
     var start: Double
-    var x: BounceSimulation?
-    var y: BounceSimulation?
+    var x: (any ReleaseSimulation)?
+    var y: (any ReleaseSimulation)?
     var fromTouch: Bool
 
     func isDone(at t: Double) -> Bool {
@@ -33,7 +49,7 @@ struct ReleaseMotion {
         return CGPoint(x: vx, y: vy)
     }
 
-    private static func value(_ sim: BounceSimulation?, _ e: Double, _ current: CGFloat) -> CGFloat {
+    private static func value(_ sim: (any ReleaseSimulation)?, _ e: Double, _ current: CGFloat) -> CGFloat {
         guard let sim else { return current }
         return sim.isDone(e) ? sim.finalPosition : sim.x(e)
     }

@@ -124,6 +124,27 @@ public final class ScrollController {
     /// scroll.alwaysBounceVertical = false
     /// ```
     public var alwaysBounceVertical = true
+    /// Whether a released drag comes to rest on a page boundary: a multiple
+    /// of the viewport's length on each axis, limited to the range
+    /// (`PagingTarget`, with `SnapSimulation`'s spring). Default `false`, as
+    /// UIKit's `isPagingEnabled`.
+    ///
+    /// ```swift
+    /// scroll.isPagingEnabled = true
+    /// ```
+    public var isPagingEnabled = false
+    /// Called when a finger lifts after dragging, with the release velocity
+    /// (points per second) and the offset where the release would come to
+    /// rest (`target`, inside the range). Changing `target` makes the
+    /// content spring to it (`SnapSimulation`, limited to the range and
+    /// snapped to pixels) instead of decelerating, as UIKit's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` does.
+    /// Not called when `isPagingEnabled` decides the target.
+    ///
+    /// ```swift
+    /// scroll.willEndDragging = { velocity, target in target.y = (target.y / 100).rounded() * 100 }
+    /// ```
+    public var willEndDragging: ((_ velocity: CGPoint, _ target: inout CGPoint) -> Void)?
 
     /// Called with the new offset whenever `contentOffset` changes: once per
     /// changing tick while moving, once for a non-animated change.
@@ -234,7 +255,7 @@ public final class ScrollController {
     /// ```swift
     /// scroll.phase == .decelerating
     /// ```
-    public var phase: ScrollPhase {
+    public var phase: ScrollControllerPhase {
         if touch?.isDragging == true { return .dragging }
         switch motion {
         case .none: return .idle
@@ -715,18 +736,62 @@ public final class ScrollController {
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
         var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: true)
-        if canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance) {
-            let sim = bounce(contentOffset.x, v.x, horizontalRange)
-            if !sim.isDone(0) { release.x = sim }
-        }
-        if canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance) {
-            let sim = bounce(contentOffset.y, v.y, verticalRange)
-            if !sim.isDone(0) { release.y = sim }
-        }
+        let movesX = canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
+        let movesY = canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+        let bounceX = movesX ? bounce(contentOffset.x, v.x, horizontalRange) : nil
+        let bounceY = movesY ? bounce(contentOffset.y, v.y, verticalRange) : nil
+        let natural = CGPoint(x: bounceX?.finalPosition ?? contentOffset.x, y: bounceY?.finalPosition ?? contentOffset.y)
+        let targets = snapTargets(velocity: v, natural: natural)
+        if movesX { release.x = axisRelease(bounceX, snapTo: targets.x, contentOffset.x, v.x, horizontalRange) }
+        if movesY { release.y = axisRelease(bounceY, snapTo: targets.y, contentOffset.y, v.y, verticalRange) }
         if release.x != nil || release.y != nil {
             motion = .release(release)
             velocity = release.velocity(at: t)
         }
+    }
+
+    /// Where paging or `willEndDragging` wants a release to rest, per axis;
+    /// nil where the release decelerates as usual.
+    private func snapTargets(velocity v: CGPoint, natural: CGPoint) -> (x: CGFloat?, y: CGFloat?) {
+        if isPagingEnabled {
+            return (PagingTarget.target(position: contentOffset.x, velocity: v.x, pageLength: viewportSize.width,
+                                        origin: 0, range: horizontalRange, scale: scale),
+                    PagingTarget.target(position: contentOffset.y, velocity: v.y, pageLength: viewportSize.height,
+                                        origin: 0, range: verticalRange, scale: scale))
+        }
+        guard let willEndDragging else { return (nil, nil) }
+        let proposed = PixelSnapping.snap(clamped(natural), scale: scale)
+        var target = proposed
+        willEndDragging(v, &target)
+        guard target.x.isFinite, target.y.isFinite else { return (nil, nil) }
+        target = PixelSnapping.snap(clamped(target), scale: scale)
+        return (target.x != proposed.x ? target.x : nil, target.y != proposed.y ? target.y : nil)
+    }
+
+    /// One axis of a release: the spring into `target` when there is one and
+    /// the content is not past an edge moving away from the range (then it
+    /// bounces back to the edge, as Flutter's page physics defers to its
+    /// parent); else the deceleration and bounce. Nil when nothing moves.
+    private func axisRelease(_ bounce: BounceSimulation?, snapTo target: CGFloat?, _ position: CGFloat,
+                             _ v: CGFloat, _ range: ScrollRange) -> (any ReleaseSimulation)? {
+        if let target, PagingTarget.applies(position: position, velocity: v, range: range) {
+            let snap = SnapSimulation(position: position, velocity: v, target: target)
+            return snap.isDone(0) ? nil : snap
+        }
+        guard let bounce, !bounce.isDone(0) else { return nil }
+        return bounce
+    }
+
+    /// A release continued from `position` and `v` after the range changed:
+    /// a snap keeps its target (limited to the new range), the rest
+    /// decelerates and bounces toward the new range.
+    private func continued(_ old: (any ReleaseSimulation)?, _ position: CGFloat, _ v: CGFloat,
+                           _ range: ScrollRange) -> any ReleaseSimulation {
+        if let snap = old as? SnapSimulation {
+            return SnapSimulation(position: position, velocity: v,
+                                  target: PixelSnapping.snap(range.clamp(snap.target), scale: scale))
+        }
+        return bounce(position, v, range)
     }
 
     /// Springs back into range when at rest outside it and no finger holds the content.
@@ -754,8 +819,8 @@ public final class ScrollController {
             var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
             let hOut = !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
             let vOut = !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
-            if old.x != nil || hOut { release.x = bounce(contentOffset.x, velocity.x, horizontalRange) }
-            if old.y != nil || vOut { release.y = bounce(contentOffset.y, velocity.y, verticalRange) }
+            if old.x != nil || hOut { release.x = continued(old.x, contentOffset.x, velocity.x, horizontalRange) }
+            if old.y != nil || vOut { release.y = continued(old.y, contentOffset.y, velocity.y, verticalRange) }
             motion = .release(release)
         case .none:
             if touch != nil {

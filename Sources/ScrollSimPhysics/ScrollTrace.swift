@@ -40,14 +40,14 @@ public struct ScrollTrace: Sendable, Equatable {
         /// ```swift
         /// trace.frames.last?.phase == .idle
         /// ```
-        public var phase: ScrollPhase
+        public var phase: ScrollControllerPhase
 
         /// Creates a frame.
         ///
         /// ```swift
         /// let row = ScrollTrace.Frame(time: 1, offset: CGPoint(x: 0, y: 40), velocity: .zero, phase: .animating)
         /// ```
-        public init(time: Double, offset: CGPoint, velocity: CGPoint, phase: ScrollPhase) {
+        public init(time: Double, offset: CGPoint, velocity: CGPoint, phase: ScrollControllerPhase) {
             self.time = time
             self.offset = offset
             self.velocity = velocity

@@ -190,8 +190,8 @@ public enum ReplayParser {
                 throw s.error(at: opColumn, "The phase compares only with == or !=.")
             }
             let (name, column) = try s.name("a phase")
-            guard let phase = ScrollPhase(rawValue: name) else {
-                throw s.error(at: column, "Unknown phase '\(name)'; expected one of \(ScrollPhase.allCases.map(\.rawValue).joined(separator: ", ")).")
+            guard let phase = ScrollControllerPhase(rawValue: name) else {
+                throw s.error(at: column, "Unknown phase '\(name)'; expected one of \(ScrollControllerPhase.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             return .expectPhase(op, phase)
         }

@@ -49,7 +49,7 @@ public enum ReplayAction: Sendable, Equatable {
     /// Pump until nothing moves; the timeout in seconds (nil: 10 s).
     case settle(timeout: Double?)
     case expect(ReplayExpression, ReplayComparison, ReplayExpression, tolerance: Double?)
-    case expectPhase(ReplayComparison, ScrollPhase)
+    case expectPhase(ReplayComparison, ScrollControllerPhase)
     /// `expect visible "TEXT"` (true) or `expect hidden "TEXT"` (false).
     case expectVisible(String, Bool)
     case screenshot(String)

@@ -90,7 +90,7 @@ public final class SoakRun {
     private var scenes = SceneSwitcher(scene: "scroll")
     private var pointerDown = false
     private var pointer = CGPoint.zero
-    private var previousPhase: ScrollPhase = .idle
+    private var previousPhase: ScrollControllerPhase = .idle
     private var previousTime = 0.0
     private var previousFrameCount = 0
     private var frameStart = 0.0
@@ -392,7 +392,7 @@ public final class SoakRun {
     }
 
     /// Why the phase is not a legal state or transition, or nil.
-    private func phaseProblem(_ c: ScrollController, _ phase: ScrollPhase) -> String? {
+    private func phaseProblem(_ c: ScrollController, _ phase: ScrollControllerPhase) -> String? {
         switch phase {
         case .dragging:
             if !c.isTracking { return "the phase is dragging with no finger down" }

@@ -13,7 +13,7 @@ struct ReferencePlotsTests {
         let first = ReferencePlots.all().map(\.svg)
         let second = ReferencePlots.all().map(\.svg)
         #expect(first == second)
-        #expect(first.count == 6)
+        #expect(first.count == 7)
         for svg in first {
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
             #expect(svg.hasSuffix("</svg>\n"))
@@ -46,6 +46,20 @@ struct ReferencePlotsTests {
         #expect(run.points.last?.y == 32)
         #expect(run.points.allSatisfy { $0.y >= 32 && $0.y <= 1469 })
         #expect(run.arrivalFrame > 20 && run.arrivalFrame < run.points.count)
+    }
+
+    @Test("The paging series end on page 1 (390): from rest at 200 in 54 frames, from a 1800 pt/s flick at 90 in 55")
+    func paging() {
+        let slow = ReferencePlots.paging(position: 200, velocity: 0)
+        let flick = ReferencePlots.paging(position: 90, velocity: 1800)
+        #expect(isClose(slow.first?.y ?? 0, 200, 1e-9))
+        #expect(slow.last?.y == 390)
+        #expect(flick.last?.y == 390)
+        // Within 0.1 pt and 1 pt/s of 390 after 0.9 s and 0.917 s (SnapSimulation's tolerance).
+        #expect(slow.count - 1 == 54)
+        #expect(flick.count - 1 == 55)
+        // Over-damped: neither passes the page.
+        #expect(slow.allSatisfy { $0.y <= 390 } && flick.allSatisfy { $0.y <= 390 })
     }
 
     @Test("The rubber-band series passes through (100, 51.46…) as the formula gives")

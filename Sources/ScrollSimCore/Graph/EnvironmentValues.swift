@@ -30,6 +30,8 @@ public struct EnvironmentValues: Sendable {
     var stackAxis: Axis?
     /// True inside the label of a button.
     var isInButtonLabel: Bool = false
+    /// Values set through `EnvironmentKey`s.
+    var keyed = KeyedEnvironmentValues()
 
     public init() {}
 }

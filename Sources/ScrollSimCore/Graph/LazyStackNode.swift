@@ -375,6 +375,12 @@ package final class LazyStackNode: Node, Ticking {
         return false
     }
 
+    /// The `ForEach` id of a built subview (nil for another node).
+    package func builtID(of node: Node) -> AnyHashable? {
+        for (index, host) in built where host === node { return builtKeys[index]?.id }
+        return nil
+    }
+
     /// The built subview whose `ForEach` id is `id` (subviews not built are
     /// not found: a `ScrollViewProxy.scrollTo` can reach only those).
     package override func child(withID id: AnyHashable) -> Node? {

@@ -51,6 +51,9 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     }
     /// Whether the window's safe area is added to the insets where the viewport overlaps it.
     package var adjustsForSafeArea = true
+    /// False while `scrollDisabled(true)`: fingers, the wheel and keys pass
+    /// through to what encloses the scroll view; programmatic scrolls still move it.
+    package var isUserScrollEnabled = true
     /// The time of the last tick or event.
     package private(set) var time: Double = 0
     package weak var graph: ViewGraph?
@@ -178,11 +181,13 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         self.time = time
+        guard isUserScrollEnabled else { return false }
         return driver.touchDown(at: point, time: time)
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         self.time = time
+        guard isUserScrollEnabled else { return .track }
         driver.touchMove(to: point, time: time)
         return driver.isDragging ? .claim : .track
     }
@@ -199,7 +204,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: Double) -> Bool {
         let usable = (axes.contains(.vertical) && dy != 0) || (axes.contains(.horizontal) && dx != 0)
-        guard usable else { return false }
+        guard usable, isUserScrollEnabled else { return false }
         self.time = time
         driver.wheel(dx: axes.contains(.horizontal) ? dx : 0, dy: axes.contains(.vertical) ? dy : 0, time: time)
         return true
@@ -207,7 +212,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package func key(_ key: Key, shift: Bool, time: Double) -> Bool {
         self.time = time
-        return driver.key(key, shift: shift, time: time)
+        return isUserScrollEnabled && driver.key(key, shift: shift, time: time)
     }
 
     package func tick(_ time: Double) -> Bool {

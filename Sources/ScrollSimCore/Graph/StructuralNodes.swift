@@ -44,11 +44,21 @@ package final class IdentityNode: PassThroughNode {
     package override var kindName: String { "id" }
 }
 
-package final class ForEachNode<ID: Hashable>: PassThroughNode {
-    var byID: [ID: Node] = [:]
+package final class ForEachNode<ID: Hashable>: PassThroughNode, ChildIdentifying {
+    var byID: [ID: Node] = [:] { didSet { idsByChild = nil } }
+    /// `byID` the other way round: built when a child's id is first asked
+    /// for (scroll targets do) and dropped whenever `byID` changes.
+    private var idsByChild: [ObjectIdentifier: ID]?
     package override func child(withID id: AnyHashable) -> Node? {
         guard let key = id.base as? ID else { return nil }
         return byID[key]
+    }
+    func id(ofChild child: Node) -> AnyHashable? {
+        if idsByChild == nil {
+            idsByChild = Dictionary(byID.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
+        }
+        guard let id = idsByChild?[ObjectIdentifier(child)] else { return nil }
+        return AnyHashable(id)
     }
     package override var kindName: String { "ForEach" }
 }

@@ -36,6 +36,7 @@ public enum ReferencePlots {
             Chart(fileName: "spring-back.svg", plot: springBackPlot()),
             Chart(fileName: "fling-bounce.svg", plot: flingBouncePlot()),
             Chart(fileName: "indicator-alpha.svg", plot: indicatorAlphaPlot()),
+            Chart(fileName: "paging.svg", plot: pagingPlot()),
         ]
     }
 
@@ -219,14 +220,20 @@ public enum ReferencePlots {
     /// ```
     public static func springBack() -> [PlotPoint] {
         let spring = SpringSimulation.bounce(from: 100, to: 0, velocity: 0)
+        return framesUntilDone(spring, resting: spring.target)
+    }
+
+    /// `(t, sim.x(t))` at every 60 Hz frame from 0 while `sim` is not done
+    /// (10 s at most), then `(t, rest)` at the first frame it is.
+    static func framesUntilDone(_ sim: some ScrollSimulation, resting rest: CGFloat) -> [PlotPoint] {
         var points: [PlotPoint] = []
         var k = 0
-        while !spring.isDone(Double(k) * framePeriod) && k < 600 {
+        while !sim.isDone(Double(k) * framePeriod) && k < 600 {
             let t = Double(k) * framePeriod
-            points.append(PlotPoint(x: t, y: Double(spring.x(t))))
+            points.append(PlotPoint(x: t, y: Double(sim.x(t))))
             k += 1
         }
-        points.append(PlotPoint(x: Double(k) * framePeriod, y: Double(spring.target)))
+        points.append(PlotPoint(x: Double(k) * framePeriod, y: Double(rest)))
         return points
     }
 

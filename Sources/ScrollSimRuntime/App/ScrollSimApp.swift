@@ -62,6 +62,7 @@ public final class ScrollSimApp: ScrollProfileProviding {
         graph.framesRequested = false
         let moving = graph.tickAll(self.time)
         let updated = graph.update()
+        Transaction.frameAnimation = nil
         frameCount += 1
         return Frame(time: self.time, drawList: graph.drawList(), didUpdate: updated, isMoving: moving)
     }

@@ -16,7 +16,7 @@ public struct ScrollState: Sendable, Equatable {
     public var minOffset: CGPoint
     public var maxOffset: CGPoint
     public var inset: ScrollInsets
-    public var phase: ScrollPhase
+    public var phase: ScrollControllerPhase
     /// 0…1 through a programmatic animation, 0 otherwise.
     public var animationProgress: CGFloat
     /// The viewport's frame in the window: a SwiftUI scroll view's reaches

@@ -6,23 +6,28 @@ import ScrollSimPhysics
 @MainActor
 final class ControllerDriver: ScrollDriver {
     let controller: ScrollController
+    /// What the scroll modifiers above the scroll view ask of it.
+    let modifiers: ScrollModifierState
 
     init(controller: ScrollController) {
         self.controller = controller
+        modifiers = ScrollModifierState(controller: controller)
     }
 
     var contentOffset: CGPoint { controller.contentOffset }
     var isDragging: Bool { controller.isDragging }
 
     func layoutChanged(viewport: CGSize, content: CGSize, inset: EdgeInsets, axes: Axis.Set, time: Double) {
+        let before = modifiers.layoutWillChange()
         controller.isHorizontalScrollEnabled = axes.contains(.horizontal)
         controller.isVerticalScrollEnabled = axes.contains(.vertical)
-        controller.alwaysBounceVertical = axes.contains(.vertical)
+        modifiers.applyBounce(axes: axes)
         controller.setViewportSize(viewport, time: time)
         controller.setContentSize(content, time: time)
         let insets = ScrollInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing)
         // Content resting at its leading edge stays there (a new scroll view starts at -inset, as UIKit's does).
         if insets != controller.contentInset { controller.setContentInset(insets, keepingLeadingEdge: true, time: time) }
+        modifiers.layoutDidChange(before, time: time)
     }
 
     /// The indicators' insets, when they differ from the content's (SwiftUI's indicator margins).
@@ -30,11 +35,32 @@ final class ControllerDriver: ScrollDriver {
 
     func indicatorInsetChanged(_ inset: EdgeInsets) { indicatorInset = inset }
 
-    func touchDown(at point: CGPoint, time: Double) -> Bool { controller.touchDown(at: point, time: time) }
-    func touchMove(to point: CGPoint, time: Double) { controller.touchMove(to: point, time: time) }
-    func touchUp(at point: CGPoint, time: Double) { controller.touchUp(at: point, time: time) }
-    func cancelTouch(time: Double) { controller.cancelTouch(time: time) }
-    func wheel(dx: CGFloat, dy: CGFloat, time: Double) { controller.wheel(dx: dx, dy: dy, time: time) }
+    func touchDown(at point: CGPoint, time: Double) -> Bool {
+        modifiers.userInput()
+        defer { modifiers.report() }
+        return controller.touchDown(at: point, time: time)
+    }
+
+    func touchMove(to point: CGPoint, time: Double) {
+        controller.touchMove(to: point, time: time)
+        modifiers.report()
+    }
+
+    func touchUp(at point: CGPoint, time: Double) {
+        controller.touchUp(at: point, time: time)
+        modifiers.report()
+    }
+
+    func cancelTouch(time: Double) {
+        controller.cancelTouch(time: time)
+        modifiers.report()
+    }
+
+    func wheel(dx: CGFloat, dy: CGFloat, time: Double) {
+        modifiers.userInput()
+        controller.wheel(dx: dx, dy: dy, time: time)
+        modifiers.report()
+    }
 
     func key(_ key: Key, shift: Bool, time: Double) -> Bool {
         let mapped: ScrollKey
@@ -50,19 +76,27 @@ final class ControllerDriver: ScrollDriver {
         case .end: mapped = .end
         default: return false
         }
+        modifiers.userInput()
         controller.key(mapped, shift: shift, time: time)
+        modifiers.report()
         return true
     }
 
     func tick(_ time: Double) -> Bool {
         controller.tick(time)
+        modifiers.report()
         return controller.needsFrames
     }
 
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double) {
+        let shows = modifiers.showsIndicators
         var rects: [CGRect] = []
-        if let knob = controller.verticalIndicatorFrame { rects.append(indicatorInset.map { self.knob(vertical: true, inside: $0) } ?? knob) }
-        if let knob = controller.horizontalIndicatorFrame { rects.append(indicatorInset.map { self.knob(vertical: false, inside: $0) } ?? knob) }
+        if shows.vertical, let knob = controller.verticalIndicatorFrame {
+            rects.append(indicatorInset.map { self.knob(vertical: true, inside: $0) } ?? knob)
+        }
+        if shows.horizontal, let knob = controller.horizontalIndicatorFrame {
+            rects.append(indicatorInset.map { self.knob(vertical: false, inside: $0) } ?? knob)
+        }
         return (rects, Double(controller.indicatorAlpha(at: time)))
     }
 

@@ -46,8 +46,11 @@ extension ScrollView: PrimitiveView {
         node.axes = axes
         node.showsIndicators = showsIndicators
         node.swiftUILayout = SwiftUIScrollLayout(environment: context.environment)
-        // Margins and clipping are this scroll view's, not those of scroll views inside it.
         var inner = context
+        if let driver = node.driver as? ControllerDriver {
+            inner.environment = driver.modifiers.configure(node: node, environment: context.environment)
+        }
+        // Margins and clipping are this scroll view's, not those of scroll views inside it.
         inner.environment.contentMargins = ContentMargins()
         inner.environment.scrollClipsContent = true
         node.updateContent(content, inner)

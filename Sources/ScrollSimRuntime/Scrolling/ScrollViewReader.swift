@@ -22,6 +22,10 @@ public struct Animation: Sendable, Equatable {
 @MainActor
 enum Transaction {
     static var animation: Animation?
+    /// The animation of a `withAnimation` block run since the last frame
+    /// ended: state it changed is applied in the next frame, and scrolls
+    /// that change requests (`scrollPosition`) animate with it.
+    static var frameAnimation: Animation?
 }
 
 /// Runs `body` so that the scrolls it starts animate.
@@ -33,6 +37,7 @@ enum Transaction {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     let saved = Transaction.animation
     Transaction.animation = animation
+    if let animation { Transaction.frameAnimation = animation }
     defer { Transaction.animation = saved }
     return try body()
 }

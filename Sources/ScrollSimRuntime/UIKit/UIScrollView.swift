@@ -105,11 +105,20 @@ open class UIScrollView: UIView {
         hostGraph?.requestFrames()
     }
 
+    /// Whether a released drag stops on multiples of the scroll view's
+    /// bounds (the viewport's length on each axis, the last page limited to
+    /// the content's end), springing there as `PagingTarget` describes.
+    /// Default `false`.
+    public var isPagingEnabled: Bool {
+        get { controller.isPagingEnabled }
+        set { controller.isPagingEnabled = newValue }
+    }
+
     public var isTracking: Bool { controller.isTracking }
     public var isDragging: Bool { controller.isDragging }
     public var isDecelerating: Bool { controller.isDecelerating }
     public var isAnimating: Bool { controller.isAnimating }
-    public var phase: ScrollPhase { controller.phase }
+    public var phase: ScrollControllerPhase { controller.phase }
 }
 
 /// Insets in UIKit's terms (left/right rather than leading/trailing).
