@@ -18,7 +18,7 @@ func viewValuesMatch<V>(_ a: V, _ b: V) -> Bool {
 /// True when `a` and `b` have the same bytes (their inline representation;
 /// references compare by address).
 @inline(__always)
-func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
+package func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
     withUnsafeBytes(of: a) { x in
         withUnsafeBytes(of: b) { y in x.elementsEqual(y) }
     }

@@ -32,6 +32,11 @@ struct ScrollConfiguration {
         return c
     }
 
+    /// True when `inherited` is this configuration: nothing here is for this scroll view alone.
+    var isInherited: Bool {
+        defaultAnchor == nil && positionID == nil && position == nil && geometryObservers.isEmpty && phaseObservers.isEmpty
+    }
+
     /// Whether anything wants to hear about the scroll view's geometry, phase or position.
     var hasObservers: Bool {
         positionID != nil || position != nil || !geometryObservers.isEmpty || !phaseObservers.isEmpty

@@ -13,6 +13,10 @@ final class ScrollModifierState {
     private weak var node: ScrollContainerNode?
     private(set) var config = ScrollConfiguration()
     private var environment = EnvironmentValues()
+    /// The content's environment made from `environment` last time: handed
+    /// out again while the input is the same to the byte, so the content's
+    /// views see an unchanged environment and are not evaluated again.
+    private var contentEnvironment: EnvironmentValues?
 
     private var hasLaidOut = false
     private var lastPhase = ScrollPhase.idle
@@ -44,6 +48,7 @@ final class ScrollModifierState {
     /// built or updated); returns the environment for its content.
     func configure(node: ScrollContainerNode, environment: EnvironmentValues) -> EnvironmentValues {
         self.node = node
+        let sameInput = contentEnvironment != nil && bitwiseEqual(self.environment, environment)
         self.environment = environment
         config = environment.scrollConfiguration
         node.isUserScrollEnabled = !config.isDisabled
@@ -59,8 +64,11 @@ final class ScrollModifierState {
         // A request runs after the next layout of this scroll view, which a
         // stack around it only redoes for a child that invalidated its layout.
         if pending != nil { node.invalidateLayout() }
+        if sameInput, let content = contentEnvironment { return content }
         var content = environment
-        content.scrollConfiguration = config.inherited
+        // Writing the configuration makes new environment storage: only when the content's differs.
+        if !config.isInherited { content.scrollConfiguration = config.inherited }
+        contentEnvironment = content
         return content
     }
 
