@@ -57,9 +57,18 @@ public struct GeometryProxy {
 }
 
 extension Node {
-    /// The window frame of the nearest ancestor that answers `name`: a view
-    /// named so with `coordinateSpace`, or for a `ScrollViewSpaceName` the
-    /// innermost scroll view (scrolling along its axis, when it has one).
+    /// The window rect of the nearest ancestor that answers `name`: the
+    /// frame of a view named so with `coordinateSpace`, or for a
+    /// `ScrollViewSpaceName` the viewport of the innermost scroll view
+    /// (scrolling along its axis, when it has one).
+    ///
+    /// The two differ where a SwiftUI scroll view extends over the safe
+    /// area: a name given to the `ScrollView` names its frame, the view its
+    /// parent laid out (inside the safe area), while `.scrollView` is the
+    /// space the system adds for the scroll view itself, whose viewport
+    /// reaches under the bars (`ScrollState.frame`). At rest in a
+    /// full-screen scroll view on an iPhone 14 the content's top is at 0 in
+    /// the first and at 47 in the second, as in `.global`.
     @MainActor
     func enclosingSpace(named name: AnyHashable) -> CGRect? {
         let scrollSpace = name.base as? ScrollViewSpaceName
@@ -67,7 +76,7 @@ extension Node {
         while let a = ancestor {
             if let named = a as? CoordinateSpaceNode, named.name == name { return a.globalFrame }
             if let scrollSpace, let scroll = a as? ScrollContainerNode, scroll.scrolls(along: scrollSpace.axis) {
-                return a.globalFrame
+                return scroll.globalViewport
             }
             ancestor = a.parent
         }
