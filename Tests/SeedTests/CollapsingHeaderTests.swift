@@ -7,11 +7,14 @@ import ScrollSim
 /// `GeometryReader` preference into `@State`.
 ///
 /// iPhone 14 at 1×: the safe area runs from y 47 to 810 (763 pt). The header
-/// starts 200 tall, so the scroll view starts at 47 + 200 = 247 and is
-/// 763 − 200 = 563 tall. The content's minY is −offset, so in every frame the
-/// header is `max(60, 200 − offset)` and the scroll view starts at
-/// `47 + max(60, 200 − offset)`: the state the reader set is on screen in the
-/// frame whose offset it read.
+/// starts 200 tall, so the scroll view's frame starts at 47 + 200 = 247 and is
+/// 763 − 200 = 563 tall. Its bottom edge lies in the home indicator's band, so
+/// its viewport reaches 34 further, to the window's bottom (597 tall), and
+/// insets the content by 34 there; its top, below the header, is in no band,
+/// so it has no top inset and rests at offset 0. The content's minY is
+/// −offset, so in every frame the header is `max(60, 200 − offset)` and the
+/// scroll view starts at `47 + max(60, 200 − offset)`: the state the reader
+/// set is on screen in the frame whose offset it read.
 @MainActor
 @Suite struct CollapsingHeaderTests {
     struct Screen: View {
@@ -38,13 +41,18 @@ import ScrollSim
 
     func header(_ offset: CGFloat) -> CGFloat { max(60, 200 - offset) }
 
+    /// The viewport below a header `header` tall: the rest of the safe area
+    /// plus the 34 pt of home indicator the scroll view extends over.
+    func viewport(below header: CGFloat) -> CGFloat { 763 - header + 34 }
+
     /// The header's height as laid out and drawn: the scroll view's top minus the safe area's.
     func drawnHeader(_ app: TestApp) -> CGFloat { app.scroll.frame.minY - top }
 
     @Test func theHeaderCollapsesFrameByFrameDuringAFling() throws {
         let app = TestApp(Screen(), measurer: fakeMeasurer())
         #expect(drawnHeader(app) == 200)
-        #expect(app.scroll.viewportSize.height == 563)
+        #expect(app.scroll.offset.y == 0)
+        #expect(app.scroll.viewportSize.height == viewport(below: 200))     // 597
         var frames: [(offset: CGFloat, header: CGFloat, viewport: CGFloat)] = []
         app.onFrame = { _ in
             frames.append((app.scroll.offset.y, drawnHeader(app), app.scroll.viewportSize.height))
@@ -54,7 +62,7 @@ import ScrollSim
         #expect(frames.count > 60)
         for f in frames {
             #expect(f.header == header(f.offset), "offset \(f.offset)")
-            #expect(f.viewport == 763 - header(f.offset), "offset \(f.offset)")
+            #expect(f.viewport == viewport(below: header(f.offset)), "offset \(f.offset)")
         }
         // It went through the whole collapse: from 200 down to its 60 pt floor.
         #expect(frames.contains { $0.header == 200 } || frames.first!.header > 150)

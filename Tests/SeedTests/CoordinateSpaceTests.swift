@@ -12,6 +12,7 @@ import ScrollSim
     @MainActor final class SpaceLog {
         var frames: [String: CGRect] = [:]
         var scrollBounds: CGRect?
+        var scrollViewBounds: CGRect?
         var unknownBounds: CGRect?? = .none
 
         func capture(_ g: GeometryProxy) {
@@ -26,6 +27,7 @@ import ScrollSim
             frames["scrollView(vertical)"] = g.frame(in: .scrollView(axis: .vertical))
             frames["scrollView(horizontal)"] = g.frame(in: .scrollView(axis: .horizontal))
             scrollBounds = g.bounds(of: .named("scroll"))
+            scrollViewBounds = g.bounds(of: .scrollView)
             unknownBounds = .some(g.bounds(of: .named("unknown")))
         }
     }
@@ -54,31 +56,40 @@ import ScrollSim
     @Test func namedGlobalLocalAndScrollViewSpacesBeforeAndAfterAScroll() {
         let log = SpaceLog()
         let app = TestApp(Screen(log: log), measurer: fakeMeasurer())
-        // iPhone 14 at 1×: the scroll view fills the safe area (y 47, 390 × 763);
-        // the reader is at y 100 of the content, 390 × 50.
-        for offset: CGFloat in [0, 106] {
-            if offset > 0 {
+        // iPhone 14 at 1×: the scroll view's frame is the safe area (y 47,
+        // 390 × 763); it extends its viewport under the status bar and the
+        // home indicator (y 0, 390 × 844) and insets its content by 47, so it
+        // rests at offset −47 with the content's top at y 47. The reader is at
+        // y 100 of the content, 390 × 50.
+        let rest: CGFloat = -47
+        for scrolled: CGFloat in [0, 106] {
+            if scrolled > 0 {
                 app.wheel(-2)     // 2 × 53 pt
                 app.pump(1 / 60.0)
             }
-            #expect(app.scroll.offset.y == offset)
-            let inScroll = CGRect(x: 0, y: 100 - offset, width: 390, height: 50)
-            #expect(log.frames["global"] == inScroll.offsetBy(dx: 0, dy: 47))
-            #expect(log.frames["Global()"] == inScroll.offsetBy(dx: 0, dy: 47))
+            #expect(app.scroll.offset.y == rest + scrolled)     // −47, then 59
+            // In the frame's space (the name given to the ScrollView): 100 at rest.
+            let inScroll = CGRect(x: 0, y: 100 - scrolled, width: 390, height: 50)
+            // The viewport's top is the window's: `.global` and `.scrollView` read 147 at rest.
+            let inViewport = inScroll.offsetBy(dx: 0, dy: 47)
+            #expect(log.frames["global"] == inViewport)
+            #expect(log.frames["Global()"] == inViewport)
             #expect(log.frames["local"] == CGRect(x: 0, y: 0, width: 390, height: 50))
             #expect(log.frames["Local()"] == CGRect(x: 0, y: 0, width: 390, height: 50))
             #expect(log.frames["scroll"] == inScroll)
-            #expect(log.frames["scrollView"] == inScroll)
-            #expect(log.frames["scrollView(vertical)"] == inScroll)
+            #expect(log.frames["scrollView"] == inViewport)
+            #expect(log.frames["scrollView(vertical)"] == inViewport)
             // The content's space scrolls with the reader: it does not move in it.
             #expect(log.frames["content"] == CGRect(x: 0, y: 100, width: 390, height: 50))
             // An unknown name measures in the window; no vertical-only scroll view
             // encloses it horizontally, so `.scrollView(axis: .horizontal)` does too.
             #expect(log.frames["unknown"] == log.frames["global"])
             #expect(log.frames["scrollView(horizontal)"] == log.frames["global"])
-            // The scroll view's bounds, seen from the reader: its top is
-            // 100 − offset above the reader's.
-            #expect(log.scrollBounds == CGRect(x: 0, y: offset - 100, width: 390, height: 763))
+            // The scroll view's frame, seen from the reader: its top is
+            // 100 − scrolled above the reader's.
+            #expect(log.scrollBounds == CGRect(x: 0, y: scrolled - 100, width: 390, height: 763))
+            // Its viewport: 47 higher still, and 47 + 34 taller.
+            #expect(log.scrollViewBounds == CGRect(x: 0, y: scrolled - 147, width: 390, height: 844))
             #expect(log.unknownBounds == .some(nil))
         }
     }
@@ -111,17 +122,21 @@ import ScrollSim
     @Test func scrollViewSpacesPickTheInnermostScrollViewOnTheAxis() {
         let log = SpaceLog()
         let app = TestApp(Carousel(log: log), measurer: fakeMeasurer())
-        // One notch down for the outer view (53 pt), then one to the right on
-        // the carousel, now at y 47 + 200 − 53 = 194…284 (53 pt).
+        // One notch down for the outer view (53 pt from its rest offset −47,
+        // where it extends under the status bar: offset 6), then one to the
+        // right on the carousel, now at y 47 + 200 − 53 = 194…284 (53 pt; inside
+        // the content it sees no safe area, so it rests at 0 and its viewport is its frame).
         app.wheel(-1)
         app.pump(1 / 60.0)
         app.send(.wheel(dx: 1, dy: 0, at: CGPoint(x: 195, y: 240)))
         app.pump(1 / 60.0)
-        #expect(app.scroll.offset.y == 53)
+        let rest: CGFloat = -47
+        #expect(app.scroll.offset.y == rest + 53)
         let x: CGFloat = 320 - 53
         #expect(log.frames["scrollView"] == CGRect(x: x, y: 0, width: 150, height: 90))
         #expect(log.frames["scrollView(horizontal)"] == CGRect(x: x, y: 0, width: 150, height: 90))
-        #expect(log.frames["scrollView(vertical)"] == CGRect(x: x, y: 200 - 53, width: 150, height: 90))
+        // The outer viewport starts at the window's top (y 0), under the status bar.
+        #expect(log.frames["scrollView(vertical)"] == CGRect(x: x, y: 47 + 200 - 53, width: 150, height: 90))
         #expect(log.frames["global"] == CGRect(x: x, y: 47 + 200 - 53, width: 150, height: 90))
     }
 

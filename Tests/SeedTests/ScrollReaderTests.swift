@@ -7,10 +7,14 @@ import ScrollSim
 /// (docs/layout-rules.md, "Readers inside scroll views").
 ///
 /// Geometry, for an iPhone 14 at 1× (390 × 844, safe area 47 top and 34
-/// bottom): the scroll view fills the safe area, y 47…810 (763 tall); its
-/// content is 50 rows of 40 pt, 2000 tall, so the offset ranges 0…1237. The
-/// content's top is at y = 0 − offset in the scroll view's space and at
-/// 47 − offset in the window.
+/// bottom): the scroll view's frame is the safe area, y 47…810 (763 tall);
+/// it extends its viewport under the status bar and the home indicator
+/// (y 0…844) and insets its content by 47 and 34 (docs/layout-rules.md,
+/// "The safe area"), so it rests at offset −47 with the content's top at
+/// y 47, and its content, 50 rows of 40 pt (2000 tall), gives the range
+/// −47…1190 (2000 − 844 + 34). Scrolled by `d = offset + 47` from rest, the
+/// content's top is at −d in the space named on the scroll view (its frame,
+/// at y 47) and at 47 − d = −offset in the window.
 @MainActor
 @Suite struct ScrollReaderTests {
     /// The pattern: the reader in the content's background, the
@@ -34,6 +38,11 @@ import ScrollSim
     }
 
     let top: CGFloat = 47
+    /// Rest offset −47: the scroll view extends under the 47 pt status bar and insets its content by it.
+    let rest: CGFloat = -47
+
+    /// How far the content has been scrolled from rest at `offset`.
+    func scrolled(_ offset: CGFloat) -> CGFloat { offset - rest }
 
     func screen() -> (TestApp, Received) {
         let received = Received()
@@ -48,8 +57,8 @@ import ScrollSim
     /// Every recorded frame shows the reader at the offset of that frame.
     func expectFollowed(_ frames: [ReaderFrame], _ motion: Comment) {
         for f in frames {
-            #expect(f.named == -f.offset, motion)
-            #expect(f.global == top - f.offset, motion)
+            #expect(f.named == -scrolled(f.offset), motion)
+            #expect(f.global == top - scrolled(f.offset), motion)
         }
     }
 
@@ -57,11 +66,12 @@ import ScrollSim
         let (app, received) = screen()
         #expect(received.named == [0])
         #expect(received.global == [top])
-        // Two notches toward the bottom: 2 × 53 = 106 pt, applied at once.
+        // Two notches toward the bottom: 2 × 53 = 106 pt from rest, applied at
+        // once: offset −47 + 106 = 59.
         app.wheel(-2)
         app.pump(1 / 60.0)
         let expected: CGFloat = 106
-        #expect(app.scroll.offset.y == expected)
+        #expect(app.scroll.offset.y == rest + expected)
         #expect(app.value("reader.named") == -expected)
         #expect(app.value("reader.global") == top - expected)   // 47 − 106 = −59
         #expect(received.named == [0, -106])
@@ -74,29 +84,30 @@ import ScrollSim
         let (app, received) = screen()
         let frames = app.recordReaderFrames()
         // Down at y 600; 20 pt up passes the 10 pt slop, and that point becomes
-        // the anchor (offset still 0); then the content follows the finger 1:1.
+        // the anchor (offset still at rest, −47); then the content follows the
+        // finger 1:1 (the distances below are from rest).
         app.send(.pointerDown(CGPoint(x: 195, y: 600)))
         app.pump(1 / 60.0)
-        let fingerAndOffset: [(CGFloat, CGFloat)] = [(580, 0), (530, 50), (430, 150), (500, 80)]
-        for (y, offset) in fingerAndOffset {
+        let fingerAndDistance: [(CGFloat, CGFloat)] = [(580, 0), (530, 50), (430, 150), (500, 80)]
+        for (y, distance) in fingerAndDistance {
             app.send(.pointerMove(CGPoint(x: 195, y: y)))
             app.pump(1 / 60.0)
-            #expect(app.scroll.offset.y == offset)
-            #expect(app.value("reader.named") == -offset)
-            #expect(app.value("reader.global") == top - offset)
+            #expect(app.scroll.offset.y == rest + distance)
+            #expect(app.value("reader.named") == -distance)
+            #expect(app.value("reader.global") == top - distance)
         }
-        // Past the top: 320 pt below the anchor asks for −320, the rubber band shows less.
+        // Past the top: 320 pt below the anchor asks for rest − 320, the rubber band shows less.
         app.send(.pointerMove(CGPoint(x: 195, y: 900)))
         app.pump(1 / 60.0)
         let banded = app.scroll.offset.y
-        #expect(banded < 0 && banded > -320)
-        #expect(app.value("reader.named") == -banded)
+        #expect(banded < rest && banded > rest - 320)
+        #expect(app.value("reader.named") == -scrolled(banded))
         app.send(.pointerUp(CGPoint(x: 195, y: 900)))
         try app.pumpAndSettle()
-        #expect(app.scroll.offset.y == 0)
+        #expect(app.scroll.offset.y == rest)
         expectFollowed(frames(), "drag")
         // One action per frame in which the offset changed, with that frame's value.
-        #expect(received.named == withoutRepeats([0] + frames().map { -$0.offset }))
+        #expect(received.named == withoutRepeats([0] + frames().map { -scrolled($0.offset) }))
     }
 
     @Test func aFlingReachesTheReaderInEveryFrameOfItsDeceleration() throws {
@@ -107,21 +118,23 @@ import ScrollSim
         let decelerating = frames().count
         #expect(decelerating > 60, "a 1500 pt/s fling decelerates for well over a second")
         expectFollowed(frames(), "fling")
-        #expect(received.named == withoutRepeats([0] + frames().map { -$0.offset }))
-        #expect(received.global == withoutRepeats([top] + frames().map { top - $0.offset }))
+        #expect(received.named == withoutRepeats([0] + frames().map { -scrolled($0.offset) }))
+        #expect(received.global == withoutRepeats([top] + frames().map { top - scrolled($0.offset) }))
     }
 
     @Test func keysAnimateAndTheReaderFollowsEveryFrame() throws {
         let (app, _) = screen()
         let frames = app.recordReaderFrames()
-        // End: an animation to the bottom of the range, 1237.
+        // End: an animation to the bottom of the range, 2000 − 844 + 34 = 1190
+        // (the content less the extended viewport, plus the home indicator's
+        // inset), 1237 from rest: the last row ends at the safe area's bottom.
         app.key(.end)
         try app.pumpAndSettle()
-        #expect(app.scroll.offset.y == 1237)
+        #expect(app.scroll.offset.y == 1190)
         #expect(frames().count > 5)
         expectFollowed(frames(), "End key")
         #expect(app.value("reader.named") == -1237)
-        #expect(app.value("reader.global") == top - 1237)
+        #expect(app.value("reader.global") == top - 1237)   // −1190: the content's top is −offset in the window
         #expect(label(app) == "minY -1237")
     }
 
@@ -160,21 +173,28 @@ import ScrollSim
     @Test func cardsALazyStackBuildsWhileScrollingReportWhereTheyAre() throws {
         let seen = CardsSeen()
         let app = TestApp(Cards(seen: seen), measurer: fakeMeasurer())
-        // Card i is at i × 200 − offset in the scroll view's space.
+        // Card i is at i × 200 − d in the space named on the scroll view (its
+        // frame, the safe area), d = offset + 47 the distance scrolled from
+        // rest: the scroll view extends under the 47 pt status bar and rests
+        // at −47 with card 0 at the frame's top.
         #expect(seen.minY[0] == 0 && seen.minY[3] == 600)
-        app.key(.end)       // to 100 × 200 − 763 = 19237
+        app.key(.end)       // to 100 × 200 − 844 + 34 = 19190 (the extended viewport, less the home indicator's inset)
         try app.pumpAndSettle()
         let offset = app.scroll.offset.y
-        #expect(offset == 19237)
-        #expect(seen.minY[99] == 99 * 200 - offset)     // 19800 − 19237 = 563: the last card's top
-        #expect(seen.minY[96] == 96 * 200 - offset)
-        for (i, y) in seen.minY { #expect(y == CGFloat(i) * 200 - offset, "card \(i)") }
+        #expect(offset == 19190)
+        let d = scrolled(offset)
+        #expect(seen.minY[99] == 99 * 200 - d)     // 19800 − 19237 = 563: the last card's top, 200 above the frame's bottom
+        #expect(seen.minY[96] == 96 * 200 - d)
+        for (i, y) in seen.minY { #expect(y == CGFloat(i) * 200 - d, "card \(i)") }
     }
 
     // MARK: ScrollViewReader.scrollTo
 
     /// Buttons in a 44 pt bar above the scroll view; the scroll view's top is
-    /// at 47 + 44 = 91 and it is 763 − 44 = 719 tall.
+    /// at 47 + 44 = 91 and its frame is 763 − 44 = 719 tall. Its top is in no
+    /// safe-area band, so it rests at offset 0; its viewport reaches 34 pt
+    /// further down, over the home indicator, and insets its content by as
+    /// much, so the part inside its insets is still those 719.
     struct ScrollToScreen: View {
         @State private var named: CGFloat = 0
         @State private var global: CGFloat = 0

@@ -1,8 +1,10 @@
 /// A coordinate space found by name among a view's ancestors: one given a
 /// name with `coordinateSpace(_:)` (or `coordinateSpace(name:)`, the same
 /// names), or the one the system gives the innermost enclosing scroll view
-/// (`.scrollView`, `.scrollView(axis:)`): that scroll view's frame, its
-/// viewport, which does not move when the content scrolls.
+/// (`.scrollView`, `.scrollView(axis:)`): that scroll view's viewport,
+/// which does not move when the content scrolls and, for a SwiftUI scroll
+/// view, reaches over the safe area it extends into (so it can be larger
+/// than the frame a name given to the `ScrollView` itself measures from).
 ///
 /// ```swift
 /// ScrollView { rows.background(GeometryReader { g in

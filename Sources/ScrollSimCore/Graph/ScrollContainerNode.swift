@@ -72,6 +72,11 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     /// The views sized relative to this container (`containerRelativeFrame`).
     package let containerDependents = ContainerDependents()
     /// The offset the graph last gave the geometry readers inside (`ViewGraph.followScrollOffsets`).
+    /// It starts at zero, not at the rest offset (−47 under an iPhone 14's
+    /// status bar): the first layout builds the readers in the content while
+    /// the driver's offset is still zero and only then hands it the insets
+    /// that move it to rest, so the first update must see that move and
+    /// give the readers their resting positions.
     var offsetSeenByReaders = CGPoint.zero
 
     package init(driver: ScrollDriver, graph: ViewGraph) {

@@ -32,8 +32,13 @@ public struct GeometryProxy {
             return node.globalFrame
         case .named(let name):
             node.contentReadPosition()
-            guard let space = node.enclosingSpaceNode(named: name), let f = node.frame(inSpaceOf: space) else {
+            guard let space = node.enclosingSpaceNode(named: name), var f = node.frame(inSpaceOf: space) else {
                 return node.globalFrame
+            }
+            // `.scrollView` is measured from the viewport, which starts the outset before the frame.
+            if name.base is ScrollViewSpaceName, let scroll = space as? ScrollContainerNode {
+                f.origin.x += scroll.viewportOutset.leading
+                f.origin.y += scroll.viewportOutset.top
             }
             return f
         }
@@ -58,12 +63,23 @@ public struct GeometryProxy {
 }
 
 extension Node {
-    /// The window frame of the nearest ancestor that answers `name`: a view
-    /// named so with `coordinateSpace`, or for a `ScrollViewSpaceName` the
-    /// innermost scroll view (scrolling along its axis, when it has one).
+    /// The window rect of the nearest ancestor that answers `name`: the
+    /// frame of a view named so with `coordinateSpace`, or for a
+    /// `ScrollViewSpaceName` the viewport of the innermost scroll view
+    /// (scrolling along its axis, when it has one).
+    ///
+    /// The two differ where a SwiftUI scroll view extends over the safe
+    /// area: a name given to the `ScrollView` names its frame, the view its
+    /// parent laid out (inside the safe area), while `.scrollView` is the
+    /// space the system adds for the scroll view itself, whose viewport
+    /// reaches under the bars (`ScrollState.frame`). At rest in a
+    /// full-screen scroll view on an iPhone 14 the content's top is at 0 in
+    /// the first and at 47 in the second, as in `.global`.
     @MainActor
     func enclosingSpace(named name: AnyHashable) -> CGRect? {
-        enclosingSpaceNode(named: name)?.globalFrame
+        guard let space = enclosingSpaceNode(named: name) else { return nil }
+        if name.base is ScrollViewSpaceName, let scroll = space as? ScrollContainerNode { return scroll.globalViewport }
+        return space.globalFrame
     }
 
     /// The nearest ancestor that answers `name` (see `enclosingSpace(named:)`).
