@@ -7,9 +7,9 @@ import ScrollSim
 /// ```
 @MainActor
 public enum SceneCatalog {
-    /// Scene names in key order (1…7): the seeds' scenes, then scroll geometry
-    /// as apps write it (a collapsing header, pinned section headers).
-    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections"]
+    /// Scene names in key order (1…8): the seeds' scenes, then scroll geometry
+    /// as apps write it (a collapsing header, pinned section headers, a paging carousel).
+    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging"]
 
     /// How many samples Tab cycles through in a scene (1 when it has none).
     public static func sampleCount(_ name: String) -> Int {
@@ -31,6 +31,7 @@ public enum SceneCatalog {
         case "intrinsic": return AnyView(IntrinsicScene(sample: sample))
         case "header": return AnyView(CollapsingHeaderScene())
         case "sections": return AnyView(PinnedSectionsScene())
+        case "paging": return AnyView(PagingCarouselScene())
         default: return nil
         }
     }
