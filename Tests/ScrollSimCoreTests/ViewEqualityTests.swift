@@ -73,4 +73,22 @@ import Testing
         #expect(count.bodies["titled"] == 2)
         #expect(count.bodies["fixed"] == 1)
     }
+
+    /// Environments compare value by value (their padding bytes are not
+    /// kept by copies), so `hasSameValues(as:)` must name every stored
+    /// property: one it missed would let a view skip a change to it.
+    @Test func theEnvironmentComparisonCoversEveryStoredValue() {
+        let labels = Mirror(reflecting: EnvironmentValues()).children.map { $0.label ?? "?" }
+        #expect(labels == ["font", "foregroundColor", "multilineTextAlignment", "lineLimit", "isEnabled",
+                           "accentColor", "displayScale", "safeAreaInsets", "contentMargins",
+                           "scrollClipsContent", "stackAxis", "isInButtonLabel", "keyed"],
+                "a stored property added to EnvironmentValues must be compared in hasSameValues(as:)")
+        var a = EnvironmentValues(), b = a
+        #expect(a.hasSameValues(as: b))
+        b.contentMargins.set(.top, EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), for: .scrollContent)
+        #expect(!a.hasSameValues(as: b))
+        b = a
+        a.lineLimit = 2
+        #expect(!a.hasSameValues(as: b))
+    }
 }

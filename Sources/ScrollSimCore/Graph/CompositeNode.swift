@@ -33,12 +33,13 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     /// Takes a new value of the view from its parent's body. A value that is
-    /// the same as the one before (`viewValuesMatch`), in the same
-    /// environment, is not evaluated again, as SwiftUI skips such a body:
-    /// the subtree is kept as it is. Its own state changes still evaluate it.
+    /// the same as the one before (`viewValuesMatch`), in an environment
+    /// with the same values (`hasSameValues(as:)`), is not evaluated again,
+    /// as SwiftUI skips such a body: the subtree is kept as it is. Its own
+    /// state changes still evaluate it.
     func update(_ view: V, _ context: BuildContext) {
         if let old = self.context, viewValuesMatch(self.view, view),
-           bitwiseEqual(old.environment, context.environment) {
+           old.environment.hasSameValues(as: context.environment) {
             self.view = view
             self.context = context
             return

@@ -48,3 +48,29 @@ public enum TextAlignment: Hashable, Sendable {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// True when `other` holds the same values, so a view built in one need
+    /// not be evaluated again in the other (see `CompositeNode.update`).
+    ///
+    /// Compared value by value, not byte by byte: the optionals and small
+    /// fields here (a `CGFloat?` takes 9 bytes of its 16, `ContentMargins`
+    /// is twelve of them) leave padding bytes that a fresh value or a copy
+    /// fills with whatever was in memory, so two equal environments can
+    /// differ in their bytes, and a scroll view that rewrites its content's
+    /// margins would re-evaluate every row below it. Values under
+    /// `EnvironmentKey`s need not be `Equatable`: they compare by their
+    /// storage, so one written again, even with the same value, counts as
+    /// changed. A stored property added above must be compared here too
+    /// (`ViewEqualityTests` lists them).
+    package func hasSameValues(as other: EnvironmentValues) -> Bool {
+        guard font == other.font, foregroundColor == other.foregroundColor,
+              multilineTextAlignment == other.multilineTextAlignment, lineLimit == other.lineLimit,
+              isEnabled == other.isEnabled, accentColor == other.accentColor else { return false }
+        guard displayScale == other.displayScale, safeAreaInsets == other.safeAreaInsets,
+              contentMargins == other.contentMargins, scrollClipsContent == other.scrollClipsContent,
+              stackAxis == other.stackAxis, isInButtonLabel == other.isInButtonLabel else { return false }
+        // A dictionary is one reference to its storage: no padding.
+        return bitwiseEqual(keyed.values, other.keyed.values)
+    }
+}

@@ -14,7 +14,7 @@ final class ScrollModifierState {
     private(set) var config = ScrollConfiguration()
     private var environment = EnvironmentValues()
     /// The content's environment made from `environment` last time: handed
-    /// out again while the input is the same to the byte, so the content's
+    /// out again while the input has the same values, so the content's
     /// views see an unchanged environment and are not evaluated again.
     private var contentEnvironment: EnvironmentValues?
 
@@ -48,7 +48,7 @@ final class ScrollModifierState {
     /// built or updated); returns the environment for its content.
     func configure(node: ScrollContainerNode, environment: EnvironmentValues) -> EnvironmentValues {
         self.node = node
-        let sameInput = contentEnvironment != nil && bitwiseEqual(self.environment, environment)
+        let sameInput = contentEnvironment != nil && self.environment.hasSameValues(as: environment)
         self.environment = environment
         config = environment.scrollConfiguration
         node.isUserScrollEnabled = !config.isDisabled
