@@ -107,5 +107,25 @@ func privateDisplay(width: Int = 1920, height: Int = 1920) throws -> (environmen
     }
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The cookie file of the display `xvfb-run` made is not for this one.
+    env.removeValue(forKey: "XAUTHORITY")
+    try #require(displayAnswers(env), "the private Xvfb on \(env["DISPLAY"] ?? "?") does not answer")
     return (env, server)
+}
+
+/// True once a client can talk to the display in `environment` (tried for up to 10 s).
+func displayAnswers(_ environment: [String: String]) -> Bool {
+    for _ in 0..<100 {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["xdotool", "getdisplaygeometry"]
+        p.environment = environment
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        if p.terminationStatus == 0 { return true }
+        Thread.sleep(forTimeInterval: 0.1)
+    }
+    return false
 }
