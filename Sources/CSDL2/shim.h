@@ -23,4 +23,8 @@ static inline int scrollsim_flush_stdout(void) {
     if (fflush(stdout) != 0) return errno != 0 ? errno : -1;
     return ferror(stdout) ? -1 : 0;
 }
+/* Returns freed heap memory to the system (glibc), so resident memory
+   follows what is in use: the soak run's memory check calls it. */
+#include <malloc.h>
+static inline void scrollsim_malloc_trim(void) { (void)malloc_trim(0); }
 #endif

@@ -83,6 +83,10 @@ public final class SDLRenderer {
     /// ```
     public var cachedTextureCount: Int { textTextures.count + shapeTextures.count }
 
+    /// The pixel bytes of the cached textures: memory the caches hold by
+    /// design, bounded by their limits (a soak run's memory check leaves it out).
+    public var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes }
+
     /// The output size in device pixels.
     ///
     /// ```swift

@@ -41,7 +41,15 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
     /// Pixels per point of the measuring fonts: widths are exact to 1/64 pt.
     static let measuringPixelsPerPoint: CGFloat = 64
 
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    /// One open font per face and hinting, set to the size last asked for:
+    /// each open font holds a parsed copy of its file, so one per size would
+    /// grow with every text size a scene uses.
+    private var fonts: [FaceUse: (font: OpaquePointer, size: FontKey)] = [:]
+
+    private struct FaceUse: Hashable {
+        var face: FontFace
+        var hinted: Bool
+    }
     private var widths: [WidthKey: CGFloat] = [:]
     /// The width cache is emptied when it reaches this many entries.
     private let widthCacheLimit = 50_000
@@ -83,7 +91,7 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
     }
 
     isolated deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
     }
 
     /// The advance width of `text` on one line, in points: the runs' shaped
@@ -201,12 +209,19 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
     }
 
     private func font(_ key: FontKey) -> OpaquePointer? {
-        if let ttf = fonts[key] { return ttf }
+        let use = FaceUse(face: key.face, hinted: key.hinted)
         let dpi = UInt32(key.dpi)
+        if let entry = fonts[use] {
+            if entry.size != key {
+                guard TTF_SetFontSizeDPI(entry.font, Int32(key.quarterPoints), dpi, dpi) == 0 else { return nil }
+                fonts[use] = (entry.font, key)
+            }
+            return entry.font
+        }
         guard let ttf = TTF_OpenFontDPI(path(of: key.face), Int32(key.quarterPoints), dpi, dpi) else { return nil }
         TTF_SetFontHinting(ttf, key.hinted ? TTF_HINTING_LIGHT : TTF_HINTING_NONE)
         TTF_SetFontKerning(ttf, 1)
-        fonts[key] = ttf
+        fonts[use] = (ttf, key)
         return ttf
     }
 

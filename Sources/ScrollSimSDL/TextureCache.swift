@@ -18,6 +18,8 @@ final class TextureCache<Key: Hashable> {
     var limit: Int
     var maxAge: Int
     private var entries: [Key: Entry] = [:]
+    /// The pixel bytes of the textures kept (4 bytes a pixel), a bounded share of the process's memory.
+    private(set) var bytes = 0
 
     init(limit: Int, maxAge: Int) {
         self.limit = limit
@@ -40,6 +42,7 @@ final class TextureCache<Key: Hashable> {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: w, height: h, lastUsed: frame)
         entries[key] = entry
+        bytes += Self.bytes(of: entry)
         return entry
     }
 
@@ -47,22 +50,29 @@ final class TextureCache<Key: Hashable> {
     /// used ones beyond `limit` (never ones used in `frame`).
     func evict(frame: Int) {
         for (key, entry) in entries where frame - entry.lastUsed > maxAge {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
+            destroy(key, entry)
         }
         guard entries.count > limit else { return }
         let oldest = entries.filter { $0.value.lastUsed < frame }
             .sorted { $0.value.lastUsed < $1.value.lastUsed }
             .prefix(entries.count - limit)
         for (key, entry) in oldest {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
+            destroy(key, entry)
         }
     }
+
+    private func destroy(_ key: Key, _ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        entries[key] = nil
+        bytes -= Self.bytes(of: entry)
+    }
+
+    private static func bytes(of entry: Entry) -> Int { Int(entry.width) * Int(entry.height) * 4 }
 
     /// Destroys every texture.
     func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
+        bytes = 0
     }
 }

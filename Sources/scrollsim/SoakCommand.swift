@@ -39,9 +39,9 @@ struct SoakCommand {
         print(String(format: "soak: %d frames, %.1f virtual s in %.1f wall s; slowest frame %.2f ms", report.frames,
                      report.virtualSeconds, report.wallSeconds, report.slowestFrameMilliseconds))
         if report.hasMemoryBaseline {
-            print("soak: RSS \(report.rssStart / 1024) KiB after the first virtual minute, \(report.rssEnd / 1024) KiB at the end, peak \(report.rssPeak / 1024) KiB after it")
+            print("soak: RSS (texture caches excluded) \(report.rssStart / 1024) KiB after the warm-up, \(report.rssEnd / 1024) KiB at the end, peak \(report.rssPeak / 1024) KiB after it")
         } else {
-            print("soak: RSS \(report.rssEnd / 1024) KiB at the end; memory growth is checked from the first virtual minute on, so this run did not check it")
+            print("soak: RSS \(report.rssEnd / 1024) KiB at the end; memory growth is checked after a warm-up of at least one virtual minute, so this run did not check it")
         }
         print("soak: \(actions)")
         if report.interrupted {
