@@ -63,6 +63,21 @@ public struct BounceSimulation: ScrollSimulation, Equatable {
         }
     }
 
+    /// A spring back to `edge` from `position` with `velocity`, already in its
+    /// spring phase (even from exactly at the edge): how a spring-back goes on
+    /// when the range changes under it.
+    ///
+    /// ```swift
+    /// let back = BounceSimulation(springingFrom: -0.2, velocity: 8, to: 0)
+    /// back.finalPosition // 0
+    /// ```
+    public init(springingFrom position: CGFloat, velocity: CGFloat, to edge: CGFloat,
+                tolerance: SpringSimulation.Tolerance = .standard) {
+        deceleration = nil
+        spring = .bounce(from: position, to: edge, velocity: velocity, tolerance: tolerance)
+        edgeCrossingTime = 0
+    }
+
     /// Where the motion comes to rest: the edge if it bounces, else the
     /// deceleration's rest point.
     ///

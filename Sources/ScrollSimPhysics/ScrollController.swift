@@ -785,11 +785,19 @@ public final class ScrollController {
     /// A release continued from `position` and `v` after the range changed:
     /// a snap keeps its target (limited to the new range), the rest
     /// decelerates and bounces toward the new range.
-    private func continued(_ old: (any ReleaseSimulation)?, _ position: CGFloat, _ v: CGFloat,
+    private func continued(_ old: (any ReleaseSimulation)?, _ elapsed: Double, _ position: CGFloat, _ v: CGFloat,
                            _ range: ScrollRange) -> any ReleaseSimulation {
         if let snap = old as? SnapSimulation {
             return SnapSimulation(position: position, velocity: v,
                                   target: PixelSnapping.snap(range.clamp(snap.target), scale: scale))
+        }
+        // A spring back to an edge goes on springing to that edge of the new
+        // range. Restarted as a release from the (pixel-snapped) offset, which
+        // may sit exactly on the edge, it would coast on the spring's last
+        // velocity instead and come to rest past the edge.
+        if let b = old as? BounceSimulation, let spring = b.spring, let crossing = b.edgeCrossingTime, elapsed >= crossing {
+            let edge = abs(spring.target - range.min) <= abs(spring.target - range.max) ? range.min : range.max
+            return BounceSimulation(springingFrom: position, velocity: v, to: edge)
         }
         return bounce(position, v, range)
     }
@@ -819,8 +827,9 @@ public final class ScrollController {
             var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
             let hOut = !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
             let vOut = !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
-            if old.x != nil || hOut { release.x = continued(old.x, contentOffset.x, velocity.x, horizontalRange) }
-            if old.y != nil || vOut { release.y = continued(old.y, contentOffset.y, velocity.y, verticalRange) }
+            let elapsed = t - old.start
+            if old.x != nil || hOut { release.x = continued(old.x, elapsed, contentOffset.x, velocity.x, horizontalRange) }
+            if old.y != nil || vOut { release.y = continued(old.y, elapsed, contentOffset.y, velocity.y, verticalRange) }
             motion = .release(release)
         case .none:
             if touch != nil {
