@@ -2,13 +2,6 @@
 // ScrollSim: SwiftUI's layout model and UIKit's scroll view, on Linux, in an SDL2 window.
 import PackageDescription
 
-// Release builds of the hot modules skip dynamic exclusivity checks and the
-// main-actor checks Swift 6 puts at the start of every isolated closure
-// handed to nonisolated code (a closure given to `withUnsafeBufferPointer`
-// in a per-child loop paid one per child). Debug builds and tests keep both.
-let fast: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-actor-data-race-checks", "-Xfrontend", "-disable-dynamic-actor-isolation"],
-                                         .when(configuration: .release))]
-
 let package = Package(
     name: "ScrollSim",
     products: [
@@ -19,11 +12,11 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: layout, views, state, preferences, geometry, draw list. No SDL.
-        .target(name: "ScrollSimCore", swiftSettings: fast),
+        .target(name: "ScrollSimCore"),
         // Pure Swift: scroll physics (clamping, animation curves, deceleration, rubber band).
-        .target(name: "ScrollSimPhysics", swiftSettings: fast),
+        .target(name: "ScrollSimPhysics"),
         // Frame loop, input events, scroll container, test driver. No SDL.
-        .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"], swiftSettings: fast),
+        .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"]),
         // What users import in place of SwiftUI.
         .target(name: "ScrollSim", dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
