@@ -27,7 +27,7 @@ package class Node {
     @inline(__always) package var bounds: CGRect { CGRect(origin: .zero, size: localFrame.size) }
     /// This node's frame in its layer's coordinates (the sum of the origins
     /// above it; scroll offsets not applied).
-    package var frame: CGRect { frameAddingAncestors(translated: false) }
+    package var frame: CGRect { frameAddingAncestors(translated: false, upTo: nil)! }
     /// True for nodes whose placement reads their position in the window
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
@@ -264,28 +264,7 @@ package class Node {
     package var contentTranslation: CGPoint { .zero }
 
     /// This node's frame in window coordinates.
-    package var globalFrame: CGRect { frameAddingAncestors(translated: true) }
-
-    /// `localFrame` moved by the origins of all the ancestors, and with
-    /// `translated`, by their content translations too (scroll offsets).
-    private final func frameAddingAncestors(translated: Bool) -> CGRect {
-        var f = localFrame
-        var child = self
-        var node = parent
-        while let n = node {
-            f.origin.x += n.localFrame.minX
-            f.origin.y += n.localFrame.minY
-            if translated {
-                let t = n.contentTranslation
-                let d = n.displacement(ofChild: child)
-                f.origin.x += t.x + d.x
-                f.origin.y += t.y + d.y
-            }
-            child = n
-            node = n.parent
-        }
-        return f
-    }
+    package var globalFrame: CGRect { frameAddingAncestors(translated: true, upTo: nil)! }
 
     /// This node's frame in the space of `ancestor` (whose own frame starts
     /// at its origin there): `localFrame` moved by the origins of the nodes
@@ -295,21 +274,32 @@ package class Node {
     /// value to the bit, which keeps preference loops from seeing rounding
     /// noise as a change). Nil when `ancestor` is not an ancestor.
     package final func frame(inSpaceOf ancestor: Node) -> CGRect? {
+        frameAddingAncestors(translated: true, upTo: ancestor)
+    }
+
+    /// `localFrame` moved, level by level going up, by each ancestor's content
+    /// translation and displacement of the child on the path (with
+    /// `translated`) and then by its origin; at `ancestor` after its
+    /// translation and before its origin. Nil when `ancestor` is not met;
+    /// with `ancestor` nil, all the way to the window.
+    private final func frameAddingAncestors(translated: Bool, upTo ancestor: Node?) -> CGRect? {
         var f = localFrame
         var child = self
         var node = parent
         while let n = node {
-            let t = n.contentTranslation
-            let d = n.displacement(ofChild: child)
-            f.origin.x += t.x + d.x
-            f.origin.y += t.y + d.y
+            if translated {
+                let t = n.contentTranslation
+                let d = n.displacement(ofChild: child)
+                f.origin.x += t.x + d.x
+                f.origin.y += t.y + d.y
+            }
             if n === ancestor { return f }
             f.origin.x += n.localFrame.minX
             f.origin.y += n.localFrame.minY
             child = n
             node = n.parent
         }
-        return nil
+        return ancestor == nil ? f : nil
     }
 
     /// How far `child` is drawn from where it was placed, in this node's
