@@ -31,8 +31,10 @@ let package = Package(
 
         .testTarget(name: "ScrollSimCoreTests", dependencies: ["ScrollSimCore"]),
         .testTarget(name: "ScrollSimPhysicsTests", dependencies: ["ScrollSimPhysics"]),
-        .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes", "ScrollSimSDL"]),
+        // Test support only: a private Xvfb display for the window tests.
+        .target(name: "TestDisplay", path: "Tests/TestDisplay"),
+        .testTarget(name: "SeedTests", dependencies: ["ScrollSim", "ScrollSimScenes", "ScrollSimSDL", "TestDisplay"]),
         .testTarget(name: "ScrollSimSDLTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes"]),
-        .testTarget(name: "ReplayTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "ScrollSimReplay"]),
+        .testTarget(name: "ReplayTests", dependencies: ["ScrollSim", "ScrollSimSDL", "ScrollSimScenes", "ScrollSimReplay", "TestDisplay"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestDisplay
 import Testing
 
 /// A `scrollsim` process started by a test, with its output in files.
@@ -84,48 +85,8 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
     }
 }
 
-/// A private Xvfb server on a display number it picks itself (`-displayfd`),
-/// and an environment pointing at it. Window tests each use their own: tests
-/// run in parallel, and keys and clicks sent through XTEST reach whichever
-/// window is under the pointer, which on a shared display may be another test's.
+/// A private display of its own for a window test (see `PrivateDisplay`).
 func privateDisplay(width: Int = 1920, height: Int = 1920) throws -> (environment: [String: String], server: Process) {
-    try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"),
-                 "no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-    let number = Pipe()
-    server.standardOutput = number
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    // Xvfb writes the display number once it accepts connections.
-    var text = ""
-    while !text.hasSuffix("\n") {
-        let byte = number.fileHandleForReading.readData(ofLength: 1)
-        try #require(!byte.isEmpty, "Xvfb exited before naming its display")
-        text += String(decoding: byte, as: UTF8.self)
-    }
-    var env = ProcessInfo.processInfo.environment
-    env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
-    // The cookie file of the display `xvfb-run` made is not for this one.
-    env.removeValue(forKey: "XAUTHORITY")
-    try #require(displayAnswers(env), "the private Xvfb on \(env["DISPLAY"] ?? "?") does not answer")
-    return (env, server)
-}
-
-/// True once a client can talk to the display in `environment` (tried for up to 10 s).
-func displayAnswers(_ environment: [String: String]) -> Bool {
-    for _ in 0..<100 {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xdotool", "getdisplaygeometry"]
-        p.environment = environment
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        if p.terminationStatus == 0 { return true }
-        Thread.sleep(forTimeInterval: 0.1)
-    }
-    return false
+    let display = try PrivateDisplay(width: width, height: height)
+    return (display.environment, display.server)
 }

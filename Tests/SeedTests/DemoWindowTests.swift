@@ -1,4 +1,5 @@
 import Foundation
+import TestDisplay
 import Testing
 import ScrollSim
 import ScrollSimScenes
@@ -37,32 +38,10 @@ import ScrollSimSDL
         return (env, server)
     }
 
-    /// A private Xvfb server of `width × height` pixels on a display number it
-    /// picks itself (`-displayfd`), and an environment pointing at it.
+    /// A private display of `width × height` pixels (see `PrivateDisplay`).
     static func privateDisplay(width: Int, height: Int) throws -> (environment: [String: String], server: Process) {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            throw TestAppError("no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
-        }
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        let number = Pipe()
-        server.standardOutput = number
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        // Xvfb writes the display number once it accepts connections.
-        var text = ""
-        while !text.hasSuffix("\n") {
-            let byte = number.fileHandleForReading.readData(ofLength: 1)
-            guard !byte.isEmpty else { throw TestAppError("Xvfb exited before naming its display") }
-            text += String(decoding: byte, as: UTF8.self)
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
-        // The cookie file of the display `xvfb-run` made is not for this one.
-        env.removeValue(forKey: "XAUTHORITY")
-        guard displayAnswers(env) else { throw TestAppError("the private Xvfb on \(env["DISPLAY"] ?? "?") does not answer") }
-        return (env, server)
+        let display = try PrivateDisplay(width: width, height: height)
+        return (display.environment, display.server)
     }
 
     static var scrollsimPath: String {
@@ -234,21 +213,4 @@ import ScrollSimSDL
         #expect(text.contains("no display found"))
         #expect(text.contains("--headless --screenshot out.png"))
     }
-}
-
-/// True once a client can talk to the display in `environment` (tried for up to 10 s).
-func displayAnswers(_ environment: [String: String]) -> Bool {
-    for _ in 0..<100 {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xdotool", "getdisplaygeometry"]
-        p.environment = environment
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        if p.terminationStatus == 0 { return true }
-        Thread.sleep(forTimeInterval: 0.1)
-    }
-    return false
 }
