@@ -96,7 +96,7 @@ struct DemoLoop {
     /// Checked every loop: Ctrl-C and SIGTERM end the session as Q does (the recording is finished).
     var stop = StopRequest()
 
-    /// The colour scenes are drawn on, which the status bar and home indicator zones are filled with too.
+    /// The colour scenes are drawn on (the status bar and home indicator are drawn over the scene, unfilled).
     static let background = Color.white
 
     /// Opens the window (scaled down to fit the display when it is larger, saying so on standard output).
