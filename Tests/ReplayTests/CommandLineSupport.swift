@@ -86,7 +86,7 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
 }
 
 /// A private display of its own for a window test (see `PrivateDisplay`).
-func privateDisplay(width: Int = 1920, height: Int = 1920) throws -> (environment: [String: String], server: Process) {
+func privateDisplay(width: Int = 1920, height: Int = 1920) throws -> (environment: [String: String], server: DisplayServer) {
     let display = try PrivateDisplay(width: width, height: height)
     return (display.environment, display.server)
 }

@@ -90,7 +90,8 @@ import ScrollSimReplay
             let dir = try ReplayPaths.temporaryDirectory("interrupt-window-\(key)")
             let script = try InterruptTests.endlessScript(in: dir)
             let p = try CLIProcess(["replay", "--window", "--assets", InterruptTests.assets, script], in: dir, environment: env)
-            let window = try #require(InterruptTests.window(of: p.pid, environment: env), "no replay window appeared")
+            let window = try #require(InterruptTests.window(of: p.pid, environment: env),
+                                      "no replay window appeared (running: \(p.process.isRunning)); stderr: \(p.stderr)")
             let start = Date()
             // xdotool fails when the window is gone before it sends the key's release: that is a quick exit, not an error.
             _ = try? runTool("/usr/bin/env", ["xdotool", "key", "--window", window, key], environment: env)
@@ -107,7 +108,8 @@ import ScrollSimReplay
         defer { server.terminate() }
         let dir = try ReplayPaths.temporaryDirectory("interrupt-demo")
         let p = try CLIProcess(["demo", "--record", "session.replay", "--assets", InterruptTests.assets], in: dir, environment: env)
-        let window = try #require(InterruptTests.window(of: p.pid, environment: env), "no demo window appeared")
+        let window = try #require(InterruptTests.window(of: p.pid, environment: env),
+                                  "no demo window appeared (running: \(p.process.isRunning)); stderr: \(p.stderr)")
         _ = try runTool("/usr/bin/env", ["xdotool", "mousemove", "--window", window, "195", "400", "click", "--window", window, "5"],
                         environment: env)
         usleep(300_000)

@@ -33,13 +33,13 @@ import ScrollSimSDL
     /// A display of its own for each test (tests run in parallel, and pointer
     /// clicks and keys typed through XTEST reach whichever window is under the
     /// pointer: windows of other tests on a shared display would get them).
-    static func display() throws -> (environment: [String: String], server: Process?) {
+    static func display() throws -> (environment: [String: String], server: DisplayServer?) {
         let (env, server) = try privateDisplay(width: 1920, height: 1920)
         return (env, server)
     }
 
     /// A private display of `width × height` pixels (see `PrivateDisplay`).
-    static func privateDisplay(width: Int, height: Int) throws -> (environment: [String: String], server: Process) {
+    static func privateDisplay(width: Int, height: Int) throws -> (environment: [String: String], server: DisplayServer) {
         let display = try PrivateDisplay(width: width, height: height)
         return (display.environment, display.server)
     }

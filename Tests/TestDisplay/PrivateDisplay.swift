@@ -10,7 +10,7 @@ public struct PrivateDisplay {
     /// `XAUTHORITY`: the cookie file of the display `xvfb-run` made is not for this one).
     public let environment: [String: String]
     /// The Xvfb process; terminate it when the test ends.
-    public let server: Process
+    public let server: DisplayServer
 
     /// Why a private display could not be had, in one sentence.
     public struct Failure: Error, CustomStringConvertible {
@@ -41,11 +41,11 @@ public struct PrivateDisplay {
         env["DISPLAY"] = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
         env.removeValue(forKey: "XAUTHORITY")
         guard Self.answers(env) else {
-            server.terminate()
+            DisplayServer(server).terminate()
             throw Failure(description: "the private Xvfb on \(env["DISPLAY"] ?? "?") does not answer")
         }
         self.environment = env
-        self.server = server
+        self.server = DisplayServer(server)
     }
 
     /// True once a client can talk to the display in `environment` (tried for up to 10 s).
@@ -63,5 +63,23 @@ public struct PrivateDisplay {
             Thread.sleep(forTimeInterval: 0.1)
         }
         return false
+    }
+}
+
+/// A running Xvfb, ended with SIGKILL.
+///
+/// A process started from a test inherits the signal mask of the thread that
+/// started it, and the test runner's worker threads block SIGTERM: Xvfb
+/// would never see `Process.terminate()` and would outlive the tests.
+public final class DisplayServer: @unchecked Sendable {
+    public let process: Process
+    init(_ process: Process) { self.process = process }
+
+    /// Ends the server and waits for it (at most 5 s).
+    public func terminate() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
     }
 }
