@@ -1,0 +1,27 @@
+/// Up to three (proposal, size) pairs, replaced round-robin, stored inline
+/// (97 bytes). Three, because a stack measures a child at zero, at infinity
+/// and at its offer; the placing pass then asks for the offer again.
+struct MeasurementCache {
+    private var p0 = PackedProposal.none, s0 = CGSize.zero
+    private var p1 = PackedProposal.none, s1 = CGSize.zero
+    private var p2 = PackedProposal.none, s2 = CGSize.zero
+    private var next: UInt8 = 0
+
+    @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
+        let p = PackedProposal(proposal)
+        if p0 == p { return s0 }
+        if p1 == p { return s1 }
+        if p2 == p { return s2 }
+        return nil
+    }
+
+    @inline(__always) mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
+        let p = PackedProposal(proposal)
+        switch next {
+        case 0: p0 = p; s0 = size
+        case 1: p1 = p; s1 = size
+        default: p2 = p; s2 = size
+        }
+        next = next == 2 ? 0 : next + 1
+    }
+}
