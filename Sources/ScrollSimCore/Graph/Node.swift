@@ -198,6 +198,10 @@ package class Node {
     /// The size this node chooses for `proposal`, cached per proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = cache.size(for: proposal) { return size }
+        #if DEBUG
+        // Checking invariants measures from the caches only (see `GraphInvariants.swift`).
+        if Node.measuresFromCachesOnly { Node.missedCacheWhileChecking = true; return .zero }
+        #endif
         let size = measure(proposal)
         cache.insert(proposal, size)
         layoutIsValid = true
@@ -556,3 +560,21 @@ package func assignLayout<T: Equatable>(_ slot: inout T, _ value: T, _ node: Nod
     }
 }
 
+#if DEBUG
+// What `GraphInvariants.swift` reads, and what its tests break on purpose.
+extension Node {
+    var measurementCacheForChecks: MeasurementCache {
+        get { cache }
+        set { cache = newValue }
+    }
+    var visualStateForChecks: (isValid: Bool, hasDirtyChildren: Bool, cache: CGRect) {
+        (visualIsValid, visualHasDirtyChildren, visualCache)
+    }
+    static var visualDirtyChildrenForChecks: [ObjectIdentifier: [Node]] { visualDirtyChildren }
+    var ownSubtreePreferenceBitsForChecks: UInt8 { ownSubtreePreferenceBits }
+    func setSubtreeBitsForChecks(readsPosition: Bool, preferenceBits: UInt8) {
+        subtreeReadsPosition = readsPosition
+        subtreePreferenceBits = preferenceBits
+    }
+}
+#endif

@@ -25,3 +25,23 @@ struct MeasurementCache {
         next = next == 2 ? 0 : next + 1
     }
 }
+
+#if DEBUG
+// For `GraphInvariants.swift` and its tests.
+extension MeasurementCache {
+    /// Calls `body` with each (proposal, size) pair held.
+    func forEachEntry(_ body: (ProposedViewSize, CGSize) -> Void) {
+        if p0 != .none { body(p0.proposal, s0) }
+        if p1 != .none { body(p1.proposal, s1) }
+        if p2 != .none { body(p2.proposal, s2) }
+    }
+
+    /// Replaces the size held for `proposal` (a test breaking the cache on
+    /// purpose); false when none is held.
+    mutating func replaceSize(for proposal: ProposedViewSize, with size: CGSize) -> Bool {
+        let p = PackedProposal(proposal)
+        if p0 == p { s0 = size } else if p1 == p { s1 = size } else if p2 == p { s2 = size } else { return false }
+        return true
+    }
+}
+#endif
