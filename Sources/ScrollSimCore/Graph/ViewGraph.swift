@@ -113,6 +113,9 @@ public final class ViewGraph {
     public func update() -> Bool {
         let scrolledReaders = followScrollOffsets()
         guard needsUpdate || scrolledReaders else { return false }
+        #if DEBUG
+        defer { if ViewGraph.checksInvariants { checkInvariants() } }
+        #endif
         updateCount += 1
         hasCarriedOverWork = false
         var lastKeys: [String] = []
