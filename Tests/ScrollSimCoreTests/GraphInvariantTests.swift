@@ -300,4 +300,115 @@ import Testing
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("View graph invariants violated after update 1:\nTupleView at Root/VStack/TupleView: child 1 (Text) has parent nil, expected this node"))
     }
+
+    // MARK: Found by the checks
+
+    final class ReaderBox {
+        var minY: CGFloat = -1
+        var tall: Binding<Bool>?
+    }
+
+    struct MinYKey: PreferenceKey {
+        static let defaultValue: CGFloat = -1
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    // A modifier whose content is several items lays them out in an implicit
+    // `VStack`, which is on no item's parent chain: the walks that drop
+    // placements (up from an item that must be placed again, down to the
+    // readers that moved) passed it by, so it kept its placement and never
+    // placed the item that asked. Each time the item was left invalid under
+    // a valid modifier: "placement is invalid, but the placement of the
+    // nearest placed ancestor, padding at …, is valid".
+
+    /// A text that grows above a padding whose content is two items, one of
+    /// them a reader of its global position: the padding only moves. The
+    /// reader reported its old position.
+    struct GrowingText: View {
+        let box: ReaderBox
+        @State var tall = false
+        var body: some View {
+            let _ = box.tall = $tall
+            VStack(spacing: 0) {
+                Text(tall ? "a\nb\nc" : "a")
+                Group {
+                    Text("x")
+                    GeometryReader { p in Color.clear.preference(key: MinYKey.self, value: p.frame(in: .global).minY) }
+                        .frame(height: 100)
+                }
+                .padding(0)
+            }
+            .onPreferenceChange(MinYKey.self) { box.minY = $0 }
+        }
+    }
+
+    @Test func aReaderAmongAModifiersItemsIsPlacedAgainWhenTheModifierMoves() throws {
+        // Checked here rather than by `update()`, so a regression fails this test only.
+        ViewGraph.checksInvariants = false
+        defer { ViewGraph.checksInvariants = true }
+        let box = ReaderBox()
+        let graph = laidOut(GrowingText(box: box))
+        #expect(graph.invariantViolations() == [])
+        #expect(box.minY == (try node(graph, "GeometryReader")).globalFrame.minY)
+        box.tall!.wrappedValue = true
+        graph.update()
+        #expect(graph.invariantViolations() == [])
+        let reader = try node(graph, "GeometryReader")
+        #expect(reader.globalFrame.minY == 408)
+        #expect(box.minY == 408)
+    }
+
+    final class LabelBox {
+        var label: Binding<String>?
+    }
+
+    struct Labelled: View {
+        let box: LabelBox
+        @State var label = "one"
+        var body: some View {
+            let _ = box.label = $label
+            Group {
+                Text("x")
+                GeometryReader { _ in Text(label) }.frame(height: 50)
+            }
+            .padding(0)
+        }
+    }
+
+    /// A reader among a padding's two items whose content changes and not
+    /// its size: the reader asks to be placed again (where its content is
+    /// built), and kept its old content.
+    @Test func aReaderAmongAModifiersItemsBuildsItsNewContent() throws {
+        ViewGraph.checksInvariants = false
+        defer { ViewGraph.checksInvariants = true }
+        let box = LabelBox()
+        let graph = laidOut(Labelled(box: box))
+        box.label!.wrappedValue = "two"
+        graph.update()
+        #expect(graph.invariantViolations() == [])
+        #expect(graph.inspect().all { $0.kind == "Text" }.compactMap(\.text) == ["x", "two"])
+    }
+
+    /// A header and a lazy stack in a scroll view (two items): scrolled past
+    /// the rows it built, the lazy stack asks to be placed again, and built
+    /// no other row; a scroll view far down showed nothing.
+    @Test func aLazyStackAfterAHeaderBuildsTheRowsScrolledTo() throws {
+        ViewGraph.checksInvariants = false
+        defer { ViewGraph.checksInvariants = true }
+        let driver = Driver()
+        let graph = laidOut(Scroller(driver: driver, content: Group {
+            Text("Header")
+            LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { i in Text("Row \(i)").frame(height: 20) } }
+        }))
+        #expect(graph.inspect().text("Row 300") == nil)
+        // Row 300 starts at 16 + 8 + 300 × 20 = 6024 in the content (after the
+        // header and the implicit stack's spacing); its text is centred in it.
+        driver.contentOffset.y = 6000
+        _ = graph.tickAll(1)
+        graph.update()
+        #expect(graph.invariantViolations() == [])
+        let row = try #require(graph.inspect().text("Row 300"))
+        let y: CGFloat = 6024 - 6000 + 2
+        #expect(row.frame.minY == y)
+    }
 }

@@ -136,6 +136,28 @@ func topAndSection() -> some View {
         #expect(app.app.graph.inspect().text("Row 3")?.frame.minY == 167)
     }
 
+    /// Two items in a scroll view (an implicit `VStack`): scrolled far past
+    /// the rows built first, the lazy stack builds the rows it is scrolled
+    /// to. (It asked to be placed again, but the implicit stack, which is
+    /// not on its parent chain, kept its placement: nothing was drawn.)
+    @Test func aLazyStackAfterAHeaderBuildsTheRowsScrolledTo() throws {
+        let app = TestApp(ScrollView {
+            Text("Header")
+            LazyVStack(spacing: 0) { ForEach(0..<1000) { NumberRow(n: $0) } }
+        }, measurer: fakeMeasurer(), safeAreaInsets: .zero)
+        for _ in 0..<40 {
+            app.wheel(-10)
+            app.pump(0.1)
+        }
+        _ = try app.pumpAndSettle()
+        let top = app.scroll.offset.y
+        #expect(top > 20_000)
+        // Row n starts at 16 + 8 + 50 n: row n is at the top of the window.
+        let n = Int((top - 24) / 50)
+        #expect(app.isVisible(.text("Row \(n + 1)")))
+        #expect(app.isVisible(.text("Row \(n + 15)")))
+    }
+
     @Test func aSectionInAVStackLaysOutHeaderRowsAndFooterInOrder() {
         let graph = host(VStack(spacing: 10) { topAndSection() }, measurer: fakeMeasurer())
         // Five subviews of 16 pt with 10 pt between them: 5 × 16 + 4 × 10 = 120 tall,

@@ -136,7 +136,10 @@ package class Node {
         guard subtreeReadsPosition else { return false }
         var any = placementReadsPosition
         for c in children where c.invalidateReaderPlacements() { any = true }
-        if any { placementIsValid = false }
+        if any {
+            placementIsValid = false
+            placementDidInvalidate()
+        }
         return any
     }
 
@@ -146,6 +149,12 @@ package class Node {
     /// the path the invalidation came up (one of a layout's items), or nil
     /// when it started here.
     package func layoutDidInvalidate(from item: Node? = nil) {}
+
+    /// Called when this node's placement is dropped but not its layout
+    /// (`invalidatePlacement()`, `invalidateReaderPlacements()`): a node that
+    /// places its items through a node that is not on their parent chain (a
+    /// `SingleChildNode`'s implicit stack) makes that one place them again.
+    package func placementDidInvalidate() {}
 
     /// True for structural nodes (tuples, `ForEach`, conditionals,
     /// composites): never placed, they pass their children's items through.
@@ -188,6 +197,7 @@ package class Node {
             if !type(of: n).isStructural {
                 guard n.placementIsValid else { return }
                 n.placementIsValid = false
+                n.placementDidInvalidate()
             }
             node = n.parent
         }

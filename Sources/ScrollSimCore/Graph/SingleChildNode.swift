@@ -61,6 +61,16 @@ package class SingleChildNode: Node {
     package override func layoutDidInvalidate(from item: Node?) {
         implicitStack?.clearOwnLayoutCaches()
     }
+
+    /// Nor do the walks that drop placements (from an item that must be
+    /// placed again, or down to readers that moved) pass through it: when
+    /// they drop this node's placement, the implicit stack drops its own, or
+    /// it would keep its items where they are without placing the ones that
+    /// asked. (Its caches go too: with them it would place only the items
+    /// after one that changed.)
+    package override func placementDidInvalidate() {
+        implicitStack?.clearOwnLayoutCaches()
+    }
 }
 
 /// The stand-in item for content with no views: zero size, draws nothing.
