@@ -344,8 +344,9 @@ import Testing
 
     @Test func aReaderAmongAModifiersItemsIsPlacedAgainWhenTheModifierMoves() throws {
         // Checked here rather than by `update()`, so a regression fails this test only.
+        let checks = ViewGraph.checksInvariants
         ViewGraph.checksInvariants = false
-        defer { ViewGraph.checksInvariants = true }
+        defer { ViewGraph.checksInvariants = checks }
         let box = ReaderBox()
         let graph = laidOut(GrowingText(box: box))
         #expect(graph.invariantViolations() == [])
@@ -379,8 +380,9 @@ import Testing
     /// its size: the reader asks to be placed again (where its content is
     /// built), and kept its old content.
     @Test func aReaderAmongAModifiersItemsBuildsItsNewContent() throws {
+        let checks = ViewGraph.checksInvariants
         ViewGraph.checksInvariants = false
-        defer { ViewGraph.checksInvariants = true }
+        defer { ViewGraph.checksInvariants = checks }
         let box = LabelBox()
         let graph = laidOut(Labelled(box: box))
         box.label!.wrappedValue = "two"
@@ -393,8 +395,9 @@ import Testing
     /// the rows it built, the lazy stack asks to be placed again, and built
     /// no other row; a scroll view far down showed nothing.
     @Test func aLazyStackAfterAHeaderBuildsTheRowsScrolledTo() throws {
+        let checks = ViewGraph.checksInvariants
         ViewGraph.checksInvariants = false
-        defer { ViewGraph.checksInvariants = true }
+        defer { ViewGraph.checksInvariants = checks }
         let driver = Driver()
         let graph = laidOut(Scroller(driver: driver, content: Group {
             Text("Header")
@@ -410,5 +413,35 @@ import Testing
         let row = try #require(graph.inspect().text("Row 300"))
         let y: CGFloat = 6024 - 6000 + 2
         #expect(row.frame.minY == y)
+    }
+
+    // MARK: Found by the checks, not fixed
+
+    /// Places its first subview only, at its top-leading corner.
+    struct FirstOnly: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// "If you don't call this method for a subview, the subview appears at
+    /// the center of its layout container and uses the layout container's
+    /// size proposal" (Apple, `LayoutSubview.place(at:anchor:proposal:)`).
+    /// ScrollSim leaves such a subview unplaced: zero by zero at the
+    /// container's origin, its placement invalid under a valid container
+    /// (the fuzz target's probe layout found it; the checks let it pass).
+    @Test func aSubviewACustomLayoutDoesNotPlaceIsCentred() throws {
+        let graph = laidOut(FirstOnly { Text("first"); Text("second") }.frame(width: 200, height: 100))
+        #expect(graph.invariantViolations() == [])
+        let second = try #require(graph.inspect().text("second"))
+        let container = try #require(graph.inspect().all { $0.kind == "FirstOnly" }.first)
+        // "second" is 48 × 16 for the container's 200 × 100.
+        let centred = CGRect(x: container.frame.midX - 24, y: container.frame.midY - 8, width: 48, height: 16)
+        withKnownIssue("a subview a custom Layout does not place is left unplaced, not centred") {
+            #expect(second.frame == centred)
+        }
     }
 }

@@ -68,7 +68,10 @@ extension Node {
     ///    node whose placement is already invalid, because "its ancestors'
     ///    are too": so a placed node whose placement is invalid has a nearest
     ///    placed ancestor whose placement is invalid as well (unless a node
-    ///    between stops invalidation). And a placed node whose placement is
+    ///    between stops invalidation), but for a subview of a custom `Layout`,
+    ///    which may leave a subview unplaced (SwiftUI then centres it with the
+    ///    container's proposal; ScrollSim leaves it where it was, unplaced).
+    ///    And a placed node whose placement is
     ///    valid, and whose cache holds its placed proposal, has the size
     ///    cached for it as its frame's size (bit for bit).
     /// 5. **Measurement cache.** A node holding measurements has
@@ -94,8 +97,8 @@ extension Node {
     ///    `Node.visualDirtyChildren`, and every child of it whose cache is not
     ///    clean is listed there (or it would not be patched); a node not
     ///    waiting has no entry there. A clean cache covers the node's own
-    ///    visual frame and each child's visual bounds (it may be larger: it
-    ///    only grows when patched), and when `childrenSortedByY` is set, the
+    ///    visual frame and each child's visual bounds, within 0.001 pt (it
+    ///    may be larger: it only grows when patched), and when `childrenSortedByY` is set, the
     ///    children's visual bounds follow one another top to bottom. Scroll
     ///    views' covering is not checked: they cover their frame only, and
     ///    their cache is not moved with their content offset.
@@ -118,9 +121,9 @@ extension Node {
             Node.missedCacheWhileChecking = false
         }
         let size: CGSize
-        if let layout = self as? RemeasurableLayoutNode {
-            guard let s = layout.measureWithNewLayoutCache(proposal) else { return nil }
-            size = s
+        if let layout = self as? CheckedLayoutNode {
+            guard !layout.runsCustomLayout else { return nil }
+            size = layout.measureWithNewLayoutCache(proposal)
         } else {
             size = measure(proposal)
         }
@@ -128,17 +131,21 @@ extension Node {
     }
 }
 
-/// A layout container that can be measured with a new, empty layout cache.
+/// A layout container, as the checks see it.
 @MainActor
-private protocol RemeasurableLayoutNode {
-    /// The size for `proposal` computed with a new layout cache; nil for a
-    /// custom `Layout` (not run by the checks).
-    func measureWithNewLayoutCache(_ proposal: ProposedViewSize) -> CGSize?
+private protocol CheckedLayoutNode {
+    /// True for a `Layout` other than the built-in stacks.
+    var runsCustomLayout: Bool { get }
+    /// The size for `proposal` computed with a new layout cache.
+    func measureWithNewLayoutCache(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension LayoutNode: RemeasurableLayoutNode {
-    fileprivate func measureWithNewLayoutCache(_ proposal: ProposedViewSize) -> CGSize? {
-        guard L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self else { return nil }
+extension LayoutNode: CheckedLayoutNode {
+    fileprivate var runsCustomLayout: Bool {
+        L.self != HStackLayout.self && L.self != VStackLayout.self && L.self != ZStackLayout.self
+    }
+
+    fileprivate func measureWithNewLayoutCache(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = LayoutSubviews(items)
         var fresh = layout.makeCache(subviews: subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &fresh)
@@ -267,6 +274,7 @@ private struct InvariantChecker {
                 let n = visits[k].node
                 if n.stopsInvalidation { return }
                 if !type(of: n).isStructural {
+                    if let layout = n as? CheckedLayoutNode, layout.runsCustomLayout { return }
                     if n.placementIsValid {
                         report(v, "placement is invalid, but the placement of the nearest placed ancestor, \(n.kindName) at \(path(k)), is valid")
                     }
@@ -385,11 +393,15 @@ private struct InvariantChecker {
         a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 
-    /// True when `a` contains `b` (a null `b` is contained in anything).
+    /// True when `a` contains `b` (a null `b` is contained in anything),
+    /// within 0.001 pt: a union is kept as an origin and a size, and its far
+    /// edge (origin + size) can come out a last bit short of the edge it
+    /// was made from.
     func covers(_ a: CGRect, _ b: CGRect) -> Bool {
         if b.isNull { return true }
         if a.isNull { return false }
-        return a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
+        let e: CGFloat = 0.001
+        return a.minX <= b.minX + e && a.minY <= b.minY + e && a.maxX >= b.maxX - e && a.maxY >= b.maxY - e
     }
 
     func size(_ s: CGSize) -> String { "(\(Double(s.width)), \(Double(s.height)))" }
