@@ -17,7 +17,12 @@
 /// them without laying anything out. They draw above the rows.
 package final class LazyStackNode: Node, Ticking {
     private weak var graph: ViewGraph?
-    private var context: BuildContext?
+    private var heldContext: HeldContext?
+    /// The context of the last update (nil once the graph is gone).
+    private var context: BuildContext? {
+        get { heldContext?.context }
+        set { heldContext = newValue.map(HeldContext.init) }
+    }
     /// The axis the subviews follow one another along.
     package let axis: Axis
     /// Where a subview thinner than the stack goes across it (0 leading/top, 1 trailing/bottom).
@@ -444,7 +449,7 @@ extension LazyStackNode {
                                    pinnedViews: PinnedScrollableViews, context: BuildContext) -> LazyStackNode? {
         let stack: LazyStackNode
         if let node {
-            guard let existing = node as? LazyStackNode, existing.axis == axis else { return nil }
+            guard let existing = node.ifKind(LazyStackNode.self), existing.axis == axis else { return nil }
             stack = existing
         } else {
             stack = LazyStackNode(axis: axis, graph: context.graph)

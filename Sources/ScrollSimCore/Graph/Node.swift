@@ -539,6 +539,10 @@ package class Node {
         return r
     }
 
+    /// For the node of a view written with `body`, that view's type; nil for
+    /// every other node.
+    package var composedViewType: ObjectIdentifier? { nil }
+
     // MARK: Inspection
 
     /// A short name for inspection and debugging ("Text", "padding", "HStack").

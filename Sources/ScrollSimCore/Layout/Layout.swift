@@ -182,7 +182,7 @@ extension _LayoutView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? LayoutNode<L> else { return false }
+        guard let node = node.ifKind(LayoutNode<L>.self) else { return false }
         let content = reconcile(self.content, node.children.first, childContext(context))
         node.setChildren([content])
         node.refresh(layout: layout, items: layoutItemList(of: content))

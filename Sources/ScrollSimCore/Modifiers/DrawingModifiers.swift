@@ -50,7 +50,7 @@ extension _DecoratedView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? DecorationNode, node.isBackground == isBackground else { return false }
+        guard let node = node.ifKind(DecorationNode.self), node.isBackground == isBackground else { return false }
         build(node, context)
         return true
     }

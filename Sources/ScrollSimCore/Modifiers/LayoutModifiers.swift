@@ -30,7 +30,7 @@ extension _ModifiedView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? M.NodeType, type(of: node) == M.NodeType.self else { return false }
+        guard let node = node.ifKind(M.NodeType.self) else { return false }
         modifier.configure(node, context)
         var c = context
         c.environment = modifier.childEnvironment(context.environment)

@@ -108,7 +108,7 @@ extension _SafeAreaInsetView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? SafeAreaInsetNode, node.edge == edge else { return false }
+        guard let node = node.ifKind(SafeAreaInsetNode.self), node.edge == edge else { return false }
         build(node, context)
         return true
     }

@@ -45,7 +45,7 @@ extension ForEach: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ForEachNode<ID> else { return false }
+        guard let node = node.ifKind(ForEachNode<ID>.self) else { return false }
         var next: [ID: Node] = [:]
         next.reserveCapacity(data.count)
         var nodes: [Node] = []
@@ -80,7 +80,7 @@ extension _IdentifiedView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? IdentityNode else { return false }
+        guard let node = node.ifKind(IdentityNode.self) else { return false }
         let key = AnyHashable(id)
         let old = node.identity == key ? node.children.first : nil
         node.identity = key

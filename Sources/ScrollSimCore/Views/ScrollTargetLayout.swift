@@ -33,7 +33,7 @@ extension _ScrollTargetLayoutView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ScrollTargetLayoutNode else { return false }
+        guard let node = node.ifKind(ScrollTargetLayoutNode.self) else { return false }
         node.isEnabled = isEnabled
         node.updateContent(content, context)
         return true

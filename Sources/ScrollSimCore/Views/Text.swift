@@ -175,7 +175,7 @@ extension Text: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? TextNode else { return false }
+        guard let node = node.ifKind(TextNode.self) else { return false }
         node.configure(self, context.environment)
         return true
     }

@@ -12,6 +12,44 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// Makes the graph node of `view`, or updates `inputs`' old node in
+    /// place when it was made by a view of this kind (same type, same
+    /// position), so its state and cached measurements survive. Called by
+    /// the graph on the main actor while it builds; views do not call it.
+    ///
+    /// The default serves views written with `body`; built-in views,
+    /// modifiers, `TupleView` and the UIKit representables each have their
+    /// own, so the path from a view to its node is chosen by the type, with
+    /// no run-time cast.
+    static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+/// What a view's `_makeNode` gets: the node at its position from the last
+/// update (nil for a new position) and the build context.
+@MainActor
+public struct _ViewInputs {
+    package let old: Node?
+    package let context: BuildContext
+    package init(old: Node?, context: BuildContext) {
+        self.old = old
+        self.context = context
+    }
+}
+
+/// What a view's `_makeNode` returns: the node now at its position (the old
+/// one updated, or a new one).
+@MainActor
+public struct _ViewOutputs {
+    package let node: Node
+    package init(_ node: Node) { self.node = node }
+}
+
+extension View {
+    /// A view written with `body`: its node owns its state and evaluates the body.
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(CompositeNode<Self>.reconciled(view, inputs.old, inputs.context))
+    }
 }
 
 extension Never: View {
@@ -21,11 +59,22 @@ extension Never: View {
 
 /// Built-in views: they make and update their own graph node and have no body.
 @MainActor
-package protocol PrimitiveView {
+package protocol PrimitiveView: View where Body == Never {
     /// Makes a fresh node for this view.
     func makeNode(_ context: BuildContext) -> Node
-    /// Updates `node` in place; returns false when `node` is of another kind.
+    /// Updates `node` in place; returns false when `node` is of another kind
+    /// (checked with `Node.ifKind(_:)`, not a cast).
     func update(_ node: Node, _ context: BuildContext) -> Bool
+}
+
+extension PrimitiveView {
+    /// Updates the old node when it is of this view's kind, else makes one.
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        // Updates invalidate layout themselves, only when something that
+        // affects layout changed (see `Node.setChildren` and `Node.update(_:_:)`).
+        if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeNode(inputs.context))
+    }
 }
 
 extension View where Body == Never {
