@@ -88,23 +88,41 @@ package class Node {
     /// Sets the children; when they differ (count, order or identity) from
     /// the current ones, layout is invalidated.
     package func setChildren(_ nodes: [Node]) {
-        var same = nodes.count == children.count
-        if same {
-            for i in nodes.indices where nodes[i] !== children[i] {
+        setChildren(NodeList(nodes))
+    }
+
+    /// `setChildren(_:)` for a list already made (one child needs no array).
+    package func setChildren(_ list: NodeList) {
+        let n = list.count
+        if n == children.count {
+            var same = true
+            for i in 0..<n where list[i] !== children[i] {
                 same = false
                 break
             }
+            if same { return }
         }
-        if same { return }
         // Children that leave the tree forget their parent (so they know they are detached).
         if !children.isEmpty {
-            let kept = Set(nodes.map(ObjectIdentifier.init))
-            for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
-                old.parent = nil
+            if n <= 8 {
+                for old in children where old.parent === self {
+                    var kept = false
+                    for i in 0..<n where list[i] === old {
+                        kept = true
+                        break
+                    }
+                    if !kept { old.parent = nil }
+                }
+            } else {
+                var kept = Set<ObjectIdentifier>(minimumCapacity: n)
+                for node in list { kept.insert(ObjectIdentifier(node)) }
+                for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+                    old.parent = nil
+                }
             }
         }
-        children = NodeList(nodes)
-        for child in nodes { child.parent = self }
+        children = list
+        for i in 0..<n { list[i].parent = self }
         updateSubtreeReadsPosition()
         invalidateLayout()
         invalidateVisualBounds()

@@ -71,13 +71,13 @@ extension EmptyView: PrimitiveView {
 extension TupleView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let node = TupleNode()
-        node.setChildren(reconcileElements([], context))
+        node.setChildren(reconcileElements(.none, context))
         return node
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(TupleNode.self), node.children.count == count else { return false }
-        node.setChildren(reconcileElements(node.children.array, context))
+        node.setChildren(reconcileElements(node.children, context))
         return true
     }
 }

@@ -71,7 +71,7 @@ package class PaddingNode: SingleChildNode {
     var insets = EdgeInsets()
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let c = child.sizeThatFits(inner(proposal))
+        let c = childSize(inner(proposal))
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
 
@@ -86,7 +86,7 @@ package class PaddingNode: SingleChildNode {
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let size = localFrame.size
         let p = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        child.place(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
+        placeChild(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
     }
     package override var kindName: String { "padding" }
 }
@@ -150,23 +150,24 @@ package final class FrameNode: SingleChildNode {
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         if let width, let height { return CGSize(width: width, height: height) }
-        let c = child.sizeThatFits(p)
+        let c = childSize(p)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: bounds, alignment: alignment)
+        placeChildAligned(in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame" }
 }
 
-/// Places `child` inside `rect`, proposing the rect's size, aligned.
-@MainActor
-func placeAligned(_ child: Node, in rect: CGRect, alignment: Alignment) {
-    let p = ProposedViewSize(rect.size)
-    let c = child.sizeThatFits(p)
-    let o = alignment.origin(of: c, in: rect.size)
-    child.place(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
+extension SingleChildNode {
+    /// Places the layout child inside `rect`, proposing the rect's size, aligned.
+    func placeChildAligned(in rect: CGRect, alignment: Alignment) {
+        let p = ProposedViewSize(rect.size)
+        let c = childSize(p)
+        let o = alignment.origin(of: c, in: rect.size)
+        placeChild(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
+    }
 }
 
 // MARK: - flexible frame
@@ -264,7 +265,7 @@ package final class FlexFrameNode: SingleChildNode {
         var childSize: CGSize?
         let c = { () -> CGSize in
             if let s = childSize { return s }
-            let s = self.child.sizeThatFits(p)
+            let s = self.childSize(p)
             childSize = s
             return s
         }
@@ -273,7 +274,7 @@ package final class FlexFrameNode: SingleChildNode {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: bounds, alignment: alignment)
+        placeChildAligned(in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame(flexible)" }
 }
@@ -324,9 +325,9 @@ package final class FixedSizeNode: SingleChildNode {
     private func adjusted(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { childSize(adjusted(proposal)) }
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: .zero, proposal: adjusted(proposal))
+        placeChild(at: .zero, proposal: adjusted(proposal))
     }
     package override var kindName: String { "fixedSize" }
 }
@@ -379,7 +380,7 @@ struct _OffsetModifier: NodeModifier {
 package final class OffsetNode: SingleChildNode {
     var offset = CGSize.zero
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: CGPoint(x: offset.width, y: offset.height), proposal: proposal)
+        placeChild(at: CGPoint(x: offset.width, y: offset.height), proposal: proposal)
     }
     package override var kindName: String { "offset" }
 }

@@ -59,7 +59,7 @@ package final class GeometryReaderNode: SingleChildNode {
         build?(proxy)
         isBuilding = false
         builtOrigin = contentReadsPosition ? globalFrame.origin : CGPoint(x: CGFloat.nan, y: .nan)
-        placeAligned(child, in: bounds, alignment: .topLeading)
+        placeChildAligned(in: bounds, alignment: .topLeading)
     }
 
     /// Builds the content again with a new proxy and places it, keeping the

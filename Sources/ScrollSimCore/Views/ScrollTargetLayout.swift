@@ -83,7 +83,7 @@ package final class ScrollTargetLayoutNode: SingleChildNode {
 
     /// Where the layout's items are measured from, in `scroll`'s content.
     private func base(in scroll: Node) -> CGPoint {
-        let layout = child.frame.origin, s = scroll.frame.origin
+        let layout = (child ?? self).frame.origin, s = scroll.frame.origin
         return CGPoint(x: layout.x - s.x, y: layout.y - s.y)
     }
 

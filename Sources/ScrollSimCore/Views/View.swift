@@ -112,10 +112,10 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
     let count: Int
-    let reconcileElements: @MainActor ([Node], BuildContext) -> [Node]
-    /// Calls its argument with each element, in order (lazy stacks read
-    /// their content this way without building it).
-    let visitElements: @MainActor (_ visit: (any View) -> Void) -> Void
+    /// Does `operation` on the elements in order. One closure, made once per
+    /// value, serves both uses (each closure costs an allocation holding a
+    /// copy of the tuple).
+    let perform: @MainActor (_ operation: TupleOperation) -> [Node]
 
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
         let tuple = (repeat each content)
@@ -123,19 +123,43 @@ public struct TupleView<T>: View {
         var n = 0
         for _ in repeat each content { n += 1 }
         count = n
-        reconcileElements = { old, context in
-            var result: [Node] = []
-            result.reserveCapacity(n)
-            for view in repeat each tuple {
-                let i = result.count
-                result.append(reconcile(view, i < old.count ? old[i] : nil, context))
+        perform = { operation in
+            switch operation {
+            case .reconcile(let old, let context):
+                var result: [Node] = []
+                result.reserveCapacity(n)
+                for view in repeat each tuple {
+                    let i = result.count
+                    result.append(reconcile(view, i < old.count ? old[i] : nil, context))
+                }
+                return result
+            case .visit(let visit):
+                for view in repeat each tuple { visit(view) }
+                return []
             }
-            return result
-        }
-        visitElements = { visit in
-            for view in repeat each tuple { visit(view) }
         }
     }
+
+    /// The elements' nodes: each element reconciled with the node at its
+    /// index in `old`.
+    func reconcileElements(_ old: NodeList, _ context: BuildContext) -> [Node] {
+        perform(.reconcile(old: old, context: context))
+    }
+
+    /// Calls `visit` with each element, in order (lazy stacks read their
+    /// content this way without building it).
+    func visitElements(_ visit: (any View) -> Void) {
+        withoutActuallyEscaping(visit) { visit in _ = perform(.visit(visit)) }
+    }
+}
+
+/// What `TupleView.perform` does with the elements.
+@MainActor
+enum TupleOperation {
+    /// Reconcile each element with the old node at its index.
+    case reconcile(old: NodeList, context: BuildContext)
+    /// Call the function with each element.
+    case visit((any View) -> Void)
 }
 
 /// The view `if`/`else` produces: one of two branches, each with its own identity.
