@@ -57,33 +57,35 @@ public final class ScrollController {
     /// ```swift
     /// scroll.contentOffset.y // 0 at the top of content without insets
     /// ```
-    public private(set) var contentOffset: CGPoint
+    public var contentOffset: CGPoint { geometry.contentOffset }
     /// The size of the content.
     ///
     /// ```swift
     /// scroll.setContentSize(CGSize(width: 390, height: 5000), time: t)
     /// ```
-    public private(set) var contentSize: CGSize
+    public var contentSize: CGSize { geometry.contentSize }
     /// The size of the visible area.
     ///
     /// ```swift
     /// scroll.setViewportSize(CGSize(width: 390, height: 844), time: t)
     /// ```
-    public private(set) var viewportSize: CGSize
+    public var viewportSize: CGSize { geometry.viewportSize }
     /// The content insets, safe area included.
     ///
     /// ```swift
     /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), time: t)
     /// ```
-    public private(set) var contentInset: ScrollInsets
+    public var contentInset: ScrollInsets { geometry.contentInset }
     /// Device pixels per point; offsets are snapped to this grid.
     ///
     /// ```swift
     /// scroll.scale = 3
     /// ```
     public var scale: CGFloat {
-        didSet {
-            precondition(scale > 0 && scale.isFinite, "ScrollController.scale must be a positive number, got \(scale)")
+        get { geometry.scale }
+        set {
+            precondition(newValue > 0 && newValue.isFinite, "ScrollController.scale must be a positive number, got \(newValue)")
+            geometry.scale = newValue
         }
     }
     /// How programmatic and keyboard scrolls animate.
@@ -188,6 +190,8 @@ public final class ScrollController {
     /// ```
     public private(set) var touchStoppedScrolling = false
 
+    /// Position and range.
+    private(set) var geometry: ScrollGeometry
     private var motion: ScrollMotion = .none
     private var touch: TouchState?
     private var trackerX = VelocityTracker()
@@ -208,13 +212,10 @@ public final class ScrollController {
         Self.validate(contentSize, "contentSize")
         Self.validate(contentInset)
         precondition(scale > 0 && scale.isFinite, "ScrollController: scale must be a positive number, got \(scale)")
-        self.viewportSize = viewportSize
-        self.contentSize = contentSize
-        self.contentInset = contentInset
-        self.scale = scale
+        geometry = ScrollGeometry(viewportSize: viewportSize, contentSize: contentSize,
+                                  contentInset: contentInset, scale: scale)
         self.profile = profile
-        self.contentOffset = .zero
-        self.contentOffset = PixelSnapping.snap(minOffset, scale: scale)
+        geometry.contentOffset = geometry.snapped(geometry.minOffset)
     }
 
     // MARK: Derived state
@@ -224,31 +225,25 @@ public final class ScrollController {
     /// ```swift
     /// scroll.horizontalRange.max
     /// ```
-    public var horizontalRange: ScrollRange {
-        ScrollRange(contentLength: contentSize.width, viewportLength: viewportSize.width,
-                    leadingInset: contentInset.left, trailingInset: contentInset.right)
-    }
+    public var horizontalRange: ScrollRange { geometry.horizontalRange }
     /// The vertical offset range.
     ///
     /// ```swift
     /// scroll.verticalRange.min // -contentInset.top
     /// ```
-    public var verticalRange: ScrollRange {
-        ScrollRange(contentLength: contentSize.height, viewportLength: viewportSize.height,
-                    leadingInset: contentInset.top, trailingInset: contentInset.bottom)
-    }
+    public var verticalRange: ScrollRange { geometry.verticalRange }
     /// The smallest resting offset: `(−inset.left, −inset.top)`.
     ///
     /// ```swift
     /// scroll.minOffset.y
     /// ```
-    public var minOffset: CGPoint { CGPoint(x: horizontalRange.min, y: verticalRange.min) }
+    public var minOffset: CGPoint { geometry.minOffset }
     /// The largest resting offset: `max(content − viewport + trailing inset, min)` per axis.
     ///
     /// ```swift
     /// scroll.maxOffset.y
     /// ```
-    public var maxOffset: CGPoint { CGPoint(x: horizontalRange.max, y: verticalRange.max) }
+    public var maxOffset: CGPoint { geometry.maxOffset }
 
     /// What the scroll view is doing.
     ///
@@ -358,8 +353,8 @@ public final class ScrollController {
         Self.validate(offset, "setContentOffset offset")
         advance(to: t)
         var target = offset
-        if profile.clampsTarget { target = clamped(target) }
-        target = PixelSnapping.snap(target, scale: scale)
+        if profile.clampsTarget { target = geometry.clamped(target) }
+        target = geometry.snapped(target)
         if touch != nil {
             let changed = assignOffset(target, at: t)
             reanchorTouch()
@@ -422,7 +417,7 @@ public final class ScrollController {
             }
             touch.isDragging = true
             touch.anchor = point
-            touch.anchorOffset = unconstrained(contentOffset)
+            touch.anchorOffset = geometry.unconstrained(contentOffset)
             self.touch = touch
             trackerX.reset()
             trackerY.reset()
@@ -435,7 +430,7 @@ public final class ScrollController {
         var free = touch.anchorOffset
         if canDragHorizontally { free.x -= point.x - touch.anchor.x }
         if canDragVertically { free.y -= point.y - touch.anchor.y }
-        let shown = displayed(free)
+        let shown = geometry.displayed(free)
         trackerX.addSample(time: t, position: shown.x)
         trackerY.addSample(time: t, position: shown.y)
         velocity = CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t))
@@ -532,7 +527,7 @@ public final class ScrollController {
         }
         if !isHorizontalScrollEnabled { target.x = base.x }
         if !isVerticalScrollEnabled { target.y = base.y }
-        target = PixelSnapping.snap(clamped(target), scale: scale)
+        target = geometry.snapped(geometry.clamped(target))
         if case .animation(let a) = motion, a.to == target { return }
         if target == contentOffset {
             // Nowhere to go: a key press still stops a coasting view.
@@ -558,7 +553,7 @@ public final class ScrollController {
         Self.validate(size, "viewportSize")
         advance(to: t)
         guard size != viewportSize else { return }
-        viewportSize = size
+        geometry.viewportSize = size
         rangeDidChange(at: t)
     }
 
@@ -571,7 +566,7 @@ public final class ScrollController {
         Self.validate(size, "contentSize")
         advance(to: t)
         guard size != contentSize else { return }
-        contentSize = size
+        geometry.contentSize = size
         rangeDidChange(at: t)
     }
 
@@ -585,7 +580,7 @@ public final class ScrollController {
         Self.validate(inset)
         advance(to: t)
         guard inset != contentInset else { return }
-        contentInset = inset
+        geometry.contentInset = inset
         rangeDidChange(at: t)
     }
 
@@ -612,9 +607,9 @@ public final class ScrollController {
         var target = contentOffset
         if wasAt.x { target.x = minOffset.x }
         if wasAt.y { target.y = minOffset.y }
-        target = PixelSnapping.snap(target, scale: scale)
+        target = geometry.snapped(target)
         guard target != contentOffset else { return }
-        contentOffset = target
+        geometry.contentOffset = target
         onDidScroll?(contentOffset)
     }
 
@@ -676,37 +671,9 @@ public final class ScrollController {
         isVerticalScrollEnabled && (verticalRange.length > 0 || alwaysBounceVertical)
     }
 
-    /// Offsets within half a device pixel of the range count as in range.
-    private var rangeTolerance: CGFloat { 0.5 / scale + 1e-9 }
-
-    private func clamped(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: horizontalRange.clamp(p.x), y: verticalRange.clamp(p.y))
-    }
-
-    private func displayed(_ free: CGPoint) -> CGPoint {
-        CGPoint(x: RubberBand.displayedOffset(free.x, in: horizontalRange, dimension: viewportSize.width),
-                y: RubberBand.displayedOffset(free.y, in: verticalRange, dimension: viewportSize.height))
-    }
-
-    private func unconstrained(_ shown: CGPoint) -> CGPoint {
-        func inverse(_ value: CGFloat, _ range: ScrollRange, _ dimension: CGFloat) -> CGFloat {
-            // Displayed overscroll approaches the viewport length only in the limit.
-            let over = range.overscroll(of: value)
-            let limit = dimension * 0.99
-            let capped = over < 0 ? max(over, -limit) : min(over, limit)
-            let edge = over < 0 ? range.min : range.max
-            let shownValue = over == 0 ? value : edge + capped
-            return RubberBand.unconstrainedOffset(shownValue, in: range, dimension: dimension)
-        }
-        return CGPoint(x: inverse(shown.x, horizontalRange, viewportSize.width),
-                       y: inverse(shown.y, verticalRange, viewportSize.height))
-    }
-
     /// Sets the snapped offset; returns whether it changed. Fires nothing.
     private func assignOffset(_ p: CGPoint, at t: Double) -> Bool {
-        let snapped = PixelSnapping.snap(p, scale: scale)
-        guard snapped != contentOffset else { return false }
-        contentOffset = snapped
+        guard geometry.assignOffset(p) else { return false }
         lastScrollActivity = t
         return true
     }
@@ -714,7 +681,7 @@ public final class ScrollController {
     private func reanchorTouch() {
         guard var touch, touch.isDragging else { return }
         touch.anchor = touch.last
-        touch.anchorOffset = unconstrained(contentOffset)
+        touch.anchorOffset = geometry.unconstrained(contentOffset)
         self.touch = touch
     }
 
@@ -736,8 +703,8 @@ public final class ScrollController {
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
         var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: true)
-        let movesX = canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-        let movesY = canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+        let movesX = canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
+        let movesY = canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
         let bounceX = movesX ? bounce(contentOffset.x, v.x, horizontalRange) : nil
         let bounceY = movesY ? bounce(contentOffset.y, v.y, verticalRange) : nil
         let natural = CGPoint(x: bounceX?.finalPosition ?? contentOffset.x, y: bounceY?.finalPosition ?? contentOffset.y)
@@ -760,11 +727,11 @@ public final class ScrollController {
                                         origin: 0, range: verticalRange, scale: scale))
         }
         guard let willEndDragging else { return (nil, nil) }
-        let proposed = PixelSnapping.snap(clamped(natural), scale: scale)
+        let proposed = geometry.snapped(geometry.clamped(natural))
         var target = proposed
         willEndDragging(v, &target)
         guard target.x.isFinite, target.y.isFinite else { return (nil, nil) }
-        target = PixelSnapping.snap(clamped(target), scale: scale)
+        target = geometry.snapped(geometry.clamped(target))
         return (target.x != proposed.x ? target.x : nil, target.y != proposed.y ? target.y : nil)
     }
 
@@ -806,10 +773,10 @@ public final class ScrollController {
     private func startSettlingIfNeeded(at t: Double, fromTouch: Bool) {
         guard touch == nil, !motion.isRunning else { return }
         var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: fromTouch)
-        if !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance) {
+        if !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance) {
             release.x = bounce(contentOffset.x, 0, horizontalRange)
         }
-        if !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance) {
+        if !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance) {
             release.y = bounce(contentOffset.y, 0, verticalRange)
         }
         if release.x != nil || release.y != nil {
@@ -825,8 +792,8 @@ public final class ScrollController {
             break
         case .release(let old):
             var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
-            let hOut = !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-            let vOut = !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+            let hOut = !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
+            let vOut = !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
             let elapsed = t - old.start
             if old.x != nil || hOut { release.x = continued(old.x, elapsed, contentOffset.x, velocity.x, horizontalRange) }
             if old.y != nil || vOut { release.y = continued(old.y, elapsed, contentOffset.y, velocity.y, verticalRange) }
@@ -836,9 +803,9 @@ public final class ScrollController {
                 reanchorTouch()
                 return
             }
-            let target = PixelSnapping.snap(clamped(contentOffset), scale: scale)
-            let inRange = horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-                && verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
+            let target = geometry.snapped(geometry.clamped(contentOffset))
+            let inRange = horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
+                && verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
             if !inRange, assignOffset(target, at: t) { onDidScroll?(contentOffset) }
         }
     }
