@@ -193,9 +193,8 @@ public final class ScrollController {
     /// Position and range.
     private(set) var geometry: ScrollGeometry
     private var motion: ScrollMotion = .none
-    private var touch: TouchState?
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
+    /// The finger and its velocity.
+    private(set) var drag = DragTracker()
     private var lastScrollActivity: Double?
 
     /// Creates a controller at rest at `minOffset`.
@@ -251,7 +250,7 @@ public final class ScrollController {
     /// scroll.phase == .decelerating
     /// ```
     public var phase: ScrollControllerPhase {
-        if touch?.isDragging == true { return .dragging }
+        if drag.isDragging { return .dragging }
         switch motion {
         case .none: return .idle
         case .animation: return .animating
@@ -265,13 +264,13 @@ public final class ScrollController {
     /// ```swift
     /// scroll.isTracking
     /// ```
-    public var isTracking: Bool { touch != nil }
+    public var isTracking: Bool { drag.isTracking }
     /// Whether a finger is dragging the content.
     ///
     /// ```swift
     /// scroll.isDragging
     /// ```
-    public var isDragging: Bool { touch?.isDragging ?? false }
+    public var isDragging: Bool { drag.isDragging }
     /// Whether the content is moving after a finger lifted (deceleration or
     /// bounce), as UIKit's `isDecelerating`. A spring-back that clamps an
     /// animation's out-of-range target is `.bouncing` but not decelerating.
@@ -355,7 +354,7 @@ public final class ScrollController {
         var target = offset
         if profile.clampsTarget { target = geometry.clamped(target) }
         target = geometry.snapped(target)
-        if touch != nil {
+        if drag.isTracking {
             let changed = assignOffset(target, at: t)
             reanchorTouch()
             if changed { onDidScroll?(contentOffset) }
@@ -390,9 +389,7 @@ public final class ScrollController {
         motion = .none
         velocity = .zero
         if stopped { lastScrollActivity = t }
-        touch = TouchState(at: point)
-        trackerX.reset()
-        trackerY.reset()
+        drag.begin(at: point)
         touchStoppedScrolling = stopped
         return stopped
     }
@@ -406,36 +403,18 @@ public final class ScrollController {
     /// ```
     public func touchMove(to point: CGPoint, time t: Double) {
         Self.validate(point, "touchMove point")
-        guard var touch else { return }
+        guard drag.isTracking else { return }
         time = t
-        touch.last = point
-        if !touch.isDragging {
-            let distance = hypot(point.x - touch.start.x, point.y - touch.start.y)
-            guard distance >= Self.touchSlop else {
-                self.touch = touch
-                return
-            }
-            touch.isDragging = true
-            touch.anchor = point
-            touch.anchorOffset = geometry.unconstrained(contentOffset)
-            self.touch = touch
-            trackerX.reset()
-            trackerY.reset()
-            trackerX.addSample(time: t, position: contentOffset.x)
-            trackerY.addSample(time: t, position: contentOffset.y)
-            lastScrollActivity = t
+        switch drag.move(to: point, at: t, geometry: geometry, axes: draggableAxes) {
+        case .withinSlop:
             return
+        case .began:
+            lastScrollActivity = t
+        case .dragged(let shown, let v):
+            velocity = v
+            lastScrollActivity = t
+            if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
         }
-        self.touch = touch
-        var free = touch.anchorOffset
-        if canDragHorizontally { free.x -= point.x - touch.anchor.x }
-        if canDragVertically { free.y -= point.y - touch.anchor.y }
-        let shown = geometry.displayed(free)
-        trackerX.addSample(time: t, position: shown.x)
-        trackerY.addSample(time: t, position: shown.y)
-        velocity = CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t))
-        lastScrollActivity = t
-        if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
     }
 
     /// The finger lifts at `point`. A drag hands its velocity (least squares
@@ -446,14 +425,11 @@ public final class ScrollController {
     /// scroll.touchUp(at: CGPoint(x: 100, y: 250), time: t)
     /// ```
     public func touchUp(at point: CGPoint, time t: Double) {
-        guard touch != nil else { return }
+        guard drag.isTracking else { return }
         touchMove(to: point, time: t)
-        let wasDragging = touch?.isDragging ?? false
-        touch = nil
+        let release = drag.end(at: t, axes: draggableAxes)
         velocity = .zero
-        if wasDragging {
-            let v = CGPoint(x: canDragHorizontally ? trackerX.velocity(at: t) : 0,
-                            y: canDragVertically ? trackerY.velocity(at: t) : 0)
+        if let v = release {
             startRelease(velocity: v, at: t)
         } else {
             startSettlingIfNeeded(at: t, fromTouch: true)
@@ -467,9 +443,9 @@ public final class ScrollController {
     /// scroll.cancelTouch(time: t)
     /// ```
     public func cancelTouch(time t: Double) {
-        guard touch != nil else { return }
+        guard drag.isTracking else { return }
         time = t
-        touch = nil
+        drag.cancel()
         velocity = .zero
         startSettlingIfNeeded(at: t, fromTouch: true)
     }
@@ -487,12 +463,11 @@ public final class ScrollController {
     public func wheel(dx: CGFloat, dy: CGFloat, time t: Double) {
         Self.validate(CGPoint(x: dx, y: dy), "wheel notches")
         advance(to: t)
-        guard touch == nil else { return }
+        guard !drag.isTracking else { return }
         motion = .none
         velocity = .zero
-        var target = contentOffset
-        if isHorizontalScrollEnabled { target.x = horizontalRange.clamp(target.x + Self.wheelStep * dx) }
-        if isVerticalScrollEnabled { target.y = verticalRange.clamp(target.y - Self.wheelStep * dy) }
+        let target = ScrollStep.wheelTarget(dx: dx, dy: dy, from: contentOffset, geometry: geometry,
+                                            axes: (isHorizontalScrollEnabled, isVerticalScrollEnabled))
         let changed = assignOffset(target, at: t)
         startSettlingIfNeeded(at: t, fromTouch: false)
         if changed { onDidScroll?(contentOffset) }
@@ -508,26 +483,11 @@ public final class ScrollController {
     /// ```
     public func key(_ key: ScrollKey, shift: Bool, time t: Double) {
         advance(to: t)
-        guard touch == nil else { return }
+        guard !drag.isTracking else { return }
         var base = contentOffset
         if case .animation(let a) = motion { base = a.to }
-        let visible = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
-        let page = Self.pageFraction * visible
-        var target = base
-        switch key {
-        case .up: target.y -= Self.arrowStep
-        case .down: target.y += Self.arrowStep
-        case .left: target.x -= Self.arrowStep
-        case .right: target.x += Self.arrowStep
-        case .pageUp: target.y -= page
-        case .pageDown: target.y += page
-        case .space: target.y += shift ? -page : page
-        case .home: target.y = verticalRange.min
-        case .end: target.y = verticalRange.max
-        }
-        if !isHorizontalScrollEnabled { target.x = base.x }
-        if !isVerticalScrollEnabled { target.y = base.y }
-        target = geometry.snapped(geometry.clamped(target))
+        let target = ScrollStep.keyTarget(key, shift: shift, from: base, geometry: geometry,
+                                          axes: (isHorizontalScrollEnabled, isVerticalScrollEnabled))
         if case .animation(let a) = motion, a.to == target { return }
         if target == contentOffset {
             // Nowhere to go: a key press still stops a coasting view.
@@ -599,7 +559,7 @@ public final class ScrollController {
         Self.validate(inset)
         advance(to: t)
         guard inset != contentInset else { return }
-        let resting = keepingLeadingEdge && !motion.isRunning && touch == nil
+        let resting = keepingLeadingEdge && !motion.isRunning && !drag.isTracking
         let old = minOffset
         let wasAt = (x: contentOffset.x == old.x, y: contentOffset.y == old.y)
         setContentInset(inset, time: t)
@@ -671,6 +631,9 @@ public final class ScrollController {
         isVerticalScrollEnabled && (verticalRange.length > 0 || alwaysBounceVertical)
     }
 
+    /// The axes a finger moves the content on.
+    private var draggableAxes: (x: Bool, y: Bool) { (canDragHorizontally, canDragVertically) }
+
     /// Sets the snapped offset; returns whether it changed. Fires nothing.
     private func assignOffset(_ p: CGPoint, at t: Double) -> Bool {
         guard geometry.assignOffset(p) else { return false }
@@ -679,10 +642,7 @@ public final class ScrollController {
     }
 
     private func reanchorTouch() {
-        guard var touch, touch.isDragging else { return }
-        touch.anchor = touch.last
-        touch.anchorOffset = geometry.unconstrained(contentOffset)
-        self.touch = touch
+        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset))
     }
 
     private func animate(to target: CGPoint, velocity current: CGPoint, at t: Double) {
@@ -771,7 +731,7 @@ public final class ScrollController {
 
     /// Springs back into range when at rest outside it and no finger holds the content.
     private func startSettlingIfNeeded(at t: Double, fromTouch: Bool) {
-        guard touch == nil, !motion.isRunning else { return }
+        guard !drag.isTracking, !motion.isRunning else { return }
         var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: fromTouch)
         if !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance) {
             release.x = bounce(contentOffset.x, 0, horizontalRange)
@@ -799,7 +759,7 @@ public final class ScrollController {
             if old.y != nil || vOut { release.y = continued(old.y, elapsed, contentOffset.y, velocity.y, verticalRange) }
             motion = .release(release)
         case .none:
-            if touch != nil {
+            if drag.isTracking {
                 reanchorTouch()
                 return
             }
