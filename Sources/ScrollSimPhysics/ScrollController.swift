@@ -192,7 +192,8 @@ public final class ScrollController {
 
     /// Position and range.
     private(set) var geometry: ScrollGeometry
-    private var motion: ScrollMotion = .none
+    /// What moves the content when no finger does.
+    private(set) var motion: ScrollMotion = .none
     /// The finger and its velocity.
     private(set) var drag = DragTracker()
     private var lastScrollActivity: Double?
@@ -251,13 +252,7 @@ public final class ScrollController {
     /// ```
     public var phase: ScrollControllerPhase {
         if drag.isDragging { return .dragging }
-        switch motion {
-        case .none: return .idle
-        case .animation: return .animating
-        // Motion no finger started (a clamp's spring-back, even when a resize
-        // leaves it coasting inside the range) is never a deceleration.
-        case .release(let r): return r.isBouncing(at: time) || !r.fromTouch ? .bouncing : .decelerating
-        }
+        return motion.phase(at: time)
     }
     /// Whether a finger is down (dragging or not).
     ///
@@ -278,19 +273,13 @@ public final class ScrollController {
     /// ```swift
     /// scroll.isDecelerating
     /// ```
-    public var isDecelerating: Bool {
-        if case .release(let r) = motion { return r.fromTouch }
-        return false
-    }
+    public var isDecelerating: Bool { motion.isDecelerating }
     /// Whether a programmatic or keyboard animation runs.
     ///
     /// ```swift
     /// scroll.isAnimating
     /// ```
-    public var isAnimating: Bool {
-        if case .animation = motion { return true }
-        return false
-    }
+    public var isAnimating: Bool { motion.isAnimation }
     /// Whether the caller should keep calling `tick(_:)`: some motion runs or
     /// the scroll indicator is still visible.
     ///
@@ -307,18 +296,7 @@ public final class ScrollController {
     /// scroll.animationProgress // 0.5 halfway through a linear animation
     /// ```
     public var animationProgress: CGFloat {
-        guard case .animation(let a) = motion else { return 0 }
-        let p = a.position(at: time)
-        let dx = a.to.x - a.from.x, dy = a.to.y - a.from.y
-        let fraction: CGFloat
-        if abs(dy) >= abs(dx), dy != 0 {
-            fraction = (p.y - a.from.y) / dy
-        } else if dx != 0 {
-            fraction = (p.x - a.from.x) / dx
-        } else {
-            fraction = 1
-        }
-        return min(1, max(0, fraction))
+        motion.animationProgress(at: time)
     }
 
     // MARK: Time
@@ -484,11 +462,10 @@ public final class ScrollController {
     public func key(_ key: ScrollKey, shift: Bool, time t: Double) {
         advance(to: t)
         guard !drag.isTracking else { return }
-        var base = contentOffset
-        if case .animation(let a) = motion { base = a.to }
+        let base = motion.animationTarget ?? contentOffset
         let target = ScrollStep.keyTarget(key, shift: shift, from: base, geometry: geometry,
                                           axes: (isHorizontalScrollEnabled, isVerticalScrollEnabled))
-        if case .animation(let a) = motion, a.to == target { return }
+        if motion.animationTarget == target { return }
         if target == contentOffset {
             // Nowhere to go: a key press still stops a coasting view.
             motion = .none
@@ -656,93 +633,22 @@ public final class ScrollController {
         lastScrollActivity = t
     }
 
-    private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> BounceSimulation {
-        BounceSimulation(position: position, velocity: velocity, range: range,
-                         rate: decelerationRate, threshold: 0.5 / scale)
-    }
+    /// The physics for a motion starting from the current geometry.
+    private var physics: ReleasePhysics { ReleasePhysics(geometry: geometry, rate: decelerationRate) }
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
-        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: true)
-        let movesX = canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
-        let movesY = canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
-        let bounceX = movesX ? bounce(contentOffset.x, v.x, horizontalRange) : nil
-        let bounceY = movesY ? bounce(contentOffset.y, v.y, verticalRange) : nil
-        let natural = CGPoint(x: bounceX?.finalPosition ?? contentOffset.x, y: bounceY?.finalPosition ?? contentOffset.y)
-        let targets = snapTargets(velocity: v, natural: natural)
-        if movesX { release.x = axisRelease(bounceX, snapTo: targets.x, contentOffset.x, v.x, horizontalRange) }
-        if movesY { release.y = axisRelease(bounceY, snapTo: targets.y, contentOffset.y, v.y, verticalRange) }
-        if release.x != nil || release.y != nil {
-            motion = .release(release)
-            velocity = release.velocity(at: t)
-        }
-    }
-
-    /// Where paging or `willEndDragging` wants a release to rest, per axis;
-    /// nil where the release decelerates as usual.
-    private func snapTargets(velocity v: CGPoint, natural: CGPoint) -> (x: CGFloat?, y: CGFloat?) {
-        if isPagingEnabled {
-            return (PagingTarget.target(position: contentOffset.x, velocity: v.x, pageLength: viewportSize.width,
-                                        origin: 0, range: horizontalRange, scale: scale),
-                    PagingTarget.target(position: contentOffset.y, velocity: v.y, pageLength: viewportSize.height,
-                                        origin: 0, range: verticalRange, scale: scale))
-        }
-        guard let willEndDragging else { return (nil, nil) }
-        let proposed = geometry.snapped(geometry.clamped(natural))
-        var target = proposed
-        willEndDragging(v, &target)
-        guard target.x.isFinite, target.y.isFinite else { return (nil, nil) }
-        target = geometry.snapped(geometry.clamped(target))
-        return (target.x != proposed.x ? target.x : nil, target.y != proposed.y ? target.y : nil)
-    }
-
-    /// One axis of a release: the spring into `target` when there is one and
-    /// the content is not past an edge moving away from the range (then it
-    /// bounces back to the edge, as Flutter's page physics defers to its
-    /// parent); else the deceleration and bounce. Nil when nothing moves.
-    private func axisRelease(_ bounce: BounceSimulation?, snapTo target: CGFloat?, _ position: CGFloat,
-                             _ v: CGFloat, _ range: ScrollRange) -> (any ReleaseSimulation)? {
-        if let target, PagingTarget.applies(position: position, velocity: v, range: range) {
-            let snap = SnapSimulation(position: position, velocity: v, target: target)
-            return snap.isDone(0) ? nil : snap
-        }
-        guard let bounce, !bounce.isDone(0) else { return nil }
-        return bounce
-    }
-
-    /// A release continued from `position` and `v` after the range changed:
-    /// a snap keeps its target (limited to the new range), the rest
-    /// decelerates and bounces toward the new range.
-    private func continued(_ old: (any ReleaseSimulation)?, _ elapsed: Double, _ position: CGFloat, _ v: CGFloat,
-                           _ range: ScrollRange) -> any ReleaseSimulation {
-        if let snap = old as? SnapSimulation {
-            return SnapSimulation(position: position, velocity: v,
-                                  target: PixelSnapping.snap(range.clamp(snap.target), scale: scale))
-        }
-        // A spring back to an edge goes on springing to that edge of the new
-        // range. Restarted as a release from the (pixel-snapped) offset, which
-        // may sit exactly on the edge, it would coast on the spring's last
-        // velocity instead and come to rest past the edge.
-        if let b = old as? BounceSimulation, let spring = b.spring, let crossing = b.edgeCrossingTime, elapsed >= crossing {
-            let edge = abs(spring.target - range.min) <= abs(spring.target - range.max) ? range.min : range.max
-            return BounceSimulation(springingFrom: position, velocity: v, to: edge)
-        }
-        return bounce(position, v, range)
+        guard let release = physics.afterDrag(velocity: v, at: t, draggable: draggableAxes, paging: isPagingEnabled,
+                                              willEndDragging: willEndDragging) else { return }
+        motion = .release(release)
+        velocity = release.velocity(at: t)
     }
 
     /// Springs back into range when at rest outside it and no finger holds the content.
     private func startSettlingIfNeeded(at t: Double, fromTouch: Bool) {
-        guard !drag.isTracking, !motion.isRunning else { return }
-        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: fromTouch)
-        if !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance) {
-            release.x = bounce(contentOffset.x, 0, horizontalRange)
-        }
-        if !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance) {
-            release.y = bounce(contentOffset.y, 0, verticalRange)
-        }
-        if release.x != nil || release.y != nil {
-            motion = .release(release)
-            lastScrollActivity = t
-        }
+        guard !drag.isTracking, !motion.isRunning,
+              let release = physics.settling(at: t, fromTouch: fromTouch) else { return }
+        motion = .release(release)
+        lastScrollActivity = t
     }
 
     private func rangeDidChange(at t: Double) {
@@ -751,55 +657,41 @@ public final class ScrollController {
             // Not retargeted; clamped when it ends.
             break
         case .release(let old):
-            var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
-            let hOut = !horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
-            let vOut = !verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
-            let elapsed = t - old.start
-            if old.x != nil || hOut { release.x = continued(old.x, elapsed, contentOffset.x, velocity.x, horizontalRange) }
-            if old.y != nil || vOut { release.y = continued(old.y, elapsed, contentOffset.y, velocity.y, verticalRange) }
-            motion = .release(release)
+            motion = .release(physics.continuing(old, velocity: velocity, at: t))
         case .none:
             if drag.isTracking {
                 reanchorTouch()
                 return
             }
             let target = geometry.snapped(geometry.clamped(contentOffset))
-            let inRange = horizontalRange.contains(contentOffset.x, tolerance: geometry.rangeTolerance)
-                && verticalRange.contains(contentOffset.y, tolerance: geometry.rangeTolerance)
-            if !inRange, assignOffset(target, at: t) { onDidScroll?(contentOffset) }
+            let inRange = geometry.offsetIsInRange
+            if !(inRange.x && inRange.y), assignOffset(target, at: t) { onDidScroll?(contentOffset) }
         }
     }
 
+    /// Moves the running motion to `t`: sets `time`, the velocity and the
+    /// offset, and when the motion is done ends it at its final position
+    /// (an animation then springs back into range if it ended outside it),
+    /// firing did-scroll and the matching did-end callback.
     private func advance(to t: Double) {
         time = t
-        switch motion {
-        case .none:
-            return
-        case .animation(let a):
-            lastScrollActivity = t
-            if a.isDone(at: t) {
-                motion = .none
-                velocity = .zero
-                let changed = assignOffset(a.to, at: t)
-                startSettlingIfNeeded(at: t, fromTouch: false)
-                if changed { onDidScroll?(contentOffset) }
+        let running = motion
+        guard running.isRunning else { return }
+        lastScrollActivity = t
+        if running.isDone(at: t) {
+            motion = .none
+            velocity = .zero
+            let changed = assignOffset(running.finalPosition(holding: contentOffset), at: t)
+            if running.isAnimation { startSettlingIfNeeded(at: t, fromTouch: false) }
+            if changed { onDidScroll?(contentOffset) }
+            if running.isAnimation {
                 onDidEndScrollingAnimation?()
-            } else {
-                velocity = a.velocity(at: t)
-                if assignOffset(a.position(at: t), at: t) { onDidScroll?(contentOffset) }
+            } else if running.isDecelerating {
+                onDidEndDecelerating?()
             }
-        case .release(let r):
-            lastScrollActivity = t
-            if r.isDone(at: t) {
-                motion = .none
-                velocity = .zero
-                let changed = assignOffset(r.finalPosition(holding: contentOffset), at: t)
-                if changed { onDidScroll?(contentOffset) }
-                if r.fromTouch { onDidEndDecelerating?() }
-            } else {
-                velocity = r.velocity(at: t)
-                if assignOffset(r.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
-            }
+        } else {
+            velocity = running.velocity(at: t)
+            if assignOffset(running.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
         }
     }
 
