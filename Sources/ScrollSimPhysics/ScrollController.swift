@@ -196,7 +196,8 @@ public final class ScrollController {
     private(set) var motion: ScrollMotion = .none
     /// The finger and its velocity.
     private(set) var drag = DragTracker()
-    private var lastScrollActivity: Double?
+    /// When scrolling was last seen, for the indicators' fade.
+    private(set) var indicator = ScrollIndicatorState()
 
     /// Creates a controller at rest at `minOffset`.
     ///
@@ -366,7 +367,7 @@ public final class ScrollController {
         let stopped = motion.isRunning
         motion = .none
         velocity = .zero
-        if stopped { lastScrollActivity = t }
+        if stopped { indicator.noteActivity(at: t) }
         drag.begin(at: point)
         touchStoppedScrolling = stopped
         return stopped
@@ -387,10 +388,10 @@ public final class ScrollController {
         case .withinSlop:
             return
         case .began:
-            lastScrollActivity = t
+            indicator.noteActivity(at: t)
         case .dragged(let shown, let v):
             velocity = v
-            lastScrollActivity = t
+            indicator.noteActivity(at: t)
             if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
         }
     }
@@ -560,9 +561,7 @@ public final class ScrollController {
     /// renderer.alpha = scroll.indicatorAlpha(at: t)
     /// ```
     public func indicatorAlpha(at t: Double) -> CGFloat {
-        if motion.isRunning || isDragging { return 1 }
-        guard let last = lastScrollActivity else { return 0 }
-        return ScrollIndicator.alpha(secondsSinceScrollingStopped: t - last)
+        indicator.alpha(at: t, isScrolling: motion.isRunning || isDragging)
     }
 
     /// The vertical knob in viewport coordinates: 6 pt wide at the right
@@ -573,12 +572,7 @@ public final class ScrollController {
     /// ```
     public var verticalIndicatorFrame: CGRect? {
         guard isVerticalScrollEnabled else { return nil }
-        let track = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
-        let knob = ScrollIndicator.knob(offset: contentOffset.y, range: verticalRange,
-                                        viewportLength: track, trackLength: track)
-        return CGRect(x: viewportSize.width - contentInset.right - ScrollIndicator.thickness,
-                      y: contentInset.top + knob.origin,
-                      width: ScrollIndicator.thickness, height: knob.length)
+        return ScrollIndicatorState.verticalFrame(geometry)
     }
 
     /// The horizontal knob in viewport coordinates: 6 pt tall at the bottom
@@ -590,12 +584,7 @@ public final class ScrollController {
     /// ```
     public var horizontalIndicatorFrame: CGRect? {
         guard isHorizontalScrollEnabled, canDragHorizontally else { return nil }
-        let track = max(0, viewportSize.width - contentInset.left - contentInset.right)
-        let knob = ScrollIndicator.knob(offset: contentOffset.x, range: horizontalRange,
-                                        viewportLength: track, trackLength: track)
-        return CGRect(x: contentInset.left + knob.origin,
-                      y: viewportSize.height - contentInset.bottom - ScrollIndicator.thickness,
-                      width: knob.length, height: ScrollIndicator.thickness)
+        return ScrollIndicatorState.horizontalFrame(geometry)
     }
 
     // MARK: Private
@@ -614,7 +603,7 @@ public final class ScrollController {
     /// Sets the snapped offset; returns whether it changed. Fires nothing.
     private func assignOffset(_ p: CGPoint, at t: Double) -> Bool {
         guard geometry.assignOffset(p) else { return false }
-        lastScrollActivity = t
+        indicator.noteActivity(at: t)
         return true
     }
 
@@ -630,7 +619,7 @@ public final class ScrollController {
             y: profile.simulation(from: from.y, to: target.y, velocity: current.y))
         motion = .animation(animation)
         velocity = animation.velocity(at: t)
-        lastScrollActivity = t
+        indicator.noteActivity(at: t)
     }
 
     /// The physics for a motion starting from the current geometry.
@@ -648,7 +637,7 @@ public final class ScrollController {
         guard !drag.isTracking, !motion.isRunning,
               let release = physics.settling(at: t, fromTouch: fromTouch) else { return }
         motion = .release(release)
-        lastScrollActivity = t
+        indicator.noteActivity(at: t)
     }
 
     private func rangeDidChange(at t: Double) {
@@ -677,7 +666,7 @@ public final class ScrollController {
         time = t
         let running = motion
         guard running.isRunning else { return }
-        lastScrollActivity = t
+        indicator.noteActivity(at: t)
         if running.isDone(at: t) {
             motion = .none
             velocity = .zero
