@@ -8,10 +8,21 @@ import Foundation
 /// bounces; programmatic scrolls animate with the active `profile`; the mouse
 /// wheel moves 53 pt per notch; keys scroll by ScrollSim's steps. Nothing
 /// reads a clock: every call takes the time `t` in seconds, and `tick(_:)`
-/// advances running motion.
+/// advances running motion. Times are expected not to decrease from call to
+/// call (nothing checks it).
 ///
 /// The controller never rests outside its range: when a motion ends outside
 /// it and no finger holds the content, it springs back (a `.bouncing` phase).
+///
+/// It coordinates small parts, each with one job: `ScrollGeometry` (offset,
+/// sizes, insets and the ranges), `DragTracker` (the finger and its
+/// velocity), `ScrollStep` (wheel and key targets), `ScrollMotion` with
+/// `ReleasePhysics` (what moves the content when no finger does) and
+/// `ScrollIndicatorState` (the indicators' fade and knobs).
+///
+/// Not thread-safe: use each controller from one thread (ScrollSim's
+/// runtime uses it on the main actor). Callbacks run synchronously on that
+/// thread, inside the call that caused them, and may call the controller.
 ///
 /// ```swift
 /// let scroll = ScrollController(viewportSize: CGSize(width: 390, height: 763),
@@ -52,31 +63,38 @@ public final class ScrollController {
 
     // MARK: State
 
-    /// The content offset, snapped to device pixels.
+    /// The offset of the content from the viewport's origin, in points, on
+    /// the device-pixel grid of `scale` at the time it was set. Between
+    /// calls it lies in `minOffset…maxOffset` (within half a pixel) unless a
+    /// finger, an animation or a deceleration or bounce holds it outside.
     ///
     /// ```swift
     /// scroll.contentOffset.y // 0 at the top of content without insets
     /// ```
     public var contentOffset: CGPoint { geometry.contentOffset }
-    /// The size of the content.
+    /// In points; finite and not negative (checked by every setter).
     ///
     /// ```swift
     /// scroll.setContentSize(CGSize(width: 390, height: 5000), time: t)
     /// ```
     public var contentSize: CGSize { geometry.contentSize }
-    /// The size of the visible area.
+    /// The visible area, in points; finite and not negative (checked by
+    /// every setter). It is also the rubber band's give on each axis.
     ///
     /// ```swift
     /// scroll.setViewportSize(CGSize(width: 390, height: 844), time: t)
     /// ```
     public var viewportSize: CGSize { geometry.viewportSize }
-    /// The content insets, safe area included.
+    /// In points, safe area included; finite (checked by every setter).
+    /// The leading insets move `minOffset` to `(−left, −top)`.
     ///
     /// ```swift
     /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), time: t)
     /// ```
     public var contentInset: ScrollInsets { geometry.contentInset }
-    /// Device pixels per point; offsets are snapped to this grid.
+    /// Device pixels per point, positive and finite (a precondition).
+    /// Offsets set after a change snap to the new grid; the current offset
+    /// is not re-snapped.
     ///
     /// ```swift
     /// scroll.scale = 3
@@ -88,13 +106,14 @@ public final class ScrollController {
             geometry.scale = newValue
         }
     }
-    /// How programmatic and keyboard scrolls animate.
+    /// How programmatic and keyboard scrolls animate; read when an
+    /// animation starts, so a change leaves a running one alone.
     ///
     /// ```swift
     /// scroll.profile = .swiftui
     /// ```
     public var profile: ScrollProfile
-    /// How quickly a fling slows down.
+    /// How quickly a fling slows down; read when a release starts.
     ///
     /// ```swift
     /// scroll.decelerationRate = .fast
@@ -170,13 +189,15 @@ public final class ScrollController {
     /// ```
     public var onDidEndDecelerating: (() -> Void)?
 
-    /// The time of the latest call, in seconds.
+    /// The `t` of the latest call that took one, in seconds (a `touchMove`,
+    /// `touchUp` or `cancelTouch` with no finger down leaves it).
     ///
     /// ```swift
     /// scroll.tick(2.5); scroll.time // 2.5
     /// ```
     public private(set) var time: Double = 0
-    /// The content offset's velocity in points per second (zero at rest).
+    /// Points per second, finite: the drag's least-squares estimate while
+    /// dragging, the motion's while one runs, zero when `phase` is `.idle`.
     ///
     /// ```swift
     /// scroll.velocity.y
@@ -190,11 +211,13 @@ public final class ScrollController {
     /// ```
     public private(set) var touchStoppedScrolling = false
 
-    /// Position and range.
+    // MARK: Parts (written only here)
+
+    /// The offset, sizes, insets, scale and the ranges they give.
     private(set) var geometry: ScrollGeometry
-    /// What moves the content when no finger does.
+    /// What moves the content when no finger does; `.none` while a finger is down.
     private(set) var motion: ScrollMotion = .none
-    /// The finger and its velocity.
+    /// The finger, its drag anchor and its velocity samples.
     private(set) var drag = DragTracker()
     /// When scrolling was last seen, for the indicators' fade.
     private(set) var indicator = ScrollIndicatorState()
@@ -221,13 +244,15 @@ public final class ScrollController {
 
     // MARK: Derived state
 
-    /// The horizontal offset range.
+    /// The offsets `contentOffset.x` rests in: `−contentInset.left` to
+    /// `max(content width − viewport width + contentInset.right, min)`.
     ///
     /// ```swift
     /// scroll.horizontalRange.max
     /// ```
     public var horizontalRange: ScrollRange { geometry.horizontalRange }
-    /// The vertical offset range.
+    /// The offsets `contentOffset.y` rests in: `−contentInset.top` to
+    /// `max(content height − viewport height + contentInset.bottom, min)`.
     ///
     /// ```swift
     /// scroll.verticalRange.min // -contentInset.top
@@ -246,7 +271,8 @@ public final class ScrollController {
     /// ```
     public var maxOffset: CGPoint { geometry.maxOffset }
 
-    /// What the scroll view is doing.
+    /// `.dragging` while a finger drags; otherwise what the motion does
+    /// (`.idle` when nothing moves, a finger resting without dragging included).
     ///
     /// ```swift
     /// scroll.phase == .decelerating
@@ -261,7 +287,7 @@ public final class ScrollController {
     /// scroll.isTracking
     /// ```
     public var isTracking: Bool { drag.isTracking }
-    /// Whether a finger is dragging the content.
+    /// Whether the finger down has moved past `touchSlop`.
     ///
     /// ```swift
     /// scroll.isDragging
@@ -302,8 +328,9 @@ public final class ScrollController {
 
     // MARK: Time
 
-    /// Advances running motion to time `t` and updates `contentOffset`,
-    /// firing callbacks for what happened.
+    /// Advances running motion to time `t` and updates `contentOffset` and
+    /// `velocity`, firing did-scroll if the offset changed and the did-end
+    /// callback of a motion that came to rest.
     ///
     /// ```swift
     /// scroll.tick(t)
