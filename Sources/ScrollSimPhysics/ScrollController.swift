@@ -18,7 +18,8 @@ import Foundation
 /// sizes, insets and the ranges), `DragTracker` (the finger and its
 /// velocity), `ScrollStep` (wheel and key targets), `ScrollMotion` with
 /// `ReleasePhysics` (what moves the content when no finger does) and
-/// `ScrollIndicatorState` (the indicators' fade and knobs).
+/// `ScrollIndicatorState` (the indicators' fade and knobs). Debug builds
+/// can check that they agree with `checkInvariants()`.
 ///
 /// Not thread-safe: use each controller from one thread (ScrollSim's
 /// runtime uses it on the main actor). Callbacks run synchronously on that
@@ -710,6 +711,17 @@ public final class ScrollController {
             if assignOffset(running.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
         }
     }
+
+    #if DEBUG
+    /// Test hook: lets `body` put the parts into a state no public call
+    /// reaches, so that a test can show `invariantViolations()` reporting it.
+    func corruptPartsForTesting(
+        _ body: (_ geometry: inout ScrollGeometry, _ motion: inout ScrollMotion,
+                 _ drag: inout DragTracker, _ velocity: inout CGPoint) -> Void
+    ) {
+        body(&geometry, &motion, &drag, &velocity)
+    }
+    #endif
 
     private static func validate(_ size: CGSize, _ name: String) {
         precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
