@@ -118,13 +118,13 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 
 /// The node of a layout container: its items are the flattened content.
 package final class LayoutNode<L: Layout>: Node {
-    var layout: L
-    var cache: L.Cache
-    var items: NodeList
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) var cache: L.Cache
+    @exclusivity(unchecked) var items: NodeList
 
     /// The cache when it drops its contents on invalidation (found once,
     /// not by a dynamic cast per invalidation).
-    private var invalidatingCache: LayoutCacheInvalidating?
+    @exclusivity(unchecked) private var invalidatingCache: LayoutCacheInvalidating?
 
     init(layout: L, items: NodeList) {
         self.layout = layout

@@ -70,18 +70,18 @@ public struct ZStackLayout: Layout, Equatable {
 /// computation. Kept inline (no arrays to grow). Cleared whenever the
 /// stack's layout is invalidated, or updated for one changed subview.
 public final class StackCache: LayoutCacheInvalidating {
-    private var p0 = PackedProposal.none, a0: StackAllocation?
-    private var p1 = PackedProposal.none, a1: StackAllocation?
+    @exclusivity(unchecked) private var p0 = PackedProposal.none, a0: StackAllocation?
+    @exclusivity(unchecked) private var p1 = PackedProposal.none, a1: StackAllocation?
 
     public init() {}
 
     /// Subviews whose measurements changed since the allocations were made.
-    private var dirty: [AnyObject] = []
+    @exclusivity(unchecked) private var dirty: [AnyObject] = []
     /// The proposal and bounds of the last placement, and the first subview
     /// whose size may have changed since (the ones before it keep theirs).
-    private var firstChanged = 0
-    private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
-    private var next: UInt8 = 0
+    @exclusivity(unchecked) private var firstChanged = 0
+    @exclusivity(unchecked) private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
+    @exclusivity(unchecked) private var next: UInt8 = 0
 
     /// Places the subviews with the allocation for `proposal`. After one
     /// subview changed, the ones before it are left where they are, unless

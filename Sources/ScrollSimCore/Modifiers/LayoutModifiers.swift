@@ -55,6 +55,9 @@ struct _PaddingModifier: NodeModifier {
     /// `insets` with NaN and infinite edges replaced by 0 (with a warning):
     /// they would make the padded size NaN or infinite whatever the proposal.
     static func validated(_ insets: EdgeInsets, _ context: BuildContext) -> EdgeInsets {
+        if insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite {
+            return insets
+        }
         var result = insets
         let edges: [(WritableKeyPath<EdgeInsets, CGFloat>, String)] = [(\.top, "top"), (\.leading, "leading"), (\.bottom, "bottom"), (\.trailing, "trailing")]
         for (edge, name) in edges where !result[keyPath: edge].isFinite {
@@ -68,7 +71,7 @@ struct _PaddingModifier: NodeModifier {
 /// Insets its content: proposes the proposal minus the insets (never below
 /// zero) and reports the content's size plus the insets.
 package class PaddingNode: SingleChildNode {
-    var insets = EdgeInsets()
+    @exclusivity(unchecked) var insets = EdgeInsets()
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let c = childSize(inner(proposal))
@@ -143,8 +146,8 @@ struct _FrameModifier: NodeModifier {
 /// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
 /// axes left nil) and reports them; places the content by `alignment`.
 package final class FrameNode: SingleChildNode {
-    var width: CGFloat?
-    var height: CGFloat?
+    @exclusivity(unchecked) var width: CGFloat?
+    @exclusivity(unchecked) var height: CGFloat?
     var alignment: Alignment = .center
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -255,8 +258,8 @@ struct FlexAxis: Equatable, Sendable {
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
 package final class FlexFrameNode: SingleChildNode {
-    var horizontal = FlexAxis()
-    var vertical = FlexAxis()
+    @exclusivity(unchecked) var horizontal = FlexAxis()
+    @exclusivity(unchecked) var vertical = FlexAxis()
     var alignment: Alignment = .center
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
