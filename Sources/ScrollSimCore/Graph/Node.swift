@@ -139,18 +139,21 @@ package class Node {
     /// Recomputes `subtreeReadsPosition` and `subtreePreferenceBits` from the
     /// children, and up the ancestors while either changes.
     package final func updateSubtreeReadsPosition() {
-        var node: Node? = self
-        while let n = node {
+        // (The walks up the tree hold their nodes unowned: the tree keeps
+        // them alive, and a strong local costs a retain and a release per step.)
+        unowned(unsafe) var n: Node = self
+        while true {
             var reads = type(of: n).readsPosition
             var bits = n.ownSubtreePreferenceBits
-            for c in n.children {
+            n.children.forEachUnretained { _, c in
                 reads = reads || c.subtreeReadsPosition
                 bits |= c.subtreePreferenceBits
             }
             if reads == n.subtreeReadsPosition && bits == n.subtreePreferenceBits && n !== self { return }
             n.subtreeReadsPosition = reads
             n.subtreePreferenceBits = bits
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 
@@ -192,15 +195,16 @@ package class Node {
     /// Drops the cached measurements and placement of this node and of every
     /// ancestor.
     package func invalidateLayout() {
-        var node: Node? = self
-        var item: Node?
-        while let n = node, !n.stopsInvalidation {
+        unowned(unsafe) var n: Node = self
+        unowned(unsafe) var item: Node? = nil
+        while !n.stopsInvalidation {
             n.cache = MeasurementCache()
             n.layoutDidInvalidate(from: item)
             n.layoutIsValid = false
             n.placementIsValid = false
             if !type(of: n).isStructural { item = n }
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 
@@ -209,13 +213,14 @@ package class Node {
     /// placement is already invalid (its ancestors' are too); structural
     /// nodes are never placed, so their flag says nothing and they are passed.
     package func invalidatePlacement() {
-        var node: Node? = self
-        while let n = node, !n.stopsInvalidation {
+        unowned(unsafe) var n: Node = self
+        while !n.stopsInvalidation {
             if !type(of: n).isStructural {
                 guard n.placementIsValid else { return }
                 n.placementIsValid = false
             }
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 

@@ -237,14 +237,18 @@ struct StackAllocation {
         flexibilities.reserveCapacity(n)
         var anyFlexible = false
         var uniform = true
-        let firstPriority = nodes[0].resolvedLayoutPriority
-        for i in 0..<n {
-            let node = nodes[i]
+        var firstPriority: Double = 0
+        nodes.forEachUnretained { i, node in
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
             let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo)
             if f.flexibility != 0 { anyFlexible = true }
-            if uniform && i > 0 && node.resolvedLayoutPriority != firstPriority { uniform = false }
+            let priority = node.resolvedLayoutPriority
+            if i == 0 {
+                firstPriority = priority
+            } else if uniform && priority != firstPriority {
+                uniform = false
+            }
             flexibilities.append(f)
         }
         if !anyFlexible {
@@ -332,8 +336,8 @@ struct StackAllocation {
         var main = spacing * CGFloat(n - 1)
         var cross: CGFloat = 0
         let axis = axis
-        for i in 0..<n {
-            let s = nodes[i].sizeThatFits(p)
+        nodes.forEachUnretained { _, node in
+            let s = node.sizeThatFits(p)
             children.append(StackChild(size: s, proposal: packed))
             main += s[axis]
             cross = max(cross, s[axis.other])
