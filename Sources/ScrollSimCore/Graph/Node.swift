@@ -195,6 +195,10 @@ package class Node {
     /// Drops the cached measurements and placement of this node and of every
     /// ancestor.
     package func invalidateLayout() {
+        // A node that was never measured nor placed and has no parent (one
+        // being built) has nothing to drop: its own caches, and its
+        // subclass's, are filled only by measuring, which sets `layoutIsValid`.
+        if parent == nil && !layoutIsValid && !placementIsValid { return }
         unowned(unsafe) var n: Node = self
         unowned(unsafe) var item: Node? = nil
         while !n.stopsInvalidation {

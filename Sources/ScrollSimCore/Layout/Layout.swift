@@ -22,6 +22,30 @@ public protocol Layout {
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// `cache` as a cache to empty when the layout is invalidated, or nil.
+    /// Chosen by the cache's type (a cache that conforms to
+    /// `LayoutCacheInvalidating` is itself), so the layout node needs no
+    /// cast; layouts do not implement it.
+    static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)?
+
+    /// True when two values of the layout are known to lay out the same
+    /// (equal values of an `Equatable` layout; false otherwise). Layouts do
+    /// not implement it.
+    static func _isSame(_ a: Self, _ b: Self) -> Bool
+}
+
+extension Layout {
+    public static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)? { nil }
+    public static func _isSame(_ a: Self, _ b: Self) -> Bool { false }
+}
+
+extension Layout where Cache: LayoutCacheInvalidating {
+    public static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)? { cache }
+}
+
+extension Layout where Self: Equatable {
+    public static func _isSame(_ a: Self, _ b: Self) -> Bool { a == b }
 }
 
 extension Layout {
@@ -131,7 +155,7 @@ package final class LayoutNode<L: Layout>: Node {
         self.items = items
         self.cache = layout.makeCache(subviews: LayoutSubviews(items))
         super.init()
-        invalidatingCache = cache as? LayoutCacheInvalidating
+        invalidatingCache = L._invalidating(cache)
     }
 
     func refresh(layout: L, items: NodeList) {
@@ -142,12 +166,12 @@ package final class LayoutNode<L: Layout>: Node {
                 break
             }
         }
-        let sameLayout = equalIfEquatable(self.layout, layout)
+        let sameLayout = L._isSame(self.layout, layout)
         if sameItems && sameLayout { return }
         self.layout = layout
         self.items = items
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
-        invalidatingCache = cache as? LayoutCacheInvalidating
+        invalidatingCache = L._invalidating(cache)
         invalidateLayout()
     }
 

@@ -13,7 +13,7 @@ public struct HStackLayout: Layout, Equatable {
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing).size
+        cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
@@ -35,7 +35,7 @@ public struct VStackLayout: Layout, Equatable {
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing).size
+        cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
@@ -89,32 +89,46 @@ public final class StackCache: LayoutCacheInvalidating {
     @MainActor
     func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
                in bounds: CGRect, crossFraction: CGFloat) {
-        let a = allocation(axis, proposal, subviews, spacing)
+        let slot = allocate(axis, proposal, subviews, spacing)
         let packed = PackedProposal(proposal)
         var start = 0
         if !subviews.mayReadPosition, let last = lastPlaced, last.proposal == packed, last.bounds == bounds {
             start = min(firstChanged, subviews.nodes.count)
         }
-        a.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        if slot == 0 {
+            a0!.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        } else {
+            a1!.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
     }
 
+    /// The stack's size for `proposal`.
     @MainActor
-    func allocation(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> StackAllocation {
+    func size(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> CGSize {
+        allocate(axis, proposal, subviews, spacing) == 0 ? a0!.size : a1!.size
+    }
+
+    /// Makes sure an allocation for `proposal` is held, and says which slot
+    /// holds it (0 or 1). The allocations stay in place: a copy of one would
+    /// retain and release its children's array.
+    @MainActor
+    private func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
         if !dirty.isEmpty { remeasureDirty(subviews) }
         let packed = PackedProposal(proposal)
-        if p0 == packed, let a0 { return a0 }
-        if p1 == packed, let a1 { return a1 }
+        if p0 == packed && a0 != nil { return 0 }
+        if p1 == packed && a1 != nil { return 1 }
         let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
         firstChanged = 0
+        let slot = Int(next)
         if next == 0 {
             p0 = packed; a0 = a
         } else {
             p1 = packed; a1 = a
         }
         next ^= 1
-        return a
+        return slot
     }
 
     public func invalidate() {
