@@ -24,12 +24,12 @@ package class Node {
     /// The parent in the tree. Not a weak reference (those make every retain
     /// of a node slow): a parent clears it when the child leaves the tree or
     /// when the parent itself goes away.
-    @exclusivity(unchecked) package unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) package final unowned(unsafe) var parent: Node?
     /// Children in painting order, for traversal (drawing, hit testing, preferences).
-    @exclusivity(unchecked) package var children = NodeList.none
+    @exclusivity(unchecked) package final var children = NodeList.none
     /// This node's frame in its parent's coordinates (its origin is where
     /// its parent placed it).
-    @exclusivity(unchecked) package var localFrame: CGRect = .zero
+    @exclusivity(unchecked) package final var localFrame: CGRect = .zero
     /// This node's own space: its size at the origin. Children are placed,
     /// drawn and hit-tested in it.
     @inline(__always) package var bounds: CGRect { CGRect(origin: .zero, size: localFrame.size) }
@@ -45,32 +45,32 @@ package class Node {
     /// this time (a geometry reader whose content read only its size).
     package var placementReadsPosition: Bool { type(of: self).readsPosition }
     /// The proposal this node was placed with (packed: 16 bytes).
-    @exclusivity(unchecked) private var placed = PackedProposal.none
+    @exclusivity(unchecked) private final var placed = PackedProposal.none
     package var placedProposal: ProposedViewSize { placed.proposal }
 
     /// The last three measurements, kept inline (no heap storage per node).
-    @exclusivity(unchecked) private var cache = MeasurementCache()
+    @exclusivity(unchecked) private final var cache = MeasurementCache()
     // (The flags follow the cache, in its tail padding.)
     /// True when this node or a descendant reads its position.
-    @exclusivity(unchecked) package private(set) var subtreeReadsPosition = false
+    @exclusivity(unchecked) package private(set) final var subtreeReadsPosition = false
     /// The preference keys (by `PreferenceKeyInfo.bit`) that this node or a
     /// descendant may write; all bits for position readers, whose children
     /// can change outside `setChildren` (a lazy stack's rows). A preference
     /// walk skips subtrees without the key's bit.
-    @exclusivity(unchecked) package private(set) var subtreePreferenceBits: UInt8 = 0
-    @exclusivity(unchecked) private var visualIsValid = false
+    @exclusivity(unchecked) package private(set) final var subtreePreferenceBits: UInt8 = 0
+    @exclusivity(unchecked) private final var visualIsValid = false
     /// True when the visual cache is valid but for the children listed in
     /// `Node.visualDirtyChildren` (they moved or changed size): it is patched
     /// for them alone.
-    @exclusivity(unchecked) private var visualHasDirtyChildren = false
+    @exclusivity(unchecked) private final var visualHasDirtyChildren = false
     /// True when the children's visual bounds are sorted top to bottom without
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
-    @exclusivity(unchecked) package private(set) var childrenSortedByY = false
-    @exclusivity(unchecked) package private(set) var layoutIsValid = false
+    @exclusivity(unchecked) package private(set) final var childrenSortedByY = false
+    @exclusivity(unchecked) package private(set) final var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
-    @exclusivity(unchecked) package private(set) var placementIsValid = false
+    @exclusivity(unchecked) package private(set) final var placementIsValid = false
     /// The union of this node's and its descendants' visual bounds, in its own space.
-    @exclusivity(unchecked) private var visualCache = CGRect.null
+    @exclusivity(unchecked) private final var visualCache = CGRect.null
 
     package init() {
         subtreeReadsPosition = Self.readsPosition

@@ -5,11 +5,11 @@ package class SingleChildNode: Node {
     /// The layout child: the single item, an implicit stack, or nil when the
     /// content has no views (then this node measures its content as zero
     /// size and places nothing).
-    @exclusivity(unchecked) package private(set) var child: Node?
-    @exclusivity(unchecked) private var implicitStack: LayoutNode<VStackLayout>?
+    @exclusivity(unchecked) package private(set) final var child: Node?
+    @exclusivity(unchecked) private final var implicitStack: LayoutNode<VStackLayout>?
 
     /// The root node of the content (structural: may be a tuple or a composite).
-    @exclusivity(unchecked) package private(set) var contentRoot: Node?
+    @exclusivity(unchecked) package private(set) final var contentRoot: Node?
 
     /// Reconciles `content` as this node's content.
     package func updateContent<V: View>(_ content: V, _ context: BuildContext) {

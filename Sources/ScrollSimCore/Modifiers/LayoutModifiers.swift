@@ -217,7 +217,9 @@ struct FlexAxis: Equatable, Sendable {
             }
             return v
         }
-        var lo = clean(min, "min", allowInfinity: false).map { Swift.max($0, 0) }
+        // (No `Optional.map`: a closure handed to it is checked for the main actor on each call.)
+        var lo = clean(min, "min", allowInfinity: false)
+        if let l = lo { lo = Swift.max(l, 0) }
         var id = clean(ideal, "ideal", allowInfinity: false)
         var hi = clean(max, "max", allowInfinity: true)
         if let l = lo, let i = id { id = Swift.max(l, i) }
@@ -242,11 +244,19 @@ struct FlexAxis: Equatable, Sendable {
         return v
     }
 
-    /// The frame's size on this axis; `child` is asked only when needed.
-    func size(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+    /// False when the frame's size on this axis does not depend on its
+    /// child's for proposal `p` (both bounds and a proposal, or an ideal and none).
+    func needsChild(_ p: CGFloat?) -> Bool {
+        if p != nil, min != nil, max != nil { return false }
+        if p == nil, ideal != nil { return false }
+        return true
+    }
+
+    /// The frame's size on this axis; `c`, the child's length, is read only
+    /// when `needsChild(p)`.
+    func size(_ p: CGFloat?, child c: CGFloat) -> CGFloat {
         if let p, let min, let max { return Swift.min(Swift.max(p, min), max) }
         if p == nil, let ideal { return ideal }
-        let c = child()
         switch (min, max) {
         case let (lo?, hi?): return Swift.min(Swift.max(c, lo), hi)
         case let (lo?, nil): return Swift.max(Swift.min(p ?? .infinity, c), lo)
@@ -265,15 +275,12 @@ package final class FlexFrameNode: SingleChildNode {
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: horizontal.childProposal(proposal.width),
                                  height: vertical.childProposal(proposal.height))
-        var childSize: CGSize?
-        let c = { () -> CGSize in
-            if let s = childSize { return s }
-            let s = self.childSize(p)
-            childSize = s
-            return s
-        }
-        return CGSize(width: horizontal.size(proposal.width) { c().width },
-                      height: vertical.size(proposal.height) { c().height })
+        // The child is measured only when an axis needs its size (no lazy
+        // closure: its captured result would live in a heap box).
+        let needed = horizontal.needsChild(proposal.width) || vertical.needsChild(proposal.height)
+        let c = needed ? childSize(p) : .zero
+        return CGSize(width: horizontal.size(proposal.width, child: c.width),
+                      height: vertical.size(proposal.height, child: c.height))
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {

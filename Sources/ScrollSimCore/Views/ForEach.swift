@@ -50,12 +50,14 @@ extension ForEach: PrimitiveView {
         next.reserveCapacity(data.count)
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
+        let hadNodes = !node.byID.isEmpty
         for element in data {
             let id = idOf(element)
             // A repeated id gets a fresh node: only the first one keeps the old state.
-            let old = next[id] == nil ? node.byID[id] : nil
+            let isFirst = next.index(forKey: id) == nil
+            let old = isFirst && hadNodes ? node.byID[id] : nil
             let child = reconcile(content(element), old, context)
-            if next[id] == nil { next[id] = child }
+            if isFirst { next[id] = child }
             nodes.append(child)
         }
         node.byID = next
