@@ -13,6 +13,22 @@ public struct EnvironmentValues: Sendable {
 
     public init() { storage = Storage() }
 
+    private init(storage: Storage) { self.storage = storage }
+
+    /// This environment with `stackAxis` set to `axis`. The rows of a list
+    /// each enter a stack of the other axis: they share one derived
+    /// environment instead of copying the values once per row.
+    package func withStackAxis(_ axis: Axis?) -> EnvironmentValues {
+        if storage.stackAxis == axis { return self }
+        if let memo = storage.derivedForStackAxis, memo.axis == axis {
+            return EnvironmentValues(storage: memo.storage)
+        }
+        var derived = self
+        derived.stackAxis = axis
+        storage.derivedForStackAxis = (axis, derived.storage)
+        return derived
+    }
+
     /// Where the values live. Never written once shared (see `writable`).
     private final class Storage: @unchecked Sendable {
         var font: Font? = nil
@@ -28,6 +44,11 @@ public struct EnvironmentValues: Sendable {
         var stackAxis: Axis? = nil
         var isInButtonLabel: Bool = false
         var keyed: KeyedEnvironmentValues = KeyedEnvironmentValues()
+
+        /// The last environment made from this one by `withStackAxis(_:)`:
+        /// a memo, not a value (every row's stack derives the same one).
+        /// Written on the main actor only, like every build.
+        var derivedForStackAxis: (axis: Axis?, storage: Storage)?
 
         init() {}
 
@@ -123,7 +144,7 @@ public struct EnvironmentValues: Sendable {
     /// The names of the stored values, in order (for the test that checks
     /// `hasSameValues(as:)` compares each of them).
     package static var storedValueNames: [String] {
-        Mirror(reflecting: Storage()).children.map { $0.label ?? "?" }
+        Mirror(reflecting: Storage()).children.map { $0.label ?? "?" }.filter { $0 != "derivedForStackAxis" }
     }
 }
 

@@ -65,7 +65,7 @@ package final class LazyStackNode: Node, Ticking {
     func configure(_ content: LazyStackContent, crossFraction: CGFloat, spacing: CGFloat,
                    pinnedViews: PinnedScrollableViews, context: BuildContext) {
         var context = context
-        context.environment.stackAxis = axis
+        context.environment = context.environment.withStackAxis(axis)
         self.context = context
         let countChanged = content.count != count
         var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing

@@ -215,7 +215,7 @@ extension _LayoutView: PrimitiveView {
 
     private func childContext(_ context: BuildContext) -> BuildContext {
         var c = context
-        c.environment.stackAxis = L.layoutProperties.stackOrientation
+        c.environment = c.environment.withStackAxis(L.layoutProperties.stackOrientation)
         return c
     }
 }

@@ -119,13 +119,16 @@ public final class StackCache: LayoutCacheInvalidating {
         let packed = PackedProposal(proposal)
         if p0 == packed && a0 != nil { return 0 }
         if p1 == packed && a1 != nil { return 1 }
-        let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
         firstChanged = 0
         let slot = Int(next)
+        // Made in its slot (a local first would be copied in, its children's
+        // array retained and released).
         if next == 0 {
-            p0 = packed; a0 = a
+            p0 = packed
+            a0 = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
         } else {
-            p1 = packed; a1 = a
+            p1 = packed
+            a1 = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
         }
         next ^= 1
         return slot
