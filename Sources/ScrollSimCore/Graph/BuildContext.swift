@@ -65,6 +65,21 @@ package func layoutItemList(of node: Node?) -> NodeList {
     return direct ? node.children : NodeList(layoutItems(of: node))
 }
 
+/// The layout items of a container whose children are `children`: the
+/// children themselves when none is structural (no second array), else
+/// their items collected.
+@MainActor
+package func layoutItemList(ofChildren children: NodeList) -> NodeList {
+    var direct = true
+    children.forEachUnretained { _, child in
+        if type(of: child).isStructural { direct = false }
+    }
+    if direct { return children }
+    var items: [Node] = []
+    for child in children { child.collectItems(into: &items) }
+    return NodeList(items)
+}
+
 /// Collects the layout items of a structural subtree.
 @MainActor
 package func layoutItems(of node: Node?) -> [Node] {

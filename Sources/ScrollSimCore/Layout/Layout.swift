@@ -198,18 +198,20 @@ package final class LayoutNode<L: Layout>: Node {
 }
 
 extension _LayoutView: PrimitiveView {
+    // The content's nodes are the layout node's children (a block of views
+    // gives one per view, with no tuple node between).
     package func makeNode(_ context: BuildContext) -> Node {
-        let content = reconcile(self.content, nil, childContext(context))
-        let node = LayoutNode(layout: layout, items: layoutItemList(of: content))
-        node.setChildren([content])
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: .none, context: childContext(context))).nodes
+        let node = LayoutNode(layout: layout, items: layoutItemList(ofChildren: children))
+        node.setChildren(children)
         return node
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(LayoutNode<L>.self) else { return false }
-        let content = reconcile(self.content, node.children.first, childContext(context))
-        node.setChildren([content])
-        node.refresh(layout: layout, items: layoutItemList(of: content))
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: node.children, context: childContext(context))).nodes
+        node.setChildren(children)
+        node.refresh(layout: layout, items: layoutItemList(ofChildren: children))
         return true
     }
 

@@ -23,6 +23,32 @@ public protocol View {
     /// own, so the path from a view to its node is chosen by the type, with
     /// no run-time cast.
     static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+
+    /// Makes the nodes a container keeps as its children when this view is
+    /// its content (a stack's block of views): for `TupleView` one node per
+    /// element, so a stack's tuple needs no node of its own; for any other
+    /// view the one node `_makeNode` makes. `inputs`' old nodes are the
+    /// container's children from the last update. Views do not call it.
+    static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs
+}
+
+/// What `_makeChildNodes` gets: the container's children from the last
+/// update and the build context.
+@MainActor
+public struct _ChildNodeInputs {
+    package let old: NodeList
+    package let context: BuildContext
+    package init(old: NodeList, context: BuildContext) {
+        self.old = old
+        self.context = context
+    }
+}
+
+/// What `_makeChildNodes` returns: the container's children now.
+@MainActor
+public struct _ChildNodeOutputs {
+    package let nodes: NodeList
+    package init(_ nodes: NodeList) { self.nodes = nodes }
 }
 
 /// What a view's `_makeNode` gets: the node at its position from the last
@@ -46,6 +72,12 @@ public struct _ViewOutputs {
 }
 
 extension View {
+    /// Any view but a tuple: its one node.
+    public static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs {
+        let old = inputs.old.count == 1 ? inputs.old[0] : nil
+        return _ChildNodeOutputs(.one(reconcile(view, old, inputs.context)))
+    }
+
     /// A view written with `body`: its node owns its state and evaluates the body.
     public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(CompositeNode<Self>.reconciled(view, inputs.old, inputs.context))
@@ -138,6 +170,12 @@ public struct TupleView<T>: View {
                 return []
             }
         }
+    }
+
+    /// A tuple in a container: its elements' nodes are the container's children.
+    public static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs {
+        let old = inputs.old.count == view.count ? inputs.old : .none
+        return _ChildNodeOutputs(NodeList(view.reconcileElements(old, inputs.context)))
     }
 
     /// The elements' nodes: each element reconciled with the node at its
