@@ -198,16 +198,26 @@ package final class LayoutNode<L: Layout>: Node {
 }
 
 extension _LayoutView: PrimitiveView {
-    // The content's nodes are the layout node's children (a block of views
-    // gives one per view, with no tuple node between).
     package func makeNode(_ context: BuildContext) -> Node {
+        Self.makeNode(layout, content, context)
+    }
+
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        Self.update(node, layout, content, context)
+    }
+
+    // The content's nodes are the layout node's children (a block of views
+    // gives one per view, with no tuple node between). Static, taking the
+    // layout and content apart, so the stacks build through here without
+    // making a `_LayoutView` (a copy of their content) first.
+    static func makeNode(_ layout: L, _ content: Content, _ context: BuildContext) -> Node {
         let children = Content._makeChildNodes(content, _ChildNodeInputs(old: .none, context: childContext(context))).nodes
         let node = LayoutNode(layout: layout, items: layoutItemList(ofChildren: children))
         node.setChildren(children)
         return node
     }
 
-    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+    static func update(_ node: Node, _ layout: L, _ content: Content, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(LayoutNode<L>.self) else { return false }
         let children = Content._makeChildNodes(content, _ChildNodeInputs(old: node.children, context: childContext(context))).nodes
         node.setChildren(children)
@@ -215,7 +225,7 @@ extension _LayoutView: PrimitiveView {
         return true
     }
 
-    private func childContext(_ context: BuildContext) -> BuildContext {
+    private static func childContext(_ context: BuildContext) -> BuildContext {
         var c = context
         c.environment = c.environment.withStackAxis(L.layoutProperties.stackOrientation)
         return c

@@ -70,8 +70,11 @@ public struct ZStackLayout: Layout, Equatable {
 /// computation. Kept inline (no arrays to grow). Cleared whenever the
 /// stack's layout is invalidated, or updated for one changed subview.
 public final class StackCache: LayoutCacheInvalidating {
-    @exclusivity(unchecked) private var p0 = PackedProposal.none, a0: StackAllocation?
-    @exclusivity(unchecked) private var p1 = PackedProposal.none, a1: StackAllocation?
+    // A slot holds an allocation when its proposal is not `.none`. The
+    // allocations are not optionals: one is used in place (an optional's
+    // payload is copied out, retaining its children's array).
+    @exclusivity(unchecked) private var p0 = PackedProposal.none, a0 = StackAllocation.empty
+    @exclusivity(unchecked) private var p1 = PackedProposal.none, a1 = StackAllocation.empty
 
     public init() {}
 
@@ -96,9 +99,9 @@ public final class StackCache: LayoutCacheInvalidating {
             start = min(firstChanged, subviews.nodes.count)
         }
         if slot == 0 {
-            a0!.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a0.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
         } else {
-            a1!.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a1.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
         }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
@@ -107,7 +110,7 @@ public final class StackCache: LayoutCacheInvalidating {
     /// The stack's size for `proposal`.
     @MainActor
     func size(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> CGSize {
-        allocate(axis, proposal, subviews, spacing) == 0 ? a0!.size : a1!.size
+        allocate(axis, proposal, subviews, spacing) == 0 ? a0.size : a1.size
     }
 
     /// Makes sure an allocation for `proposal` is held, and says which slot
@@ -117,8 +120,8 @@ public final class StackCache: LayoutCacheInvalidating {
     private func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
         if !dirty.isEmpty { remeasureDirty(subviews) }
         let packed = PackedProposal(proposal)
-        if p0 == packed && a0 != nil { return 0 }
-        if p1 == packed && a1 != nil { return 1 }
+        if p0 == packed { return 0 }
+        if p1 == packed { return 1 }
         firstChanged = 0
         let slot = Int(next)
         // Made in its slot (a local first would be copied in, its children's
@@ -135,8 +138,8 @@ public final class StackCache: LayoutCacheInvalidating {
     }
 
     public func invalidate() {
-        p0 = .none; a0 = nil
-        p1 = .none; a1 = nil
+        p0 = .none; a0 = .empty
+        p1 = .none; a1 = .empty
         next = 0
         lastPlaced = nil
         dirty.removeAll()
@@ -146,7 +149,7 @@ public final class StackCache: LayoutCacheInvalidating {
     /// subview the same proposal are updated for it alone when next asked
     /// for (a long list after one row changed); the others are dropped.
     public func invalidate(item: AnyObject) {
-        if a0 == nil && a1 == nil { return }
+        if p0 == .none && p1 == .none { return }
         if dirty.count >= 8 { return invalidate() }
         if !dirty.contains(where: { $0 === item }) { dirty.append(item) }
     }
@@ -162,10 +165,10 @@ public final class StackCache: LayoutCacheInvalidating {
             indices.append(i)
             firstChanged = min(firstChanged, i)
         }
-        func update(_ a: inout StackAllocation?, _ p: inout PackedProposal) {
-            guard a != nil else { return }
-            if !a!.remeasure(indices, nodes) {
-                a = nil
+        func update(_ a: inout StackAllocation, _ p: inout PackedProposal) {
+            guard p != .none else { return }
+            if !a.remeasure(indices, nodes) {
+                a = .empty
                 p = .none
             }
         }
@@ -228,6 +231,14 @@ struct StackAllocation {
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
+
+    /// No children: what an empty cache slot holds.
+    nonisolated static let empty = StackAllocation(axis: .horizontal, spacing: 0)
+
+    private nonisolated init(axis: Axis, spacing: CGFloat) {
+        self.axis = axis
+        self.spacing = spacing
+    }
 
     /// True when every child got `shared`.
     var isShared: Bool { shared != .none }
@@ -393,7 +404,9 @@ struct StackAllocation {
 
     /// Places children one after the other along the axis, aligned across
     /// it, from child `start` on (the ones before keep their places).
-    func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
+    /// (Mutating only so its caller's stored allocation is passed in place,
+    /// not copied; it changes nothing.)
+    mutating func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]

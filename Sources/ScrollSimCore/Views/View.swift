@@ -142,16 +142,21 @@ public enum ViewBuilder {
 /// Several views in sequence, made by `ViewBuilder` from a block of statements.
 public struct TupleView<T>: View {
     public typealias Body = Never
-    public var value: T
+    /// The views, as a tuple.
+    public var value: T {
+        var tuple: T?
+        _ = perform(.value { tuple = ($0 as! T) })
+        return tuple!
+    }
     let count: Int
     /// Does `operation` on the elements in order. One closure, made once per
-    /// value, serves both uses (each closure costs an allocation holding a
-    /// copy of the tuple).
+    /// value, holds the tuple and serves every use, so a copy of a
+    /// `TupleView` (a stack's content is copied into each modifier around
+    /// it) is one retain, not a copy of each view in it.
     let perform: @MainActor (_ operation: TupleOperation) -> [Node]
 
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
         let tuple = (repeat each content)
-        value = tuple
         var n = 0
         for _ in repeat each content { n += 1 }
         count = n
@@ -167,6 +172,9 @@ public struct TupleView<T>: View {
                 return result
             case .visit(let visit):
                 for view in repeat each tuple { visit(view) }
+                return []
+            case .value(let receive):
+                receive(tuple)
                 return []
             }
         }
@@ -198,6 +206,8 @@ enum TupleOperation {
     case reconcile(old: NodeList, context: BuildContext)
     /// Call the function with each element.
     case visit((any View) -> Void)
+    /// Call the function with the whole tuple (for `TupleView.value`).
+    case value((Any) -> Void)
 }
 
 /// The view `if`/`else` produces: one of two branches, each with its own identity.
