@@ -23,11 +23,12 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
-    /// `cache` as a cache to empty when the layout is invalidated, or nil.
-    /// Chosen by the cache's type (a cache that conforms to
-    /// `LayoutCacheInvalidating` is itself), so the layout node needs no
-    /// cast; layouts do not implement it.
-    static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)?
+    /// Empties `cache` (or, with `item`, updates it for that one subview's
+    /// changed measurements) when the layout is invalidated. Chosen by the
+    /// cache's type (a `LayoutCacheInvalidating` cache is told; the stacks'
+    /// caches are values kept inline in their node), so the layout node needs
+    /// no cast; other layouts do not implement it.
+    static func _invalidate(_ cache: inout Cache, item: AnyObject?)
 
     /// True when two values of the layout are known to lay out the same
     /// (equal values of an `Equatable` layout; false otherwise). Layouts do
@@ -36,12 +37,14 @@ public protocol Layout {
 }
 
 extension Layout {
-    public static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)? { nil }
+    public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {}
     public static func _isSame(_ a: Self, _ b: Self) -> Bool { false }
 }
 
 extension Layout where Cache: LayoutCacheInvalidating {
-    public static func _invalidating(_ cache: Cache) -> (any LayoutCacheInvalidating)? { cache }
+    public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
 }
 
 extension Layout where Self: Equatable {
@@ -146,16 +149,12 @@ package final class LayoutNode<L: Layout>: Node {
     @exclusivity(unchecked) var cache: L.Cache
     @exclusivity(unchecked) var items: NodeList
 
-    /// The cache when it drops its contents on invalidation (found once,
-    /// not by a dynamic cast per invalidation).
-    @exclusivity(unchecked) private var invalidatingCache: LayoutCacheInvalidating?
 
     init(layout: L, items: NodeList) {
         self.layout = layout
         self.items = items
         self.cache = layout.makeCache(subviews: LayoutSubviews(items))
         super.init()
-        invalidatingCache = L._invalidating(cache)
     }
 
     func refresh(layout: L, items: NodeList) {
@@ -171,13 +170,11 @@ package final class LayoutNode<L: Layout>: Node {
         self.layout = layout
         self.items = items
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
-        invalidatingCache = L._invalidating(cache)
         invalidateLayout()
     }
 
     package override func layoutDidInvalidate(from item: Node?) {
-        guard let c = invalidatingCache else { return }
-        if let item { c.invalidate(item: item) } else { c.invalidate() }
+        L._invalidate(&cache, item: item)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -12,6 +12,9 @@ public struct HStackLayout: Layout, Equatable {
         return p
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
     }
@@ -34,6 +37,9 @@ public struct VStackLayout: Layout, Equatable {
         return p
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
     }
@@ -67,30 +73,31 @@ public struct ZStackLayout: Layout, Equatable {
 
 /// A stack's cache: the last two allocations, by proposal (the measuring
 /// pass's and the placing pass's), so measuring and placing share one
-/// computation. Kept inline (no arrays to grow). Cleared whenever the
-/// stack's layout is invalidated, or updated for one changed subview.
-public final class StackCache: LayoutCacheInvalidating {
+/// computation. A value kept inline in the stack's node (no object of its
+/// own, no arrays to grow). Cleared whenever the stack's layout is
+/// invalidated, or updated for one changed subview (`_invalidate`).
+public struct StackCache {
     // A slot holds an allocation when its proposal is not `.none`. The
     // allocations are not optionals: one is used in place (an optional's
     // payload is copied out, retaining its children's array).
-    @exclusivity(unchecked) private var p0 = PackedProposal.none, a0 = StackAllocation.empty
-    @exclusivity(unchecked) private var p1 = PackedProposal.none, a1 = StackAllocation.empty
+    private var p0 = PackedProposal.none, a0 = StackAllocation.empty
+    private var p1 = PackedProposal.none, a1 = StackAllocation.empty
 
     public init() {}
 
     /// Subviews whose measurements changed since the allocations were made.
-    @exclusivity(unchecked) private var dirty: [AnyObject] = []
+    private var dirty: [AnyObject] = []
     /// The proposal and bounds of the last placement, and the first subview
     /// whose size may have changed since (the ones before it keep theirs).
-    @exclusivity(unchecked) private var firstChanged = 0
-    @exclusivity(unchecked) private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
-    @exclusivity(unchecked) private var next: UInt8 = 0
+    private var firstChanged = 0
+    private var lastPlaced: (proposal: PackedProposal, bounds: CGRect)?
+    private var next: UInt8 = 0
 
     /// Places the subviews with the allocation for `proposal`. After one
     /// subview changed, the ones before it are left where they are, unless
     /// something in them reads its position.
     @MainActor
-    func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+    mutating func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
                in bounds: CGRect, crossFraction: CGFloat) {
         let slot = allocate(axis, proposal, subviews, spacing)
         let packed = PackedProposal(proposal)
@@ -109,7 +116,7 @@ public final class StackCache: LayoutCacheInvalidating {
 
     /// The stack's size for `proposal`.
     @MainActor
-    func size(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> CGSize {
+    mutating func size(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> CGSize {
         allocate(axis, proposal, subviews, spacing) == 0 ? a0.size : a1.size
     }
 
@@ -117,7 +124,7 @@ public final class StackCache: LayoutCacheInvalidating {
     /// holds it (0 or 1). The allocations stay in place: a copy of one would
     /// retain and release its children's array.
     @MainActor
-    private func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
+    private mutating func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
         if !dirty.isEmpty { remeasureDirty(subviews) }
         let packed = PackedProposal(proposal)
         if p0 == packed { return 0 }
@@ -137,7 +144,7 @@ public final class StackCache: LayoutCacheInvalidating {
         return slot
     }
 
-    public func invalidate() {
+    public mutating func invalidate() {
         p0 = .none; a0 = .empty
         p1 = .none; a1 = .empty
         next = 0
@@ -148,14 +155,14 @@ public final class StackCache: LayoutCacheInvalidating {
     /// One subview's measurements changed: allocations that gave every
     /// subview the same proposal are updated for it alone when next asked
     /// for (a long list after one row changed); the others are dropped.
-    public func invalidate(item: AnyObject) {
+    public mutating func invalidate(item: AnyObject) {
         if p0 == .none && p1 == .none { return }
         if dirty.count >= 8 { return invalidate() }
         if !dirty.contains(where: { $0 === item }) { dirty.append(item) }
     }
 
     @MainActor
-    private func remeasureDirty(_ subviews: LayoutSubviews) {
+    private mutating func remeasureDirty(_ subviews: LayoutSubviews) {
         let changed = dirty
         dirty.removeAll()
         var indices: [Int] = []
