@@ -8,10 +8,22 @@ import Foundation
 /// bounces; programmatic scrolls animate with the active `profile`; the mouse
 /// wheel moves 53 pt per notch; keys scroll by ScrollSim's steps. Nothing
 /// reads a clock: every call takes the time `t` in seconds, and `tick(_:)`
-/// advances running motion.
+/// advances running motion. Times are expected not to decrease from call to
+/// call (nothing checks it).
 ///
 /// The controller never rests outside its range: when a motion ends outside
 /// it and no finger holds the content, it springs back (a `.bouncing` phase).
+///
+/// It coordinates small parts, each with one job: `ScrollGeometry` (offset,
+/// sizes, insets and the ranges), `DragTracker` (the finger and its
+/// velocity), `ScrollStep` (wheel and key targets), `ScrollMotion` with
+/// `ReleasePhysics` (what moves the content when no finger does) and
+/// `ScrollIndicatorState` (the indicators' fade and knobs). Debug builds
+/// can check that they agree with `checkInvariants()`.
+///
+/// Not thread-safe: use each controller from one thread (ScrollSim's
+/// runtime uses it on the main actor). Callbacks run synchronously on that
+/// thread, inside the call that caused them, and may call the controller.
 ///
 /// ```swift
 /// let scroll = ScrollController(viewportSize: CGSize(width: 390, height: 763),
@@ -52,47 +64,57 @@ public final class ScrollController {
 
     // MARK: State
 
-    /// The content offset, snapped to device pixels.
+    /// The offset of the content from the viewport's origin, in points, on
+    /// the device-pixel grid of `scale` at the time it was set. Between
+    /// calls it lies in `minOffset…maxOffset` (within half a pixel) unless a
+    /// finger, an animation or a deceleration or bounce holds it outside.
     ///
     /// ```swift
     /// scroll.contentOffset.y // 0 at the top of content without insets
     /// ```
-    public private(set) var contentOffset: CGPoint
-    /// The size of the content.
+    public var contentOffset: CGPoint { geometry.contentOffset }
+    /// In points; finite and not negative (checked by every setter).
     ///
     /// ```swift
     /// scroll.setContentSize(CGSize(width: 390, height: 5000), time: t)
     /// ```
-    public private(set) var contentSize: CGSize
-    /// The size of the visible area.
+    public var contentSize: CGSize { geometry.contentSize }
+    /// The visible area, in points; finite and not negative (checked by
+    /// every setter). It is also the rubber band's give on each axis.
     ///
     /// ```swift
     /// scroll.setViewportSize(CGSize(width: 390, height: 844), time: t)
     /// ```
-    public private(set) var viewportSize: CGSize
-    /// The content insets, safe area included.
+    public var viewportSize: CGSize { geometry.viewportSize }
+    /// In points, safe area included; finite (checked by every setter).
+    /// The leading insets move `minOffset` to `(−left, −top)`.
     ///
     /// ```swift
     /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), time: t)
     /// ```
-    public private(set) var contentInset: ScrollInsets
-    /// Device pixels per point; offsets are snapped to this grid.
+    public var contentInset: ScrollInsets { geometry.contentInset }
+    /// Device pixels per point, positive and finite (a precondition).
+    /// Offsets set after a change snap to the new grid; the current offset
+    /// is not re-snapped.
     ///
     /// ```swift
     /// scroll.scale = 3
     /// ```
     public var scale: CGFloat {
-        didSet {
-            precondition(scale > 0 && scale.isFinite, "ScrollController.scale must be a positive number, got \(scale)")
+        get { geometry.scale }
+        set {
+            precondition(newValue > 0 && newValue.isFinite, "ScrollController.scale must be a positive number, got \(newValue)")
+            geometry.scale = newValue
         }
     }
-    /// How programmatic and keyboard scrolls animate.
+    /// How programmatic and keyboard scrolls animate; read when an
+    /// animation starts, so a change leaves a running one alone.
     ///
     /// ```swift
     /// scroll.profile = .swiftui
     /// ```
     public var profile: ScrollProfile
-    /// How quickly a fling slows down.
+    /// How quickly a fling slows down; read when a release starts.
     ///
     /// ```swift
     /// scroll.decelerationRate = .fast
@@ -168,13 +190,15 @@ public final class ScrollController {
     /// ```
     public var onDidEndDecelerating: (() -> Void)?
 
-    /// The time of the latest call, in seconds.
+    /// The `t` of the latest call that took one, in seconds (a `touchMove`,
+    /// `touchUp` or `cancelTouch` with no finger down leaves it).
     ///
     /// ```swift
     /// scroll.tick(2.5); scroll.time // 2.5
     /// ```
     public private(set) var time: Double = 0
-    /// The content offset's velocity in points per second (zero at rest).
+    /// Points per second, finite: the drag's least-squares estimate while
+    /// dragging, the motion's while one runs, zero when `phase` is `.idle`.
     ///
     /// ```swift
     /// scroll.velocity.y
@@ -188,11 +212,16 @@ public final class ScrollController {
     /// ```
     public private(set) var touchStoppedScrolling = false
 
-    private var motion: ScrollMotion = .none
-    private var touch: TouchState?
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
-    private var lastScrollActivity: Double?
+    // MARK: Parts (written only here)
+
+    /// The offset, sizes, insets, scale and the ranges they give.
+    private(set) var geometry: ScrollGeometry
+    /// What moves the content when no finger does; `.none` while a finger is down.
+    private(set) var motion: ScrollMotion = .none
+    /// The finger, its drag anchor and its velocity samples.
+    private(set) var drag = DragTracker()
+    /// When scrolling was last seen, for the indicators' fade.
+    private(set) var indicator = ScrollIndicatorState()
 
     /// Creates a controller at rest at `minOffset`.
     ///
@@ -208,75 +237,63 @@ public final class ScrollController {
         Self.validate(contentSize, "contentSize")
         Self.validate(contentInset)
         precondition(scale > 0 && scale.isFinite, "ScrollController: scale must be a positive number, got \(scale)")
-        self.viewportSize = viewportSize
-        self.contentSize = contentSize
-        self.contentInset = contentInset
-        self.scale = scale
+        geometry = ScrollGeometry(viewportSize: viewportSize, contentSize: contentSize,
+                                  contentInset: contentInset, scale: scale)
         self.profile = profile
-        self.contentOffset = .zero
-        self.contentOffset = PixelSnapping.snap(minOffset, scale: scale)
+        geometry.contentOffset = geometry.snapped(geometry.minOffset)
     }
 
     // MARK: Derived state
 
-    /// The horizontal offset range.
+    /// The offsets `contentOffset.x` rests in: `−contentInset.left` to
+    /// `max(content width − viewport width + contentInset.right, min)`.
     ///
     /// ```swift
     /// scroll.horizontalRange.max
     /// ```
-    public var horizontalRange: ScrollRange {
-        ScrollRange(contentLength: contentSize.width, viewportLength: viewportSize.width,
-                    leadingInset: contentInset.left, trailingInset: contentInset.right)
-    }
-    /// The vertical offset range.
+    public var horizontalRange: ScrollRange { geometry.horizontalRange }
+    /// The offsets `contentOffset.y` rests in: `−contentInset.top` to
+    /// `max(content height − viewport height + contentInset.bottom, min)`.
     ///
     /// ```swift
     /// scroll.verticalRange.min // -contentInset.top
     /// ```
-    public var verticalRange: ScrollRange {
-        ScrollRange(contentLength: contentSize.height, viewportLength: viewportSize.height,
-                    leadingInset: contentInset.top, trailingInset: contentInset.bottom)
-    }
+    public var verticalRange: ScrollRange { geometry.verticalRange }
     /// The smallest resting offset: `(−inset.left, −inset.top)`.
     ///
     /// ```swift
     /// scroll.minOffset.y
     /// ```
-    public var minOffset: CGPoint { CGPoint(x: horizontalRange.min, y: verticalRange.min) }
+    public var minOffset: CGPoint { geometry.minOffset }
     /// The largest resting offset: `max(content − viewport + trailing inset, min)` per axis.
     ///
     /// ```swift
     /// scroll.maxOffset.y
     /// ```
-    public var maxOffset: CGPoint { CGPoint(x: horizontalRange.max, y: verticalRange.max) }
+    public var maxOffset: CGPoint { geometry.maxOffset }
 
-    /// What the scroll view is doing.
+    /// `.dragging` while a finger drags; otherwise what the motion does
+    /// (`.idle` when nothing moves, a finger resting without dragging included).
     ///
     /// ```swift
     /// scroll.phase == .decelerating
     /// ```
     public var phase: ScrollControllerPhase {
-        if touch?.isDragging == true { return .dragging }
-        switch motion {
-        case .none: return .idle
-        case .animation: return .animating
-        // Motion no finger started (a clamp's spring-back, even when a resize
-        // leaves it coasting inside the range) is never a deceleration.
-        case .release(let r): return r.isBouncing(at: time) || !r.fromTouch ? .bouncing : .decelerating
-        }
+        if drag.isDragging { return .dragging }
+        return motion.phase(at: time)
     }
     /// Whether a finger is down (dragging or not).
     ///
     /// ```swift
     /// scroll.isTracking
     /// ```
-    public var isTracking: Bool { touch != nil }
-    /// Whether a finger is dragging the content.
+    public var isTracking: Bool { drag.isTracking }
+    /// Whether the finger down has moved past `touchSlop`.
     ///
     /// ```swift
     /// scroll.isDragging
     /// ```
-    public var isDragging: Bool { touch?.isDragging ?? false }
+    public var isDragging: Bool { drag.isDragging }
     /// Whether the content is moving after a finger lifted (deceleration or
     /// bounce), as UIKit's `isDecelerating`. A spring-back that clamps an
     /// animation's out-of-range target is `.bouncing` but not decelerating.
@@ -284,19 +301,13 @@ public final class ScrollController {
     /// ```swift
     /// scroll.isDecelerating
     /// ```
-    public var isDecelerating: Bool {
-        if case .release(let r) = motion { return r.fromTouch }
-        return false
-    }
+    public var isDecelerating: Bool { motion.isDecelerating }
     /// Whether a programmatic or keyboard animation runs.
     ///
     /// ```swift
     /// scroll.isAnimating
     /// ```
-    public var isAnimating: Bool {
-        if case .animation = motion { return true }
-        return false
-    }
+    public var isAnimating: Bool { motion.isAnimation }
     /// Whether the caller should keep calling `tick(_:)`: some motion runs or
     /// the scroll indicator is still visible.
     ///
@@ -313,24 +324,14 @@ public final class ScrollController {
     /// scroll.animationProgress // 0.5 halfway through a linear animation
     /// ```
     public var animationProgress: CGFloat {
-        guard case .animation(let a) = motion else { return 0 }
-        let p = a.position(at: time)
-        let dx = a.to.x - a.from.x, dy = a.to.y - a.from.y
-        let fraction: CGFloat
-        if abs(dy) >= abs(dx), dy != 0 {
-            fraction = (p.y - a.from.y) / dy
-        } else if dx != 0 {
-            fraction = (p.x - a.from.x) / dx
-        } else {
-            fraction = 1
-        }
-        return min(1, max(0, fraction))
+        motion.animationProgress(at: time)
     }
 
     // MARK: Time
 
-    /// Advances running motion to time `t` and updates `contentOffset`,
-    /// firing callbacks for what happened.
+    /// Advances running motion to time `t` and updates `contentOffset` and
+    /// `velocity`, firing did-scroll if the offset changed and the did-end
+    /// callback of a motion that came to rest.
     ///
     /// ```swift
     /// scroll.tick(t)
@@ -358,9 +359,9 @@ public final class ScrollController {
         Self.validate(offset, "setContentOffset offset")
         advance(to: t)
         var target = offset
-        if profile.clampsTarget { target = clamped(target) }
-        target = PixelSnapping.snap(target, scale: scale)
-        if touch != nil {
+        if profile.clampsTarget { target = geometry.clamped(target) }
+        target = geometry.snapped(target)
+        if drag.isTracking {
             let changed = assignOffset(target, at: t)
             reanchorTouch()
             if changed { onDidScroll?(contentOffset) }
@@ -394,10 +395,8 @@ public final class ScrollController {
         let stopped = motion.isRunning
         motion = .none
         velocity = .zero
-        if stopped { lastScrollActivity = t }
-        touch = TouchState(at: point)
-        trackerX.reset()
-        trackerY.reset()
+        if stopped { indicator.noteActivity(at: t) }
+        drag.begin(at: point)
         touchStoppedScrolling = stopped
         return stopped
     }
@@ -411,36 +410,18 @@ public final class ScrollController {
     /// ```
     public func touchMove(to point: CGPoint, time t: Double) {
         Self.validate(point, "touchMove point")
-        guard var touch else { return }
+        guard drag.isTracking else { return }
         time = t
-        touch.last = point
-        if !touch.isDragging {
-            let distance = hypot(point.x - touch.start.x, point.y - touch.start.y)
-            guard distance >= Self.touchSlop else {
-                self.touch = touch
-                return
-            }
-            touch.isDragging = true
-            touch.anchor = point
-            touch.anchorOffset = unconstrained(contentOffset)
-            self.touch = touch
-            trackerX.reset()
-            trackerY.reset()
-            trackerX.addSample(time: t, position: contentOffset.x)
-            trackerY.addSample(time: t, position: contentOffset.y)
-            lastScrollActivity = t
+        switch drag.move(to: point, at: t, geometry: geometry, axes: draggableAxes) {
+        case .withinSlop:
             return
+        case .began:
+            indicator.noteActivity(at: t)
+        case .dragged(let shown, let v):
+            velocity = v
+            indicator.noteActivity(at: t)
+            if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
         }
-        self.touch = touch
-        var free = touch.anchorOffset
-        if canDragHorizontally { free.x -= point.x - touch.anchor.x }
-        if canDragVertically { free.y -= point.y - touch.anchor.y }
-        let shown = displayed(free)
-        trackerX.addSample(time: t, position: shown.x)
-        trackerY.addSample(time: t, position: shown.y)
-        velocity = CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t))
-        lastScrollActivity = t
-        if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
     }
 
     /// The finger lifts at `point`. A drag hands its velocity (least squares
@@ -451,14 +432,11 @@ public final class ScrollController {
     /// scroll.touchUp(at: CGPoint(x: 100, y: 250), time: t)
     /// ```
     public func touchUp(at point: CGPoint, time t: Double) {
-        guard touch != nil else { return }
+        guard drag.isTracking else { return }
         touchMove(to: point, time: t)
-        let wasDragging = touch?.isDragging ?? false
-        touch = nil
+        let release = drag.end(at: t, axes: draggableAxes)
         velocity = .zero
-        if wasDragging {
-            let v = CGPoint(x: canDragHorizontally ? trackerX.velocity(at: t) : 0,
-                            y: canDragVertically ? trackerY.velocity(at: t) : 0)
+        if let v = release {
             startRelease(velocity: v, at: t)
         } else {
             startSettlingIfNeeded(at: t, fromTouch: true)
@@ -472,9 +450,9 @@ public final class ScrollController {
     /// scroll.cancelTouch(time: t)
     /// ```
     public func cancelTouch(time t: Double) {
-        guard touch != nil else { return }
+        guard drag.isTracking else { return }
         time = t
-        touch = nil
+        drag.cancel()
         velocity = .zero
         startSettlingIfNeeded(at: t, fromTouch: true)
     }
@@ -492,12 +470,11 @@ public final class ScrollController {
     public func wheel(dx: CGFloat, dy: CGFloat, time t: Double) {
         Self.validate(CGPoint(x: dx, y: dy), "wheel notches")
         advance(to: t)
-        guard touch == nil else { return }
+        guard !drag.isTracking else { return }
         motion = .none
         velocity = .zero
-        var target = contentOffset
-        if isHorizontalScrollEnabled { target.x = horizontalRange.clamp(target.x + Self.wheelStep * dx) }
-        if isVerticalScrollEnabled { target.y = verticalRange.clamp(target.y - Self.wheelStep * dy) }
+        let target = ScrollStep.wheelTarget(dx: dx, dy: dy, from: contentOffset, geometry: geometry,
+                                            axes: (isHorizontalScrollEnabled, isVerticalScrollEnabled))
         let changed = assignOffset(target, at: t)
         startSettlingIfNeeded(at: t, fromTouch: false)
         if changed { onDidScroll?(contentOffset) }
@@ -513,27 +490,11 @@ public final class ScrollController {
     /// ```
     public func key(_ key: ScrollKey, shift: Bool, time t: Double) {
         advance(to: t)
-        guard touch == nil else { return }
-        var base = contentOffset
-        if case .animation(let a) = motion { base = a.to }
-        let visible = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
-        let page = Self.pageFraction * visible
-        var target = base
-        switch key {
-        case .up: target.y -= Self.arrowStep
-        case .down: target.y += Self.arrowStep
-        case .left: target.x -= Self.arrowStep
-        case .right: target.x += Self.arrowStep
-        case .pageUp: target.y -= page
-        case .pageDown: target.y += page
-        case .space: target.y += shift ? -page : page
-        case .home: target.y = verticalRange.min
-        case .end: target.y = verticalRange.max
-        }
-        if !isHorizontalScrollEnabled { target.x = base.x }
-        if !isVerticalScrollEnabled { target.y = base.y }
-        target = PixelSnapping.snap(clamped(target), scale: scale)
-        if case .animation(let a) = motion, a.to == target { return }
+        guard !drag.isTracking else { return }
+        let base = motion.animationTarget ?? contentOffset
+        let target = ScrollStep.keyTarget(key, shift: shift, from: base, geometry: geometry,
+                                          axes: (isHorizontalScrollEnabled, isVerticalScrollEnabled))
+        if motion.animationTarget == target { return }
         if target == contentOffset {
             // Nowhere to go: a key press still stops a coasting view.
             motion = .none
@@ -558,7 +519,7 @@ public final class ScrollController {
         Self.validate(size, "viewportSize")
         advance(to: t)
         guard size != viewportSize else { return }
-        viewportSize = size
+        geometry.viewportSize = size
         rangeDidChange(at: t)
     }
 
@@ -571,7 +532,7 @@ public final class ScrollController {
         Self.validate(size, "contentSize")
         advance(to: t)
         guard size != contentSize else { return }
-        contentSize = size
+        geometry.contentSize = size
         rangeDidChange(at: t)
     }
 
@@ -585,7 +546,7 @@ public final class ScrollController {
         Self.validate(inset)
         advance(to: t)
         guard inset != contentInset else { return }
-        contentInset = inset
+        geometry.contentInset = inset
         rangeDidChange(at: t)
     }
 
@@ -604,7 +565,7 @@ public final class ScrollController {
         Self.validate(inset)
         advance(to: t)
         guard inset != contentInset else { return }
-        let resting = keepingLeadingEdge && !motion.isRunning && touch == nil
+        let resting = keepingLeadingEdge && !motion.isRunning && !drag.isTracking
         let old = minOffset
         let wasAt = (x: contentOffset.x == old.x, y: contentOffset.y == old.y)
         setContentInset(inset, time: t)
@@ -612,9 +573,9 @@ public final class ScrollController {
         var target = contentOffset
         if wasAt.x { target.x = minOffset.x }
         if wasAt.y { target.y = minOffset.y }
-        target = PixelSnapping.snap(target, scale: scale)
+        target = geometry.snapped(target)
         guard target != contentOffset else { return }
-        contentOffset = target
+        geometry.contentOffset = target
         onDidScroll?(contentOffset)
     }
 
@@ -628,9 +589,7 @@ public final class ScrollController {
     /// renderer.alpha = scroll.indicatorAlpha(at: t)
     /// ```
     public func indicatorAlpha(at t: Double) -> CGFloat {
-        if motion.isRunning || isDragging { return 1 }
-        guard let last = lastScrollActivity else { return 0 }
-        return ScrollIndicator.alpha(secondsSinceScrollingStopped: t - last)
+        indicator.alpha(at: t, isScrolling: motion.isRunning || isDragging)
     }
 
     /// The vertical knob in viewport coordinates: 6 pt wide at the right
@@ -641,12 +600,7 @@ public final class ScrollController {
     /// ```
     public var verticalIndicatorFrame: CGRect? {
         guard isVerticalScrollEnabled else { return nil }
-        let track = max(0, viewportSize.height - contentInset.top - contentInset.bottom)
-        let knob = ScrollIndicator.knob(offset: contentOffset.y, range: verticalRange,
-                                        viewportLength: track, trackLength: track)
-        return CGRect(x: viewportSize.width - contentInset.right - ScrollIndicator.thickness,
-                      y: contentInset.top + knob.origin,
-                      width: ScrollIndicator.thickness, height: knob.length)
+        return ScrollIndicatorState.verticalFrame(geometry)
     }
 
     /// The horizontal knob in viewport coordinates: 6 pt tall at the bottom
@@ -658,12 +612,7 @@ public final class ScrollController {
     /// ```
     public var horizontalIndicatorFrame: CGRect? {
         guard isHorizontalScrollEnabled, canDragHorizontally else { return nil }
-        let track = max(0, viewportSize.width - contentInset.left - contentInset.right)
-        let knob = ScrollIndicator.knob(offset: contentOffset.x, range: horizontalRange,
-                                        viewportLength: track, trackLength: track)
-        return CGRect(x: contentInset.left + knob.origin,
-                      y: viewportSize.height - contentInset.bottom - ScrollIndicator.thickness,
-                      width: knob.length, height: ScrollIndicator.thickness)
+        return ScrollIndicatorState.horizontalFrame(geometry)
     }
 
     // MARK: Private
@@ -676,46 +625,18 @@ public final class ScrollController {
         isVerticalScrollEnabled && (verticalRange.length > 0 || alwaysBounceVertical)
     }
 
-    /// Offsets within half a device pixel of the range count as in range.
-    private var rangeTolerance: CGFloat { 0.5 / scale + 1e-9 }
-
-    private func clamped(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: horizontalRange.clamp(p.x), y: verticalRange.clamp(p.y))
-    }
-
-    private func displayed(_ free: CGPoint) -> CGPoint {
-        CGPoint(x: RubberBand.displayedOffset(free.x, in: horizontalRange, dimension: viewportSize.width),
-                y: RubberBand.displayedOffset(free.y, in: verticalRange, dimension: viewportSize.height))
-    }
-
-    private func unconstrained(_ shown: CGPoint) -> CGPoint {
-        func inverse(_ value: CGFloat, _ range: ScrollRange, _ dimension: CGFloat) -> CGFloat {
-            // Displayed overscroll approaches the viewport length only in the limit.
-            let over = range.overscroll(of: value)
-            let limit = dimension * 0.99
-            let capped = over < 0 ? max(over, -limit) : min(over, limit)
-            let edge = over < 0 ? range.min : range.max
-            let shownValue = over == 0 ? value : edge + capped
-            return RubberBand.unconstrainedOffset(shownValue, in: range, dimension: dimension)
-        }
-        return CGPoint(x: inverse(shown.x, horizontalRange, viewportSize.width),
-                       y: inverse(shown.y, verticalRange, viewportSize.height))
-    }
+    /// The axes a finger moves the content on.
+    private var draggableAxes: (x: Bool, y: Bool) { (canDragHorizontally, canDragVertically) }
 
     /// Sets the snapped offset; returns whether it changed. Fires nothing.
     private func assignOffset(_ p: CGPoint, at t: Double) -> Bool {
-        let snapped = PixelSnapping.snap(p, scale: scale)
-        guard snapped != contentOffset else { return false }
-        contentOffset = snapped
-        lastScrollActivity = t
+        guard geometry.assignOffset(p) else { return false }
+        indicator.noteActivity(at: t)
         return true
     }
 
     private func reanchorTouch() {
-        guard var touch, touch.isDragging else { return }
-        touch.anchor = touch.last
-        touch.anchorOffset = unconstrained(contentOffset)
-        self.touch = touch
+        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset))
     }
 
     private func animate(to target: CGPoint, velocity current: CGPoint, at t: Double) {
@@ -726,96 +647,25 @@ public final class ScrollController {
             y: profile.simulation(from: from.y, to: target.y, velocity: current.y))
         motion = .animation(animation)
         velocity = animation.velocity(at: t)
-        lastScrollActivity = t
+        indicator.noteActivity(at: t)
     }
 
-    private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> BounceSimulation {
-        BounceSimulation(position: position, velocity: velocity, range: range,
-                         rate: decelerationRate, threshold: 0.5 / scale)
-    }
+    /// The physics for a motion starting from the current geometry.
+    private var physics: ReleasePhysics { ReleasePhysics(geometry: geometry, rate: decelerationRate) }
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
-        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: true)
-        let movesX = canDragHorizontally || !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-        let movesY = canDragVertically || !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
-        let bounceX = movesX ? bounce(contentOffset.x, v.x, horizontalRange) : nil
-        let bounceY = movesY ? bounce(contentOffset.y, v.y, verticalRange) : nil
-        let natural = CGPoint(x: bounceX?.finalPosition ?? contentOffset.x, y: bounceY?.finalPosition ?? contentOffset.y)
-        let targets = snapTargets(velocity: v, natural: natural)
-        if movesX { release.x = axisRelease(bounceX, snapTo: targets.x, contentOffset.x, v.x, horizontalRange) }
-        if movesY { release.y = axisRelease(bounceY, snapTo: targets.y, contentOffset.y, v.y, verticalRange) }
-        if release.x != nil || release.y != nil {
-            motion = .release(release)
-            velocity = release.velocity(at: t)
-        }
-    }
-
-    /// Where paging or `willEndDragging` wants a release to rest, per axis;
-    /// nil where the release decelerates as usual.
-    private func snapTargets(velocity v: CGPoint, natural: CGPoint) -> (x: CGFloat?, y: CGFloat?) {
-        if isPagingEnabled {
-            return (PagingTarget.target(position: contentOffset.x, velocity: v.x, pageLength: viewportSize.width,
-                                        origin: 0, range: horizontalRange, scale: scale),
-                    PagingTarget.target(position: contentOffset.y, velocity: v.y, pageLength: viewportSize.height,
-                                        origin: 0, range: verticalRange, scale: scale))
-        }
-        guard let willEndDragging else { return (nil, nil) }
-        let proposed = PixelSnapping.snap(clamped(natural), scale: scale)
-        var target = proposed
-        willEndDragging(v, &target)
-        guard target.x.isFinite, target.y.isFinite else { return (nil, nil) }
-        target = PixelSnapping.snap(clamped(target), scale: scale)
-        return (target.x != proposed.x ? target.x : nil, target.y != proposed.y ? target.y : nil)
-    }
-
-    /// One axis of a release: the spring into `target` when there is one and
-    /// the content is not past an edge moving away from the range (then it
-    /// bounces back to the edge, as Flutter's page physics defers to its
-    /// parent); else the deceleration and bounce. Nil when nothing moves.
-    private func axisRelease(_ bounce: BounceSimulation?, snapTo target: CGFloat?, _ position: CGFloat,
-                             _ v: CGFloat, _ range: ScrollRange) -> (any ReleaseSimulation)? {
-        if let target, PagingTarget.applies(position: position, velocity: v, range: range) {
-            let snap = SnapSimulation(position: position, velocity: v, target: target)
-            return snap.isDone(0) ? nil : snap
-        }
-        guard let bounce, !bounce.isDone(0) else { return nil }
-        return bounce
-    }
-
-    /// A release continued from `position` and `v` after the range changed:
-    /// a snap keeps its target (limited to the new range), the rest
-    /// decelerates and bounces toward the new range.
-    private func continued(_ old: (any ReleaseSimulation)?, _ elapsed: Double, _ position: CGFloat, _ v: CGFloat,
-                           _ range: ScrollRange) -> any ReleaseSimulation {
-        if let snap = old as? SnapSimulation {
-            return SnapSimulation(position: position, velocity: v,
-                                  target: PixelSnapping.snap(range.clamp(snap.target), scale: scale))
-        }
-        // A spring back to an edge goes on springing to that edge of the new
-        // range. Restarted as a release from the (pixel-snapped) offset, which
-        // may sit exactly on the edge, it would coast on the spring's last
-        // velocity instead and come to rest past the edge.
-        if let b = old as? BounceSimulation, let spring = b.spring, let crossing = b.edgeCrossingTime, elapsed >= crossing {
-            let edge = abs(spring.target - range.min) <= abs(spring.target - range.max) ? range.min : range.max
-            return BounceSimulation(springingFrom: position, velocity: v, to: edge)
-        }
-        return bounce(position, v, range)
+        guard let release = physics.afterDrag(velocity: v, at: t, draggable: draggableAxes, paging: isPagingEnabled,
+                                              willEndDragging: willEndDragging) else { return }
+        motion = .release(release)
+        velocity = release.velocity(at: t)
     }
 
     /// Springs back into range when at rest outside it and no finger holds the content.
     private func startSettlingIfNeeded(at t: Double, fromTouch: Bool) {
-        guard touch == nil, !motion.isRunning else { return }
-        var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: fromTouch)
-        if !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance) {
-            release.x = bounce(contentOffset.x, 0, horizontalRange)
-        }
-        if !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance) {
-            release.y = bounce(contentOffset.y, 0, verticalRange)
-        }
-        if release.x != nil || release.y != nil {
-            motion = .release(release)
-            lastScrollActivity = t
-        }
+        guard !drag.isTracking, !motion.isRunning,
+              let release = physics.settling(at: t, fromTouch: fromTouch) else { return }
+        motion = .release(release)
+        indicator.noteActivity(at: t)
     }
 
     private func rangeDidChange(at t: Double) {
@@ -824,57 +674,54 @@ public final class ScrollController {
             // Not retargeted; clamped when it ends.
             break
         case .release(let old):
-            var release = ReleaseMotion(start: t, x: nil, y: nil, fromTouch: old.fromTouch)
-            let hOut = !horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-            let vOut = !verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
-            let elapsed = t - old.start
-            if old.x != nil || hOut { release.x = continued(old.x, elapsed, contentOffset.x, velocity.x, horizontalRange) }
-            if old.y != nil || vOut { release.y = continued(old.y, elapsed, contentOffset.y, velocity.y, verticalRange) }
-            motion = .release(release)
+            motion = .release(physics.continuing(old, velocity: velocity, at: t))
         case .none:
-            if touch != nil {
+            if drag.isTracking {
                 reanchorTouch()
                 return
             }
-            let target = PixelSnapping.snap(clamped(contentOffset), scale: scale)
-            let inRange = horizontalRange.contains(contentOffset.x, tolerance: rangeTolerance)
-                && verticalRange.contains(contentOffset.y, tolerance: rangeTolerance)
-            if !inRange, assignOffset(target, at: t) { onDidScroll?(contentOffset) }
+            let target = geometry.snapped(geometry.clamped(contentOffset))
+            let inRange = geometry.offsetIsInRange
+            if !(inRange.x && inRange.y), assignOffset(target, at: t) { onDidScroll?(contentOffset) }
         }
     }
 
+    /// Moves the running motion to `t`: sets `time`, the velocity and the
+    /// offset, and when the motion is done ends it at its final position
+    /// (an animation then springs back into range if it ended outside it),
+    /// firing did-scroll and the matching did-end callback.
     private func advance(to t: Double) {
         time = t
-        switch motion {
-        case .none:
-            return
-        case .animation(let a):
-            lastScrollActivity = t
-            if a.isDone(at: t) {
-                motion = .none
-                velocity = .zero
-                let changed = assignOffset(a.to, at: t)
-                startSettlingIfNeeded(at: t, fromTouch: false)
-                if changed { onDidScroll?(contentOffset) }
+        let running = motion
+        guard running.isRunning else { return }
+        indicator.noteActivity(at: t)
+        if running.isDone(at: t) {
+            motion = .none
+            velocity = .zero
+            let changed = assignOffset(running.finalPosition(holding: contentOffset), at: t)
+            if running.isAnimation { startSettlingIfNeeded(at: t, fromTouch: false) }
+            if changed { onDidScroll?(contentOffset) }
+            if running.isAnimation {
                 onDidEndScrollingAnimation?()
-            } else {
-                velocity = a.velocity(at: t)
-                if assignOffset(a.position(at: t), at: t) { onDidScroll?(contentOffset) }
+            } else if running.isDecelerating {
+                onDidEndDecelerating?()
             }
-        case .release(let r):
-            lastScrollActivity = t
-            if r.isDone(at: t) {
-                motion = .none
-                velocity = .zero
-                let changed = assignOffset(r.finalPosition(holding: contentOffset), at: t)
-                if changed { onDidScroll?(contentOffset) }
-                if r.fromTouch { onDidEndDecelerating?() }
-            } else {
-                velocity = r.velocity(at: t)
-                if assignOffset(r.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
-            }
+        } else {
+            velocity = running.velocity(at: t)
+            if assignOffset(running.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
         }
     }
+
+    #if DEBUG
+    /// Test hook: lets `body` put the parts into a state no public call
+    /// reaches, so that a test can show `invariantViolations()` reporting it.
+    func corruptPartsForTesting(
+        _ body: (_ geometry: inout ScrollGeometry, _ motion: inout ScrollMotion,
+                 _ drag: inout DragTracker, _ velocity: inout CGPoint) -> Void
+    ) {
+        body(&geometry, &motion, &drag, &velocity)
+    }
+    #endif
 
     private static func validate(_ size: CGSize, _ name: String) {
         precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,

@@ -21,7 +21,7 @@ func size<V: View>(of view: V, _ proposal: ProposedViewSize) -> CGSize {
     let graph = ViewGraph(view, measurer: fixedMeasurer(), size: CGSize(width: 1000, height: 1000))
     graph.warningHandler = { _ in }
     graph.update()
-    return graph.root.child.sizeThatFits(proposal)
+    return graph.root.childSize(proposal)
 }
 
 extension ViewGraph {

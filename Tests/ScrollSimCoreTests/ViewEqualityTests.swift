@@ -78,7 +78,7 @@ import Testing
     /// kept by copies), so `hasSameValues(as:)` must name every stored
     /// property: one it missed would let a view skip a change to it.
     @Test func theEnvironmentComparisonCoversEveryStoredValue() {
-        let labels = Mirror(reflecting: EnvironmentValues()).children.map { $0.label ?? "?" }
+        let labels = EnvironmentValues.storedValueNames
         #expect(labels == ["font", "foregroundColor", "multilineTextAlignment", "lineLimit", "isEnabled",
                            "accentColor", "displayScale", "safeAreaInsets", "contentMargins",
                            "scrollClipsContent", "stackAxis", "isInButtonLabel", "keyed"],

@@ -9,6 +9,7 @@ struct IndicatorAndTraceTests {
         let c = makeController()
         #expect(c.indicatorAlpha(at: 0) == 0)
         c.wheel(dx: 0, dy: -1, time: 1)
+        expectInvariants(c)
         #expect(c.indicatorAlpha(at: 1) == 1)
         #expect(c.indicatorAlpha(at: 1.5) == 1)
         #expect(c.needsFrames)
@@ -24,12 +25,16 @@ struct IndicatorAndTraceTests {
         }
         #expect(c.indicatorAlpha(at: 1.5 + 0.33) == 0)
         c.tick(2)
+        expectInvariants(c)
         #expect(!c.needsFrames)
         // Still 1 while an animation runs, however long.
         c.setContentOffset(CGPoint(x: 0, y: 900), animated: true, at: 5)
+        expectInvariants(c)
         c.tick(5.3)
+        expectInvariants(c)
         #expect(c.indicatorAlpha(at: 5.3) == 1)
         c.tick(5.33)
+        expectInvariants(c)
         #expect(c.indicatorAlpha(at: 5.8) == 1)
         #expect(c.indicatorAlpha(at: 6.2) == 0)
     }
@@ -55,8 +60,10 @@ struct IndicatorAndTraceTests {
         #expect(isClose(frame0.height, 800 * 800 / 3000, 1e-9))
         #expect(frame0.minY == 0)
         c.setContentOffset(CGPoint(x: 0, y: 2200), animated: false, at: 0)
+        expectInvariants(c)
         #expect(isClose(c.verticalIndicatorFrame!.maxY, 800, 1e-9))
         c.setContentOffset(CGPoint(x: 0, y: 1100), animated: false, at: 1)
+        expectInvariants(c)
         #expect(isClose(c.verticalIndicatorFrame!.minY, (800 - frame0.height) / 2, 1e-9))
         let long = makeController(contentHeight: 100_000)
         #expect(long.verticalIndicatorFrame!.height == 50)
@@ -83,6 +90,7 @@ struct IndicatorAndTraceTests {
             while c.phase != .idle {
                 t += frame
                 c.tick(t)
+                expectInvariants(c)
                 trace.record(c, at: t)
             }
             return trace.csv

@@ -22,14 +22,18 @@ private func swipeLeft(_ c: ScrollController, from x: CGFloat = 300, distance: C
                        at start: Double = 0) -> Double {
     var t = start
     c.touchDown(at: CGPoint(x: x, y: 400), time: t)
+    expectInvariants(c)
     t += frame
     c.touchMove(to: CGPoint(x: x - 10, y: 400), time: t)
+    expectInvariants(c)
     for i in 1...frames {
         t += frame
         c.touchMove(to: CGPoint(x: x - 10 - (distance - 10) * CGFloat(i) / CGFloat(frames), y: 400), time: t)
+        expectInvariants(c)
     }
     if pause { t += 0.2 }
     c.touchUp(at: CGPoint(x: x - distance, y: 400), time: t)
+    expectInvariants(c)
     return t
 }
 
@@ -105,6 +109,7 @@ struct SnappingTests {
         for _ in 1...10 {
             t += frame
             c.tick(t)
+            expectInvariants(c)
             #expect(c.contentOffset.x == PixelSnapping.snap(spring.x(t - release), scale: 1))
         }
         settle(c, from: t)
@@ -139,6 +144,7 @@ struct SnappingTests {
     func lastPage() {
         let c = pager(extra: 100) // range 0…1660
         c.setContentOffset(CGPoint(x: 1560, y: 0), animated: false, at: 0)
+        expectInvariants(c)
         let release = swipeLeft(c, distance: 60, frames: 2, pause: false, at: 0.1)
         #expect(c.contentOffset.x == 1610)
         settle(c, from: release)
@@ -150,10 +156,15 @@ struct SnappingTests {
         for (distance, rest) in [(CGFloat(50), CGFloat(1660)), (70, 1560)] {
             let c2 = pager(extra: 100)
             c2.setContentOffset(CGPoint(x: 1660, y: 0), animated: false, at: 0)
+            expectInvariants(c2)
             c2.touchDown(at: CGPoint(x: 100, y: 400), time: 0.1)
+            expectInvariants(c2)
             c2.touchMove(to: CGPoint(x: 110, y: 400), time: 0.12)
+            expectInvariants(c2)
             c2.touchMove(to: CGPoint(x: 100 + distance, y: 400), time: 0.14)
+            expectInvariants(c2)
             c2.touchUp(at: CGPoint(x: 100 + distance, y: 400), time: 0.5)
+            expectInvariants(c2)
             #expect(c2.contentOffset.x == 1660 - (distance - 10))
             settle(c2, from: 0.5)
             #expect(c2.contentOffset.x == rest)
@@ -174,7 +185,9 @@ struct SnappingTests {
         let c = pager()
         let release = swipeLeft(c, distance: 210, frames: 10, pause: true)
         c.tick(release + 3 * frame)
+        expectInvariants(c)
         c.setContentSize(CGSize(width: 10 * 390, height: 800), time: release + 4 * frame)
+        expectInvariants(c)
         #expect(c.phase == .decelerating)
         settle(c, from: release + 4 * frame)
         #expect(c.contentOffset.x == 390)
@@ -214,10 +227,15 @@ struct SnappingTests {
             target.y = (target.y / 100).rounded(.down) * 100
         }
         c.touchDown(at: CGPoint(x: 100, y: 500), time: 0)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 490), time: frame)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 440), time: 2 * frame)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 390), time: 3 * frame)
+        expectInvariants(c)
         c.touchUp(at: CGPoint(x: 100, y: 390), time: 3 * frame)
+        expectInvariants(c)
         let (velocity, proposed) = try! #require(seen)
         // The proposal is where deceleration would rest: 100 + v / (1000 · −ln 0.998), whole points at 1×.
         #expect(velocity.y > 2000)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollSimPhysics
 
 /// Frame period used by the tests (60 Hz).
@@ -10,6 +11,20 @@ func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance
+}
+
+/// Records a test issue, at the caller's line, for every invariant `controller`
+/// breaks (`ScrollController.invariantViolations()`: the rules
+/// `checkInvariants()` asserts), so that a broken state fails the test that
+/// reached it instead of stopping the whole test process. Call it after each
+/// step of a flow. The check exists in debug builds only; elsewhere this
+/// does nothing.
+func expectInvariants(_ controller: ScrollController, sourceLocation: SourceLocation = #_sourceLocation) {
+    #if DEBUG
+    for violation in controller.invariantViolations() {
+        Issue.record(Comment(rawValue: violation), sourceLocation: sourceLocation)
+    }
+    #endif
 }
 
 /// Counts the controller's callbacks.
@@ -34,6 +49,7 @@ func run(_ controller: ScrollController, from start: Double, to end: Double) -> 
         let t = start + Double(i) * frame
         if t > end + 1e-12 { break }
         controller.tick(t)
+        expectInvariants(controller)
         offsets.append(controller.contentOffset)
         i += 1
     }
@@ -47,6 +63,7 @@ func settle(_ controller: ScrollController, from start: Double, limit: Double = 
     while (controller.phase != .idle) && t < start + limit {
         t += frame
         controller.tick(t)
+        expectInvariants(controller)
     }
     return t
 }

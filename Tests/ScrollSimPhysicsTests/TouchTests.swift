@@ -9,21 +9,27 @@ struct TouchTests {
         let c = makeController()
         let log = CallbackLog(c)
         c.touchDown(at: CGPoint(x: 100, y: 500), time: 0)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 494), time: 0.01)
+        expectInvariants(c)
         #expect(!c.isDragging)
         #expect(c.isTracking)
         #expect(c.contentOffset.y == 0)
         c.touchMove(to: CGPoint(x: 100, y: 488), time: 0.02)
+        expectInvariants(c)
         #expect(c.isDragging)
         #expect(c.phase == .dragging)
         #expect(c.contentOffset.y == 0) // no jump when the drag starts
         c.touchMove(to: CGPoint(x: 100, y: 388), time: 0.03)
+        expectInvariants(c)
         #expect(c.contentOffset.y == 100)
         c.touchMove(to: CGPoint(x: 100, y: 438), time: 0.04)
+        expectInvariants(c)
         #expect(c.contentOffset.y == 50)
         #expect(log.didScroll.count == 2)
         // Horizontal finger motion does nothing when the content fits horizontally.
         c.touchMove(to: CGPoint(x: 300, y: 438), time: 0.05)
+        expectInvariants(c)
         #expect(c.contentOffset.x == 0)
     }
 
@@ -52,12 +58,15 @@ struct TouchTests {
         let log = CallbackLog(c)
         fling(c, velocity: 1500, at: 1)
         c.tick(1.3)
+        expectInvariants(c)
         #expect(c.touchDown(at: CGPoint(x: 50, y: 50), time: 1.35))
+        expectInvariants(c)
         let held = c.contentOffset
         #expect(c.phase == .idle)
         run(c, from: 1.35, to: 2)
         #expect(c.contentOffset == held)
         c.touchUp(at: CGPoint(x: 50, y: 50), time: 2)
+        expectInvariants(c)
         #expect(log.didEndDecelerating == 0)
     }
 
@@ -66,16 +75,22 @@ struct TouchTests {
         let c = makeController()
         let log = CallbackLog(c)
         c.touchDown(at: CGPoint(x: 100, y: 100), time: 0)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 110), time: 0.05)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 210), time: 0.1)
+        expectInvariants(c)
         let band: CGFloat = 100 * 800 * 0.55
         let expected: CGFloat = -band / (800 + 0.55 * 100) // −51.46
         #expect(c.contentOffset.y == PixelSnapping.snap(expected, scale: 1))
         // Moving back follows the inverse: no jump.
         c.touchMove(to: CGPoint(x: 100, y: 110), time: 0.15)
+        expectInvariants(c)
         #expect(c.contentOffset.y == 0)
         c.touchMove(to: CGPoint(x: 100, y: 210), time: 0.6)
+        expectInvariants(c)
         c.touchUp(at: CGPoint(x: 100, y: 210), time: 0.8) // paused: no fling velocity
+        expectInvariants(c)
         #expect(c.phase == .bouncing)
         #expect(c.isDecelerating)
         var previous = c.contentOffset.y
@@ -83,6 +98,7 @@ struct TouchTests {
         while c.phase != .idle && t < 5 {
             t += frame
             c.tick(t)
+            expectInvariants(c)
             #expect(c.contentOffset.y >= previous) // critically damped: no overshoot
             #expect(c.contentOffset.y <= 0)
             previous = c.contentOffset.y
@@ -95,6 +111,7 @@ struct TouchTests {
     func flingIntoEdge() {
         let c = makeController()
         c.setContentOffset(CGPoint(x: 0, y: 1900), animated: false, at: 0)
+        expectInvariants(c)
         fling(c, velocity: 3000, at: 1)
         var highest: CGFloat = 0
         var sawBounce = false
@@ -102,6 +119,7 @@ struct TouchTests {
         while c.phase != .idle && t < 10 {
             t += frame
             c.tick(t)
+            expectInvariants(c)
             highest = max(highest, c.contentOffset.y)
             if c.phase == .bouncing { sawBounce = true }
         }
@@ -115,8 +133,10 @@ struct TouchTests {
         let c = makeController(contentHeight: 500)
         #expect(c.maxOffset.y == c.minOffset.y)
         c.wheel(dx: 0, dy: -3, time: 0)
+        expectInvariants(c)
         #expect(c.contentOffset.y == 0)
         c.key(.pageDown, shift: false, time: 0.1)
+        expectInvariants(c)
         #expect(c.phase == .idle)
         fling(c, velocity: 1000, at: 1)
         #expect(c.contentOffset.y > 0)
@@ -135,10 +155,14 @@ struct TouchTests {
     func cancelTouch() {
         let c = makeController()
         c.touchDown(at: CGPoint(x: 100, y: 100), time: 0)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 120), time: 0.01)
+        expectInvariants(c)
         c.touchMove(to: CGPoint(x: 100, y: 220), time: 0.02)
+        expectInvariants(c)
         #expect(c.contentOffset.y < 0)
         c.cancelTouch(time: 0.03)
+        expectInvariants(c)
         #expect(!c.isTracking)
         #expect(c.phase == .bouncing)
         settle(c, from: 0.03)

@@ -3,7 +3,9 @@
 @MainActor
 package struct BuildContext {
     package var environment: EnvironmentValues
-    package unowned let graph: ViewGraph
+    /// The graph outlives every build (unowned(unsafe): a safe unowned
+    /// reference costs an atomic count on each copy of the context).
+    package unowned(unsafe) let graph: ViewGraph
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment
@@ -11,30 +13,42 @@ package struct BuildContext {
     }
 }
 
+/// A build context kept by a node between updates (composites, geometry
+/// readers, lazy stacks rebuild from it later). It holds its graph weakly:
+/// a node can outlive its graph (a `UIScrollView` keeps its node), and then
+/// it has no context to rebuild in.
+@MainActor
+package struct HeldContext {
+    let environment: EnvironmentValues
+    weak var graph: ViewGraph?
+
+    package init(_ context: BuildContext) {
+        environment = context.environment
+        graph = context.graph
+    }
+
+    /// The context, while its graph exists.
+    package var context: BuildContext? {
+        graph.map { BuildContext(environment: environment, graph: $0) }
+    }
+}
+
 /// Builds or updates the node for `view`. The old node is reused when it is of
 /// the same kind (same view type at the same position), so its state survives.
-@MainActor
+/// The view's type chooses how (`View._makeNode`): no run-time cast.
+@MainActor @inline(__always)
 package func reconcile<V: View>(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
-    if let primitive = view as? any PrimitiveView {
-        // Updates invalidate layout themselves, only when something that
-        // affects layout changed (see `Node.setChildren` and `Node.update(_:_:)`).
-        if let old, primitive.update(old, context) {
-            return old
-        }
-        return primitive.makeNode(context)
+    V._makeNode(view, _ViewInputs(old: old, context: context)).node
+}
+
+extension Node {
+    /// This node as a `T` when it is an instance of exactly the class `T`
+    /// (a comparison of type metadata, not a dynamic cast): how a view's
+    /// update recognises the node of its kind.
+    @inline(__always)
+    package final func ifKind<T: Node>(_ kind: T.Type) -> T? {
+        type(of: self) == kind ? unsafeDowncast(self, to: T.self) : nil
     }
-    if let custom = view as? any _NodeBuildingView {
-        let environment = _BuildEnvironment(context)
-        if let old, custom._updateNode(old, environment) {
-            return old
-        }
-        return custom._makeNode(environment) as! Node
-    }
-    if let old = old as? CompositeNode<V> {
-        old.update(view, context)
-        return old
-    }
-    return CompositeNode(view, context)
 }
 
 /// The layout items of a subtree, sharing the children's storage when the
@@ -49,6 +63,21 @@ package func layoutItemList(of node: Node?) -> NodeList {
         if type(of: child).isStructural { direct = false }
     }
     return direct ? node.children : NodeList(layoutItems(of: node))
+}
+
+/// The layout items of a container whose children are `children`: the
+/// children themselves when none is structural (no second array), else
+/// their items collected.
+@MainActor
+package func layoutItemList(ofChildren children: NodeList) -> NodeList {
+    var direct = true
+    children.forEachUnretained { _, child in
+        if type(of: child).isStructural { direct = false }
+    }
+    if direct { return children }
+    var items: [Node] = []
+    for child in children { child.collectItems(into: &items) }
+    return NodeList(items)
 }
 
 /// Collects the layout items of a structural subtree.

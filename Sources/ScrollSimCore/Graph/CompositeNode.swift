@@ -1,13 +1,27 @@
 /// The non-generic part of a composite node, so state storage can point at it.
 package class CompositeNodeBase: PassThroughNode {
     var stateSlots: [AnyStateStorage] = []
-    var context: BuildContext?
+    var heldContext: HeldContext?
+    /// The context of the last update (nil once the graph is gone).
+    var context: BuildContext? {
+        get { heldContext?.context }
+        set { heldContext = newValue.map(HeldContext.init) }
+    }
     /// The update pass in which this node last evaluated its body.
     var evaluatedInPass = -1
     var isScheduled = false
+    /// The view type whose node this is: an update recognises its node by it.
+    let viewType: ObjectIdentifier
     /// The composite whose body is being evaluated (state reads register against it).
     static var evaluating: CompositeNodeBase?
     var depth = 0
+
+    package override var composedViewType: ObjectIdentifier? { viewType }
+
+    init(viewType: ObjectIdentifier) {
+        self.viewType = viewType
+        super.init()
+    }
 
     isolated deinit {
         for slot in stateSlots where slot.owner === self { slot.owner = nil }
@@ -25,11 +39,25 @@ package class CompositeNodeBase: PassThroughNode {
 /// The node of a user's view: it owns the view's state and the node of its body.
 package final class CompositeNode<V: View>: CompositeNodeBase {
     var view: V
+    /// Where `V` keeps its `@State` properties, found once per type.
+    private let dynamicProperties: DynamicPropertyLayout
 
     init(_ view: V, _ context: BuildContext) {
         self.view = view
-        super.init()
+        dynamicProperties = DynamicPropertyLayout.of(V.self)
+        super.init(viewType: ObjectIdentifier(V.self))
         apply(view, context)
+    }
+
+    /// The node for `view` at a position whose last node was `old`: `old`
+    /// updated when a view of type `V` made it, else a new node.
+    static func reconciled(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
+        if let old, old.composedViewType == ObjectIdentifier(V.self) {
+            let node = unsafeDowncast(old, to: CompositeNode<V>.self)
+            node.update(view, context)
+            return node
+        }
+        return CompositeNode(view, context)
     }
 
     /// Takes a new value of the view from its parent's body. A value that is
@@ -60,20 +88,13 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     private func linkState() {
-        var index = 0
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? StateLinking {
-                property.link(&stateSlots, index, owner: self)
-                index += 1
-            }
-        }
+        dynamicProperties.link(view, &stateSlots, owner: self)
     }
 
     private func evaluate() {
         guard let context else { return }
         isScheduled = false
         evaluatedInPass = context.graph.passCounter
-        depth = (parent as? CompositeNodeBase)?.depth ?? 0
         var p = parent
         var d = 0
         while let n = p { d += 1; p = n.parent }

@@ -6,34 +6,146 @@
 ///     .environment(\.font, .title)
 /// ```
 public struct EnvironmentValues: Sendable {
-    /// The font text uses when it sets none itself (`.body` when nil).
-    public var font: Font?
-    /// The colour text and unstyled shapes use (`.primary` when nil).
-    public var foregroundColor: Color?
-    /// How lines of multi-line text align within the text's frame.
-    public var multilineTextAlignment: TextAlignment = .leading
-    /// The most lines text may use (nil: no limit).
-    public var lineLimit: Int?
-    /// False inside `.disabled(true)`: buttons and taps do nothing.
-    public var isEnabled: Bool = true
-    /// The colour buttons draw their labels in.
-    public var accentColor: Color = .blue
-    /// Device pixels per point.
-    public var displayScale: CGFloat = 1
-    /// The window's safe-area insets.
-    public var safeAreaInsets: EdgeInsets = .zero
-    /// The margins `contentMargins(_:_:for:)` set for the scroll views below.
-    package var contentMargins = ContentMargins()
-    /// False inside `.scrollClipDisabled()`: scroll views below draw their content unclipped.
-    package var scrollClipsContent = true
-    /// The axis of the nearest enclosing stack (where `Spacer` expands).
-    var stackAxis: Axis?
-    /// True inside the label of a button.
-    var isInButtonLabel: Bool = false
-    /// Values set through `EnvironmentKey`s.
-    var keyed = KeyedEnvironmentValues()
+    /// The values, shared by copies until one of them is written (copy on
+    /// write): every build context carries an environment down the whole
+    /// tree, and a copy is then one reference, not every value.
+    private var storage: Storage
 
-    public init() {}
+    public init() { storage = Storage() }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// This environment with `stackAxis` set to `axis`. The rows of a list
+    /// each enter a stack of the other axis: they share one derived
+    /// environment instead of copying the values once per row.
+    package func withStackAxis(_ axis: Axis?) -> EnvironmentValues {
+        if storage.stackAxis == axis { return self }
+        if let memo = storage.derivedForStackAxis, memo.axis == axis {
+            return EnvironmentValues(storage: memo.storage)
+        }
+        var derived = self
+        derived.stackAxis = axis
+        storage.derivedForStackAxis = (axis, derived.storage)
+        return derived
+    }
+
+    /// Where the values live. Never written once shared (see `writable`).
+    private final class Storage: @unchecked Sendable {
+        var font: Font? = nil
+        var foregroundColor: Color? = nil
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineLimit: Int? = nil
+        var isEnabled: Bool = true
+        var accentColor: Color = .blue
+        var displayScale: CGFloat = 1
+        var safeAreaInsets: EdgeInsets = .zero
+        var contentMargins: ContentMargins = ContentMargins()
+        var scrollClipsContent: Bool = true
+        var stackAxis: Axis? = nil
+        var isInButtonLabel: Bool = false
+        var keyed: KeyedEnvironmentValues = KeyedEnvironmentValues()
+
+        /// The last environment made from this one by `withStackAxis(_:)`:
+        /// a memo, not a value (every row's stack derives the same one).
+        /// Written on the main actor only, like every build.
+        var derivedForStackAxis: (axis: Axis?, storage: Storage)?
+
+        init() {}
+
+        init(copying other: Storage) {
+            font = other.font
+            foregroundColor = other.foregroundColor
+            multilineTextAlignment = other.multilineTextAlignment
+            lineLimit = other.lineLimit
+            isEnabled = other.isEnabled
+            accentColor = other.accentColor
+            displayScale = other.displayScale
+            safeAreaInsets = other.safeAreaInsets
+            contentMargins = other.contentMargins
+            scrollClipsContent = other.scrollClipsContent
+            stackAxis = other.stackAxis
+            isInButtonLabel = other.isInButtonLabel
+            keyed = other.keyed
+        }
+    }
+
+    /// The storage, copied first when another environment shares it.
+    private mutating func writable() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
+    }
+
+    /// The font text uses when it sets none itself (`.body` when nil).
+    public var font: Font? {
+        get { storage.font }
+        set { writable().font = newValue }
+    }
+    /// The colour text and unstyled shapes use (`.primary` when nil).
+    public var foregroundColor: Color? {
+        get { storage.foregroundColor }
+        set { writable().foregroundColor = newValue }
+    }
+    /// How lines of multi-line text align within the text's frame.
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.multilineTextAlignment }
+        set { writable().multilineTextAlignment = newValue }
+    }
+    /// The most lines text may use (nil: no limit).
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { writable().lineLimit = newValue }
+    }
+    /// False inside `.disabled(true)`: buttons and taps do nothing.
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        set { writable().isEnabled = newValue }
+    }
+    /// The colour buttons draw their labels in.
+    public var accentColor: Color {
+        get { storage.accentColor }
+        set { writable().accentColor = newValue }
+    }
+    /// Device pixels per point.
+    public var displayScale: CGFloat {
+        get { storage.displayScale }
+        set { writable().displayScale = newValue }
+    }
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets {
+        get { storage.safeAreaInsets }
+        set { writable().safeAreaInsets = newValue }
+    }
+    /// The margins `contentMargins(_:_:for:)` set for the scroll views below.
+    package var contentMargins: ContentMargins {
+        get { storage.contentMargins }
+        set { writable().contentMargins = newValue }
+    }
+    /// False inside `.scrollClipDisabled()`: scroll views below draw their content unclipped.
+    package var scrollClipsContent: Bool {
+        get { storage.scrollClipsContent }
+        set { writable().scrollClipsContent = newValue }
+    }
+    /// The axis of the nearest enclosing stack (where `Spacer` expands).
+    var stackAxis: Axis? {
+        get { storage.stackAxis }
+        set { writable().stackAxis = newValue }
+    }
+    /// True inside the label of a button.
+    var isInButtonLabel: Bool {
+        get { storage.isInButtonLabel }
+        set { writable().isInButtonLabel = newValue }
+    }
+    /// Values set through `EnvironmentKey`s.
+    var keyed: KeyedEnvironmentValues {
+        get { storage.keyed }
+        set { writable().keyed = newValue }
+    }
+
+    /// The names of the stored values, in order (for the test that checks
+    /// `hasSameValues(as:)` compares each of them).
+    package static var storedValueNames: [String] {
+        Mirror(reflecting: Storage()).children.map { $0.label ?? "?" }.filter { $0 != "derivedForStackAxis" }
+    }
 }
 
 /// How the lines of multi-line text align.
@@ -64,6 +176,7 @@ extension EnvironmentValues {
     /// changed. A stored property added above must be compared here too
     /// (`ViewEqualityTests` lists them).
     package func hasSameValues(as other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
         guard font == other.font, foregroundColor == other.foregroundColor,
               multilineTextAlignment == other.multilineTextAlignment, lineLimit == other.lineLimit,
               isEnabled == other.isEnabled, accentColor == other.accentColor else { return false }

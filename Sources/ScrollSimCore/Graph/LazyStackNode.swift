@@ -17,7 +17,12 @@
 /// them without laying anything out. They draw above the rows.
 package final class LazyStackNode: Node, Ticking {
     private weak var graph: ViewGraph?
-    private var context: BuildContext?
+    private var heldContext: HeldContext?
+    /// The context of the last update (nil once the graph is gone).
+    private var context: BuildContext? {
+        get { heldContext?.context }
+        set { heldContext = newValue.map(HeldContext.init) }
+    }
     /// The axis the subviews follow one another along.
     package let axis: Axis
     /// Where a subview thinner than the stack goes across it (0 leading/top, 1 trailing/bottom).
@@ -60,7 +65,7 @@ package final class LazyStackNode: Node, Ticking {
     func configure(_ content: LazyStackContent, crossFraction: CGFloat, spacing: CGFloat,
                    pinnedViews: PinnedScrollableViews, context: BuildContext) {
         var context = context
-        context.environment.stackAxis = axis
+        context.environment = context.environment.withStackAxis(axis)
         self.context = context
         let countChanged = content.count != count
         var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing
@@ -444,7 +449,7 @@ extension LazyStackNode {
                                    pinnedViews: PinnedScrollableViews, context: BuildContext) -> LazyStackNode? {
         let stack: LazyStackNode
         if let node {
-            guard let existing = node as? LazyStackNode, existing.axis == axis else { return nil }
+            guard let existing = node.ifKind(LazyStackNode.self), existing.axis == axis else { return nil }
             stack = existing
         } else {
             stack = LazyStackNode(axis: axis, graph: context.graph)

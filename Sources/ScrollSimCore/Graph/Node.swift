@@ -11,17 +11,25 @@
 /// `contentTranslation`). Structural nodes are never placed: their origin
 /// stays at zero, so their children's frames are relative to the nearest
 /// placed ancestor, the one that laid them out.
+///
+/// Stored properties that layout reads and writes on every node are marked
+/// `@exclusivity(unchecked)`: the graph is confined to the main actor, and
+/// no access to one of them is held across a call (nothing is passed
+/// `inout` from them to code that could reach the same node), so the
+/// run-time exclusivity check, a thread-local access-set insert on every
+/// read and write, cannot find a conflict. Debug builds run the same code;
+/// `checkInvariants()` checks the state these properties hold.
 @MainActor
 package class Node {
     /// The parent in the tree. Not a weak reference (those make every retain
     /// of a node slow): a parent clears it when the child leaves the tree or
     /// when the parent itself goes away.
-    package unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) package final unowned(unsafe) var parent: Node?
     /// Children in painting order, for traversal (drawing, hit testing, preferences).
-    package var children = NodeList.none
+    @exclusivity(unchecked) package final var children = NodeList.none
     /// This node's frame in its parent's coordinates (its origin is where
     /// its parent placed it).
-    package var localFrame: CGRect = .zero
+    @exclusivity(unchecked) package final var localFrame: CGRect = .zero
     /// This node's own space: its size at the origin. Children are placed,
     /// drawn and hit-tested in it.
     @inline(__always) package var bounds: CGRect { CGRect(origin: .zero, size: localFrame.size) }
@@ -37,32 +45,32 @@ package class Node {
     /// this time (a geometry reader whose content read only its size).
     package var placementReadsPosition: Bool { type(of: self).readsPosition }
     /// The proposal this node was placed with (packed: 16 bytes).
-    private var placed = PackedProposal.none
+    @exclusivity(unchecked) private final var placed = PackedProposal.none
     package var placedProposal: ProposedViewSize { placed.proposal }
 
     /// The last three measurements, kept inline (no heap storage per node).
-    private var cache = MeasurementCache()
+    @exclusivity(unchecked) private final var cache = MeasurementCache()
     // (The flags follow the cache, in its tail padding.)
     /// True when this node or a descendant reads its position.
-    package private(set) var subtreeReadsPosition = false
+    @exclusivity(unchecked) package private(set) final var subtreeReadsPosition = false
     /// The preference keys (by `PreferenceKeyInfo.bit`) that this node or a
     /// descendant may write; all bits for position readers, whose children
     /// can change outside `setChildren` (a lazy stack's rows). A preference
     /// walk skips subtrees without the key's bit.
-    package private(set) var subtreePreferenceBits: UInt8 = 0
-    private var visualIsValid = false
+    @exclusivity(unchecked) package private(set) final var subtreePreferenceBits: UInt8 = 0
+    @exclusivity(unchecked) private final var visualIsValid = false
     /// True when the visual cache is valid but for the children listed in
     /// `Node.visualDirtyChildren` (they moved or changed size): it is patched
     /// for them alone.
-    private var visualHasDirtyChildren = false
+    @exclusivity(unchecked) private final var visualHasDirtyChildren = false
     /// True when the children's visual bounds are sorted top to bottom without
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
-    package private(set) var childrenSortedByY = false
-    package private(set) var layoutIsValid = false
+    @exclusivity(unchecked) package private(set) final var childrenSortedByY = false
+    @exclusivity(unchecked) package private(set) final var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
-    package private(set) var placementIsValid = false
+    @exclusivity(unchecked) package private(set) final var placementIsValid = false
     /// The union of this node's and its descendants' visual bounds, in its own space.
-    private var visualCache = CGRect.null
+    @exclusivity(unchecked) private final var visualCache = CGRect.null
 
     package init() {
         subtreeReadsPosition = Self.readsPosition
@@ -88,23 +96,41 @@ package class Node {
     /// Sets the children; when they differ (count, order or identity) from
     /// the current ones, layout is invalidated.
     package func setChildren(_ nodes: [Node]) {
-        var same = nodes.count == children.count
-        if same {
-            for i in nodes.indices where nodes[i] !== children[i] {
+        setChildren(NodeList(nodes))
+    }
+
+    /// `setChildren(_:)` for a list already made (one child needs no array).
+    package func setChildren(_ list: NodeList) {
+        let n = list.count
+        if n == children.count {
+            var same = true
+            for i in 0..<n where list[i] !== children[i] {
                 same = false
                 break
             }
+            if same { return }
         }
-        if same { return }
         // Children that leave the tree forget their parent (so they know they are detached).
         if !children.isEmpty {
-            let kept = Set(nodes.map(ObjectIdentifier.init))
-            for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
-                old.parent = nil
+            if n <= 8 {
+                for old in children where old.parent === self {
+                    var kept = false
+                    for i in 0..<n where list[i] === old {
+                        kept = true
+                        break
+                    }
+                    if !kept { old.parent = nil }
+                }
+            } else {
+                var kept = Set<ObjectIdentifier>(minimumCapacity: n)
+                for node in list { kept.insert(ObjectIdentifier(node)) }
+                for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+                    old.parent = nil
+                }
             }
         }
-        children = NodeList(nodes)
-        for child in nodes { child.parent = self }
+        children = list
+        for i in 0..<n { list[i].parent = self }
         updateSubtreeReadsPosition()
         invalidateLayout()
         invalidateVisualBounds()
@@ -113,18 +139,21 @@ package class Node {
     /// Recomputes `subtreeReadsPosition` and `subtreePreferenceBits` from the
     /// children, and up the ancestors while either changes.
     package final func updateSubtreeReadsPosition() {
-        var node: Node? = self
-        while let n = node {
+        // (The walks up the tree hold their nodes unowned: the tree keeps
+        // them alive, and a strong local costs a retain and a release per step.)
+        unowned(unsafe) var n: Node = self
+        while true {
             var reads = type(of: n).readsPosition
             var bits = n.ownSubtreePreferenceBits
-            for c in n.children {
+            n.children.forEachUnretained { _, c in
                 reads = reads || c.subtreeReadsPosition
                 bits |= c.subtreePreferenceBits
             }
             if reads == n.subtreeReadsPosition && bits == n.subtreePreferenceBits && n !== self { return }
             n.subtreeReadsPosition = reads
             n.subtreePreferenceBits = bits
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 
@@ -175,15 +204,20 @@ package class Node {
     /// Drops the cached measurements and placement of this node and of every
     /// ancestor.
     package func invalidateLayout() {
-        var node: Node? = self
-        var item: Node?
-        while let n = node, !n.stopsInvalidation {
+        // A node that was never measured nor placed and has no parent (one
+        // being built) has nothing to drop: its own caches, and its
+        // subclass's, are filled only by measuring, which sets `layoutIsValid`.
+        if parent == nil && !layoutIsValid && !placementIsValid { return }
+        unowned(unsafe) var n: Node = self
+        unowned(unsafe) var item: Node? = nil
+        while !n.stopsInvalidation {
             n.cache = MeasurementCache()
             n.layoutDidInvalidate(from: item)
             n.layoutIsValid = false
             n.placementIsValid = false
             if !type(of: n).isStructural { item = n }
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 
@@ -192,14 +226,15 @@ package class Node {
     /// placement is already invalid (its ancestors' are too); structural
     /// nodes are never placed, so their flag says nothing and they are passed.
     package func invalidatePlacement() {
-        var node: Node? = self
-        while let n = node, !n.stopsInvalidation {
+        unowned(unsafe) var n: Node = self
+        while !n.stopsInvalidation {
             if !type(of: n).isStructural {
                 guard n.placementIsValid else { return }
                 n.placementIsValid = false
                 n.placementDidInvalidate()
             }
-            node = n.parent
+            guard let p = n.parent else { return }
+            n = p
         }
     }
 
@@ -552,6 +587,10 @@ package class Node {
         for c in children { r = r.union(c.contentFrame) }
         return r
     }
+
+    /// For the node of a view written with `body`, that view's type; nil for
+    /// every other node.
+    package var composedViewType: ObjectIdentifier? { nil }
 
     // MARK: Inspection
 

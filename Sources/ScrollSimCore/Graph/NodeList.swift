@@ -1,11 +1,12 @@
 /// Loops over nodes without retaining and releasing each one (the array
 /// keeps them alive): the per-child loops of long stacks run through here.
-/// Main-actor isolated like their callers' closures, so calling those needs
-/// no executor check per element.
-@MainActor
+/// Not isolated: closures handed to the standard library from main-actor
+/// code check their executor on each call, and these loops hand two of
+/// them over (one per element); the caller's closure runs synchronously on
+/// the caller's actor.
 extension Array where Element == Node {
     @inline(__always)
-    func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
+    nonisolated func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
         withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start < buffer.count else { return }
             let raw = UnsafeRawPointer(base)
@@ -17,7 +18,7 @@ extension Array where Element == Node {
     }
 
     /// The index of `item` by identity, found without retaining the elements.
-    func identityIndex(of item: AnyObject) -> Int? {
+    nonisolated func identityIndex(of item: AnyObject) -> Int? {
         let target = UnsafeRawPointer(Unmanaged.passUnretained(item).toOpaque())
         return withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return nil }
@@ -77,8 +78,8 @@ package enum NodeList: RandomAccessCollection {
         }
     }
 
-    @MainActor @inline(__always)
-    func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
+    @inline(__always)
+    nonisolated func forEachUnretained(from start: Int = 0, _ body: (Int, Node) -> Void) {
         switch self {
         case .none: return
         case .one(let node): if start <= 0 { body(0, node) }
@@ -86,8 +87,7 @@ package enum NodeList: RandomAccessCollection {
         }
     }
 
-    @MainActor
-    func identityIndex(of item: AnyObject) -> Int? {
+    nonisolated func identityIndex(of item: AnyObject) -> Int? {
         switch self {
         case .none: return nil
         case .one(let node): return node === item ? 0 : nil

@@ -21,7 +21,7 @@ extension ScrollContainerNode {
     /// content's size plus the margins across the others.
     func measureSizingToContent(_ proposal: ProposedViewSize, _ layout: SwiftUIScrollLayout) -> CGSize {
         containerDependents.enter(containerSize(for: proposal, layout))
-        let c = child.sizeThatFits(marginedContentProposal(proposal, layout))
+        let c = childSize(marginedContentProposal(proposal, layout))
         let m = layout.contentMargins
         func pick(_ scrolls: Bool, _ p: CGFloat?, _ content: CGFloat, _ margins: CGFloat) -> CGFloat {
             if scrolls, let p, p.isFinite { return max(0, p) }
@@ -55,12 +55,12 @@ extension ScrollContainerNode {
         viewportOutset = outset
         let cross = crossMargins(layout)
         let p = marginedContentProposal(ProposedViewSize(size), layout)
-        let c = child.sizeThatFits(p)
+        let c = childSize(p)
         contentSize = CGSize(width: finite(c.width), height: finite(c.height))
         // Across its axes the content sits inside the margins, centred when narrower.
         let x = axes.contains(.horizontal) ? 0 : cross.leading + (size.width - cross.horizontal - c.width) / 2
         let y = axes.contains(.vertical) ? 0 : cross.top + (size.height - cross.vertical - c.height) / 2
-        child.place(at: CGPoint(x: x, y: y), proposal: p)
+        placeChild(at: CGPoint(x: x, y: y), proposal: p)
         let viewport = bounds.outset(by: outset).size
         let scrolled = (outset + layout.contentMargins).across(axes)
         let scrollWidth = axes.contains(.horizontal) ? contentSize.width : min(contentSize.width, viewport.width)

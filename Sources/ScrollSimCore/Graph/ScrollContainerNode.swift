@@ -108,7 +108,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
             return CGSize(width: w, height: h)
         }
         // An unspecified or infinite proposal gets the content's size on that axis.
-        let c = child.sizeThatFits(contentProposal(proposal))
+        let c = childSize(contentProposal(proposal))
         func pick(_ p: CGFloat?, _ content: CGFloat) -> CGFloat {
             if let p, p.isFinite { return max(0, p) }
             return finite(content)
@@ -121,12 +121,12 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
         let frame = bounds
         containerDependents.enter(ProposedViewSize(frame.size))
         let p = contentProposal(ProposedViewSize(frame.size))
-        let c = child.sizeThatFits(p)
+        let c = childSize(p)
         contentSize = CGSize(width: finite(c.width), height: finite(c.height))
         // On an axis it does not scroll, content narrower than the viewport is centred.
         let x = axes.contains(.horizontal) ? 0 : (frame.width - c.width) / 2
         let y = axes.contains(.vertical) ? 0 : (frame.height - c.height) / 2
-        child.place(at: CGPoint(x: x, y: y), proposal: p)
+        placeChild(at: CGPoint(x: x, y: y), proposal: p)
         let scrollWidth = axes.contains(.horizontal) ? contentSize.width : min(contentSize.width, frame.width)
         let scrollHeight = axes.contains(.vertical) ? contentSize.height : min(contentSize.height, frame.height)
         driver.layoutChanged(viewport: CGSize(width: finite(frame.width), height: finite(frame.height)),

@@ -2,12 +2,14 @@
 /// content yields several items they are stacked in an implicit `VStack`, as
 /// SwiftUI does; when it yields none, an empty item of zero size stands in.
 package class SingleChildNode: Node {
-    /// The layout child: the single item, an implicit stack, or an empty item.
-    package private(set) var child: Node = ZeroSizeNode()
-    private var implicitStack: LayoutNode<VStackLayout>?
+    /// The layout child: the single item, an implicit stack, or nil when the
+    /// content has no views (then this node measures its content as zero
+    /// size and places nothing).
+    @exclusivity(unchecked) package private(set) final var child: Node?
+    @exclusivity(unchecked) private final var implicitStack: LayoutNode<VStackLayout>?
 
     /// The root node of the content (structural: may be a tuple or a composite).
-    package private(set) var contentRoot: Node?
+    @exclusivity(unchecked) package private(set) final var contentRoot: Node?
 
     /// Reconciles `content` as this node's content.
     package func updateContent<V: View>(_ content: V, _ context: BuildContext) {
@@ -24,17 +26,23 @@ package class SingleChildNode: Node {
     }
 
     /// The children in painting order; decorations add theirs.
-    package func structuralChildren() -> [Node] { contentRoot.map { [$0] } ?? [] }
+    package func structuralChildren() -> NodeList { contentRoot.map(NodeList.one) ?? .none }
 
     /// Picks the layout child from the current content's items.
     package func resolveChild() {
+        if let root = contentRoot, !type(of: root).isStructural {
+            // The common case: one view, its own item.
+            child = root
+            implicitStack = nil
+            return
+        }
         let items = layoutItems(of: contentRoot)
         switch items.count {
         case 1:
             child = items[0]
             implicitStack = nil
         case 0:
-            child = ZeroSizeNode()
+            child = nil
             implicitStack = nil
         default:
             if let stack = implicitStack {
@@ -47,15 +55,27 @@ package class SingleChildNode: Node {
         }
     }
 
+    /// The layout child's size for `proposal`; zero without one.
+    @inline(__always)
+    package final func childSize(_ proposal: ProposedViewSize) -> CGSize {
+        child?.sizeThatFits(proposal) ?? .zero
+    }
+
+    /// Places the layout child, if there is one.
+    @inline(__always)
+    package final func placeChild(at origin: CGPoint, proposal: ProposedViewSize) {
+        child?.place(at: origin, proposal: proposal)
+    }
+
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        child.sizeThatFits(proposal)
+        childSize(proposal)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: .zero, proposal: proposal)
+        placeChild(at: .zero, proposal: proposal)
     }
 
-    package override var layoutPriority: Double { child.layoutPriority }
+    package override var layoutPriority: Double { child?.layoutPriority ?? 0 }
 
     /// The implicit stack is not on its items' parent chain: clear it with this node.
     package override func layoutDidInvalidate(from item: Node?) {
@@ -71,10 +91,4 @@ package class SingleChildNode: Node {
     package override func placementDidInvalidate() {
         implicitStack?.clearOwnLayoutCaches()
     }
-}
-
-/// The stand-in item for content with no views: zero size, draws nothing.
-package final class ZeroSizeNode: Node {
-    package override var ownVisualFrame: CGRect { .null }
-    package override var kindName: String { "EmptyView" }
 }

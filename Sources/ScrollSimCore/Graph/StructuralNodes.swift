@@ -65,19 +65,19 @@ package final class ForEachNode<ID: Hashable>: PassThroughNode, ChildIdentifying
 
 extension EmptyView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node { EmptyNode() }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { node is EmptyNode }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { node.ifKind(EmptyNode.self) != nil }
 }
 
 extension TupleView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let node = TupleNode()
-        node.setChildren(reconcileElements([], context))
+        node.setChildren(reconcileElements(.none, context))
         return node
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? TupleNode, node.children.count == count else { return false }
-        node.setChildren(reconcileElements(node.children.array, context))
+        guard let node = node.ifKind(TupleNode.self), node.children.count == count else { return false }
+        node.setChildren(reconcileElements(node.children, context))
         return true
     }
 }
@@ -90,7 +90,7 @@ extension _ConditionalContent: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ConditionalNode else { return false }
+        guard let node = node.ifKind(ConditionalNode.self) else { return false }
         switch storage {
         case .first(let view):
             let old = node.isFirst ? node.children.first : nil
@@ -113,7 +113,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? OptionalNode else { return false }
+        guard let node = node.ifKind(OptionalNode.self) else { return false }
         if let view = self {
             node.setChildren([reconcile(view, node.children.first, context)])
         } else {
@@ -131,7 +131,7 @@ extension Group: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? GroupNode else { return false }
+        guard let node = node.ifKind(GroupNode.self) else { return false }
         node.setChildren([reconcile(content, node.children.first, context)])
         return true
     }
@@ -145,7 +145,7 @@ extension AnyView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? AnyViewNode else { return false }
+        guard let node = node.ifKind(AnyViewNode.self) else { return false }
         let type = ObjectIdentifier(Swift.type(of: box))
         let old = node.wrappedType == type ? node.children.first : nil
         node.wrappedType = type

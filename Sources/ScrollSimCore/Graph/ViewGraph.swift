@@ -172,10 +172,10 @@ public final class ViewGraph {
         root.localFrame = rootFrame
         root.containerDependents.enter(ProposedViewSize(space))
         let proposal = ProposedViewSize(space)
-        let fitted = root.child.sizeThatFits(proposal)
+        let fitted = root.childSize(proposal)
         // The root view is centred in the safe area, as a hosting view does.
         let origin = CGPoint(x: (space.width - fitted.width) / 2, y: (space.height - fitted.height) / 2)
-        root.child.place(at: origin, proposal: proposal)
+        root.placeChild(at: origin, proposal: proposal)
     }
 
     /// Collects preferences for every observer and runs the actions whose

@@ -98,7 +98,7 @@ extension Button: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? TapTargetNode, node.isButton else { return false }
+        guard let node = node.ifKind(TapTargetNode.self), node.isButton else { return false }
         configure(node, context)
         return true
     }

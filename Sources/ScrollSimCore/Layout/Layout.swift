@@ -22,6 +22,33 @@ public protocol Layout {
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// Empties `cache` (or, with `item`, updates it for that one subview's
+    /// changed measurements) when the layout is invalidated. Chosen by the
+    /// cache's type (a `LayoutCacheInvalidating` cache is told; the stacks'
+    /// caches are values kept inline in their node), so the layout node needs
+    /// no cast; other layouts do not implement it.
+    static func _invalidate(_ cache: inout Cache, item: AnyObject?)
+
+    /// True when two values of the layout are known to lay out the same
+    /// (equal values of an `Equatable` layout; false otherwise). Layouts do
+    /// not implement it.
+    static func _isSame(_ a: Self, _ b: Self) -> Bool
+}
+
+extension Layout {
+    public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {}
+    public static func _isSame(_ a: Self, _ b: Self) -> Bool { false }
+}
+
+extension Layout where Cache: LayoutCacheInvalidating {
+    public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
+}
+
+extension Layout where Self: Equatable {
+    public static func _isSame(_ a: Self, _ b: Self) -> Bool { a == b }
 }
 
 extension Layout {
@@ -118,20 +145,16 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 
 /// The node of a layout container: its items are the flattened content.
 package final class LayoutNode<L: Layout>: Node {
-    var layout: L
-    var cache: L.Cache
-    var items: NodeList
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) var cache: L.Cache
+    @exclusivity(unchecked) var items: NodeList
 
-    /// The cache when it drops its contents on invalidation (found once,
-    /// not by a dynamic cast per invalidation).
-    private var invalidatingCache: LayoutCacheInvalidating?
 
     init(layout: L, items: NodeList) {
         self.layout = layout
         self.items = items
         self.cache = layout.makeCache(subviews: LayoutSubviews(items))
         super.init()
-        invalidatingCache = cache as? LayoutCacheInvalidating
     }
 
     func refresh(layout: L, items: NodeList) {
@@ -142,18 +165,16 @@ package final class LayoutNode<L: Layout>: Node {
                 break
             }
         }
-        let sameLayout = equalIfEquatable(self.layout, layout)
+        let sameLayout = L._isSame(self.layout, layout)
         if sameItems && sameLayout { return }
         self.layout = layout
         self.items = items
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
-        invalidatingCache = cache as? LayoutCacheInvalidating
         invalidateLayout()
     }
 
     package override func layoutDidInvalidate(from item: Node?) {
-        guard let c = invalidatingCache else { return }
-        if let item { c.invalidate(item: item) } else { c.invalidate() }
+        L._invalidate(&cache, item: item)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -175,23 +196,35 @@ package final class LayoutNode<L: Layout>: Node {
 
 extension _LayoutView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
-        let content = reconcile(self.content, nil, childContext(context))
-        let node = LayoutNode(layout: layout, items: layoutItemList(of: content))
-        node.setChildren([content])
-        return node
+        Self.makeNode(layout, content, context)
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? LayoutNode<L> else { return false }
-        let content = reconcile(self.content, node.children.first, childContext(context))
-        node.setChildren([content])
-        node.refresh(layout: layout, items: layoutItemList(of: content))
+        Self.update(node, layout, content, context)
+    }
+
+    // The content's nodes are the layout node's children (a block of views
+    // gives one per view, with no tuple node between). Static, taking the
+    // layout and content apart, so the stacks build through here without
+    // making a `_LayoutView` (a copy of their content) first.
+    static func makeNode(_ layout: L, _ content: Content, _ context: BuildContext) -> Node {
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: .none, context: childContext(context))).nodes
+        let node = LayoutNode(layout: layout, items: layoutItemList(ofChildren: children))
+        node.setChildren(children)
+        return node
+    }
+
+    static func update(_ node: Node, _ layout: L, _ content: Content, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(LayoutNode<L>.self) else { return false }
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: node.children, context: childContext(context))).nodes
+        node.setChildren(children)
+        node.refresh(layout: layout, items: layoutItemList(ofChildren: children))
         return true
     }
 
-    private func childContext(_ context: BuildContext) -> BuildContext {
+    private static func childContext(_ context: BuildContext) -> BuildContext {
         var c = context
-        c.environment.stackAxis = L.layoutProperties.stackOrientation
+        c.environment = c.environment.withStackAxis(L.layoutProperties.stackOrientation)
         return c
     }
 }

@@ -12,8 +12,11 @@ public struct HStackLayout: Layout, Equatable {
         return p
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        cache.allocation(.horizontal, proposal, subviews, spacing ?? defaultSpacing).size
+        cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
@@ -34,8 +37,11 @@ public struct VStackLayout: Layout, Equatable {
         return p
     }
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+        if let item { cache.invalidate(item: item) } else { cache.invalidate() }
+    }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        cache.allocation(.vertical, proposal, subviews, spacing ?? defaultSpacing).size
+        cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
@@ -67,11 +73,15 @@ public struct ZStackLayout: Layout, Equatable {
 
 /// A stack's cache: the last two allocations, by proposal (the measuring
 /// pass's and the placing pass's), so measuring and placing share one
-/// computation. Kept inline (no arrays to grow). Cleared whenever the
-/// stack's layout is invalidated, or updated for one changed subview.
-public final class StackCache: LayoutCacheInvalidating {
-    private var p0 = PackedProposal.none, a0: StackAllocation?
-    private var p1 = PackedProposal.none, a1: StackAllocation?
+/// computation. A value kept inline in the stack's node (no object of its
+/// own, no arrays to grow). Cleared whenever the stack's layout is
+/// invalidated, or updated for one changed subview (`_invalidate`).
+public struct StackCache {
+    // A slot holds an allocation when its proposal is not `.none`. The
+    // allocations are not optionals: one is used in place (an optional's
+    // payload is copied out, retaining its children's array).
+    private var p0 = PackedProposal.none, a0 = StackAllocation.empty
+    private var p1 = PackedProposal.none, a1 = StackAllocation.empty
 
     public init() {}
 
@@ -87,39 +97,56 @@ public final class StackCache: LayoutCacheInvalidating {
     /// subview changed, the ones before it are left where they are, unless
     /// something in them reads its position.
     @MainActor
-    func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+    mutating func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
                in bounds: CGRect, crossFraction: CGFloat) {
-        let a = allocation(axis, proposal, subviews, spacing)
+        let slot = allocate(axis, proposal, subviews, spacing)
         let packed = PackedProposal(proposal)
         var start = 0
         if !subviews.mayReadPosition, let last = lastPlaced, last.proposal == packed, last.bounds == bounds {
             start = min(firstChanged, subviews.nodes.count)
         }
-        a.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        if slot == 0 {
+            a0.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        } else {
+            a1.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+        }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
     }
 
+    /// The stack's size for `proposal`.
     @MainActor
-    func allocation(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> StackAllocation {
-        if !dirty.isEmpty { remeasureDirty(subviews) }
-        let packed = PackedProposal(proposal)
-        if p0 == packed, let a0 { return a0 }
-        if p1 == packed, let a1 { return a1 }
-        let a = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
-        firstChanged = 0
-        if next == 0 {
-            p0 = packed; a0 = a
-        } else {
-            p1 = packed; a1 = a
-        }
-        next ^= 1
-        return a
+    mutating func size(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> CGSize {
+        allocate(axis, proposal, subviews, spacing) == 0 ? a0.size : a1.size
     }
 
-    public func invalidate() {
-        p0 = .none; a0 = nil
-        p1 = .none; a1 = nil
+    /// Makes sure an allocation for `proposal` is held, and says which slot
+    /// holds it (0 or 1). The allocations stay in place: a copy of one would
+    /// retain and release its children's array.
+    @MainActor
+    private mutating func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
+        if !dirty.isEmpty { remeasureDirty(subviews) }
+        let packed = PackedProposal(proposal)
+        if p0 == packed { return 0 }
+        if p1 == packed { return 1 }
+        firstChanged = 0
+        let slot = Int(next)
+        // Made in its slot (a local first would be copied in, its children's
+        // array retained and released).
+        if next == 0 {
+            p0 = packed
+            a0 = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
+        } else {
+            p1 = packed
+            a1 = StackAllocation(axis: axis, proposal: proposal, subviews: subviews, spacing: spacing)
+        }
+        next ^= 1
+        return slot
+    }
+
+    public mutating func invalidate() {
+        p0 = .none; a0 = .empty
+        p1 = .none; a1 = .empty
         next = 0
         lastPlaced = nil
         dirty.removeAll()
@@ -128,14 +155,14 @@ public final class StackCache: LayoutCacheInvalidating {
     /// One subview's measurements changed: allocations that gave every
     /// subview the same proposal are updated for it alone when next asked
     /// for (a long list after one row changed); the others are dropped.
-    public func invalidate(item: AnyObject) {
-        if a0 == nil && a1 == nil { return }
+    public mutating func invalidate(item: AnyObject) {
+        if p0 == .none && p1 == .none { return }
         if dirty.count >= 8 { return invalidate() }
         if !dirty.contains(where: { $0 === item }) { dirty.append(item) }
     }
 
     @MainActor
-    private func remeasureDirty(_ subviews: LayoutSubviews) {
+    private mutating func remeasureDirty(_ subviews: LayoutSubviews) {
         let changed = dirty
         dirty.removeAll()
         var indices: [Int] = []
@@ -145,10 +172,10 @@ public final class StackCache: LayoutCacheInvalidating {
             indices.append(i)
             firstChanged = min(firstChanged, i)
         }
-        func update(_ a: inout StackAllocation?, _ p: inout PackedProposal) {
-            guard a != nil else { return }
-            if !a!.remeasure(indices, nodes) {
-                a = nil
+        func update(_ a: inout StackAllocation, _ p: inout PackedProposal) {
+            guard p != .none else { return }
+            if !a.remeasure(indices, nodes) {
+                a = .empty
                 p = .none
             }
         }
@@ -172,6 +199,20 @@ extension LayoutCacheInvalidating {
 /// SwiftUI's default spacing between stack children.
 let defaultSpacing: CGFloat = 8
 
+/// How a stack child's length along the stack's axis can vary: its length
+/// at a proposal of zero, and how much longer it is at infinity.
+struct StackChildFlexibility {
+    var minimum: CGFloat
+    var flexibility: CGFloat
+}
+
+/// What an allocation keeps for one child: the size it chose and the
+/// proposal it got.
+struct StackChild {
+    var size: CGSize
+    var proposal: PackedProposal
+}
+
 /// One routine for both passes of a stack, so measuring and placing cannot
 /// drift apart: the size each child gets for a proposal.
 ///
@@ -179,28 +220,35 @@ let defaultSpacing: CGFloat = 8
 /// the minimum size of lower-priority groups), then by flexibility (size at
 /// ∞ minus size at 0 along the axis, least flexible first); each in turn is
 /// offered `remaining / childrenLeft`.
+///
+/// The loops below use no closures that capture what they change (such a
+/// variable would live in a heap box, with a retain and an exclusivity
+/// check on every access) and no standard-library closures (main-actor
+/// code checks its executor on entering each).
 @MainActor
 struct StackAllocation {
-    /// The size each child chose; when the children got different
-    /// proposals, followed by those (packed, 16 bytes like a size), so one
-    /// allocation holds both.
-    var sizes: [CGSize] = []
+    /// Each child's size and proposal, in child order.
+    var children: [StackChild] = []
+    /// The one proposal every child got, or `.none` when they got their own.
     var shared = PackedProposal.none
-    var sharedProposal: ProposedViewSize { shared.proposal }
     var size: CGSize = .zero
     let spacing: CGFloat
     // (The small fields last, packed together.)
     let axis: Axis
-    /// True when `sizes` holds each child's own proposal after the sizes.
-    var hasOwnProposals = false
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
 
-    /// Child `i`'s proposal, packed.
-    @inline(__always) func packedProposal(_ i: Int) -> PackedProposal {
-        hasOwnProposals ? PackedProposal(sizes[sizes.count / 2 + i]) : shared
+    /// No children: what an empty cache slot holds.
+    nonisolated static let empty = StackAllocation(axis: .horizontal, spacing: 0)
+
+    private nonisolated init(axis: Axis, spacing: CGFloat) {
+        self.axis = axis
+        self.spacing = spacing
     }
+
+    /// True when every child got `shared`.
+    var isShared: Bool { shared != .none }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
         // A NaN or infinite spacing would make the stack's length NaN or
@@ -210,38 +258,35 @@ struct StackAllocation {
         self.spacing = spacing
         let nodes = subviews.nodes
         let n = nodes.count
-        guard n > 0 else {
-            sizes = []
-            size = .zero
-            return
-        }
+        guard n > 0 else { return }
         let cross = proposal[axis.other]
         let totalSpacing = spacing * CGFloat(n - 1)
-        func prop(_ main: CGFloat?) -> ProposedViewSize {
-            var p = ProposedViewSize.unspecified
-            p[axis] = main
-            p[axis.other] = cross
-            return p
-        }
-        var main: CGFloat = totalSpacing
-        var crossSize: CGFloat = 0
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
-            measureAll(at: prop(proposal[axis]), nodes, reusing: [])
+            measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes)
             return
         }
-        let zero = prop(0)
-        let infinite = prop(.infinity)
-        // Each child's size at zero and its flexibility (size at ∞ minus size
-        // at zero) along the axis, kept in `sizes` until the children are served.
-        var lows: [CGSize] = []
-        lows.reserveCapacity(2 * n)
-        nodes.forEachUnretained { _, node in
+        let zero = Self.proposal(axis, 0, cross)
+        let infinite = Self.proposal(axis, .infinity, cross)
+        var flexibilities = [StackChildFlexibility]()
+        flexibilities.reserveCapacity(n)
+        var anyFlexible = false
+        var uniform = true
+        var firstPriority: Double = 0
+        nodes.forEachUnretained { i, node in
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
-            lows.append(CGSize(width: lo, height: hi - lo))
+            let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo)
+            if f.flexibility != 0 { anyFlexible = true }
+            let priority = node.resolvedLayoutPriority
+            if i == 0 {
+                firstPriority = priority
+            } else if uniform && priority != firstPriority {
+                uniform = false
+            }
+            flexibilities.append(f)
         }
-        if !lows.contains(where: { $0.height != 0 }) {
+        if !anyFlexible {
             // Every child is as long at zero as at infinity: whatever length
             // each is offered (in whatever order of priority), it takes its
             // own. They are asked for their ideal length, the proposal they
@@ -249,77 +294,90 @@ struct StackAllocation {
             // passes share the children's measurements, and one child's
             // change is measured alone.
             sharesInflexibly = true
-            measureAll(at: prop(nil), nodes, reusing: lows)
+            measureAll(at: Self.proposal(axis, nil, cross), nodes)
             return
         }
-        let firstPriority = nodes[0].resolvedLayoutPriority
-        var uniform = true
-        nodes.forEachUnretained { _, node in
-            if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
-        }
-        var props = [PackedProposal](repeating: .none, count: n)
-        // Offers child `i` an equal share of what remains, and takes what it chooses.
-        func serve(_ i: Int, _ remaining: inout CGFloat, _ left: inout Int) {
-            let p = prop(max(0, remaining / CGFloat(left)))
-            let s = nodes[i].sizeThatFits(p)
-            props[i] = PackedProposal(p)
-            lows[i] = s
-            remaining -= s[axis]
-            left -= 1
-        }
+        var children = [StackChild](repeating: StackChild(size: .zero, proposal: .none), count: n)
         if uniform {
             // One priority level: serve the least flexible first.
             var remaining = available - totalSpacing
             var left = n
-            if let order = leastFlexibleFirst(n, { lows[$0].height }) {
-                for i in order { serve(i, &remaining, &left) }
+            if let order = leastFlexibleFirst(flexibilities, members: nil) {
+                for i in order {
+                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                }
             } else {
-                for i in 0..<n { serve(i, &remaining, &left) }
+                for i in 0..<n {
+                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                }
             }
         } else {
             var available = available - totalSpacing
-            let priorities = nodes.map(\.resolvedLayoutPriority)
-            let minSizes = lows.map(\.width)
-            let flexibility = lows.map(\.height)
+            var priorities = [Double]()
+            priorities.reserveCapacity(n)
+            for i in 0..<n { priorities.append(nodes[i].resolvedLayoutPriority) }
             let levels = Set(priorities).sorted(by: >)
             for level in levels {
-                let members = (0..<n).filter { priorities[$0] == level }
-                let group = (leastFlexibleFirst(members.count) { flexibility[members[$0]] } ?? Array(members.indices)).map { members[$0] }
+                var members: [Int] = []
+                for i in 0..<n where priorities[i] == level { members.append(i) }
+                let group = leastFlexibleFirst(flexibilities, members: members) ?? members
                 var reserved: CGFloat = 0
-                for i in 0..<n where priorities[i] < level { reserved += minSizes[i] }
+                for i in 0..<n where priorities[i] < level { reserved += flexibilities[i].minimum }
                 var remaining = available - reserved
                 var left = group.count
-                for i in group { serve(i, &remaining, &left) }
-                for i in group { available -= lows[i][axis] }
+                for i in group {
+                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                }
+                for i in group { available -= children[i].size[axis] }
             }
         }
-        for s in lows {
-            main += s[axis]
-            crossSize = max(crossSize, s[axis.other])
+        var main: CGFloat = totalSpacing
+        var crossSize: CGFloat = 0
+        for c in children {
+            main += c.size[axis]
+            crossSize = max(crossSize, c.size[axis.other])
         }
-        for p in props { lows.append(p.bitsAsSize) }
-        sizes = lows
-        hasOwnProposals = true
+        self.children = children
         size = CGSize(axis: axis, main: main, cross: crossSize)
     }
 
-    /// Every child measured at `p`, the one proposal they all get (`buffer`'s
-    /// storage is reused for the sizes).
-    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList, reusing buffer: [CGSize]) {
-        shared = PackedProposal(p)
-        var measured = buffer
-        measured.removeAll(keepingCapacity: true)
-        measured.reserveCapacity(nodes.count)
-        var main = spacing * CGFloat(nodes.count - 1)
+    /// A proposal of `main` along `axis` and `cross` across it.
+    @inline(__always)
+    private static func proposal(_ axis: Axis, _ main: CGFloat?, _ cross: CGFloat?) -> ProposedViewSize {
+        var p = ProposedViewSize.unspecified
+        p[axis] = main
+        p[axis.other] = cross
+        return p
+    }
+
+    /// Offers child `i` an equal share of what remains, and takes what it chooses.
+    @inline(__always)
+    private static func serve(_ i: Int, _ nodes: NodeList, _ axis: Axis, _ cross: CGFloat?,
+                              _ children: inout [StackChild], _ remaining: inout CGFloat, _ left: inout Int) {
+        let p = proposal(axis, max(0, remaining / CGFloat(left)), cross)
+        let s = nodes[i].sizeThatFits(p)
+        children[i] = StackChild(size: s, proposal: PackedProposal(p))
+        remaining -= s[axis]
+        left -= 1
+    }
+
+    /// Every child measured at `p`, the one proposal they all get.
+    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList) {
+        let packed = PackedProposal(p)
+        shared = packed
+        let n = nodes.count
+        var children = [StackChild]()
+        children.reserveCapacity(n)
+        var main = spacing * CGFloat(n - 1)
         var cross: CGFloat = 0
         let axis = axis
         nodes.forEachUnretained { _, node in
             let s = node.sizeThatFits(p)
-            measured.append(s)
+            children.append(StackChild(size: s, proposal: packed))
             main += s[axis]
             cross = max(cross, s[axis.other])
         }
-        sizes = measured
+        self.children = children
         size = CGSize(axis: axis, main: main, cross: cross)
     }
 
@@ -327,7 +385,7 @@ struct StackAllocation {
     /// every child the same proposal; returns false for one that shared out
     /// a length (it must be computed again).
     mutating func remeasure(_ indices: [Int], _ nodes: NodeList) -> Bool {
-        guard !hasOwnProposals, !sizes.isEmpty, sizes.count == nodes.count else { return false }
+        guard isShared, !children.isEmpty, children.count == nodes.count else { return false }
         let sharedProposal = shared.proposal
         if sharesInflexibly {
             // Still inflexible? Otherwise the length must be shared out again.
@@ -338,14 +396,14 @@ struct StackAllocation {
                 return false
             }
         }
-        for i in indices { sizes[i] = nodes[i].sizeThatFits(sharedProposal) }
+        for i in indices { children[i].size = nodes[i].sizeThatFits(sharedProposal) }
         // Summed again in the same order as a full computation (no drift),
         // over the stored sizes only.
-        var main = spacing * CGFloat(sizes.count - 1)
+        var main = spacing * CGFloat(children.count - 1)
         var cross: CGFloat = 0
-        for s in sizes {
-            main += s[axis]
-            cross = max(cross, s[axis.other])
+        for c in children {
+            main += c.size[axis]
+            cross = max(cross, c.size[axis.other])
         }
         size = CGSize(axis: axis, main: main, cross: cross)
         return true
@@ -353,41 +411,61 @@ struct StackAllocation {
 
     /// Places children one after the other along the axis, aligned across
     /// it, from child `start` on (the ones before keep their places).
-    func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
+    /// (Mutating only so its caller's stored allocation is passed in place,
+    /// not copied; it changes nothing.)
+    mutating func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
         var position = bounds.origin[axis]
-        for i in 0..<start { position += sizes[i][axis] + spacing }
+        for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
         let nodes = subviews.nodes
         let spacing = spacing
         let axis = axis
-        let sharedProposal = self.sharedProposal
-        sizes.withUnsafeBufferPointer { sizes in
-            nodes.forEachUnretained(from: start) { i, node in
-                let s = sizes[i]
-                var origin = CGPoint.zero
-                origin[axis] = position
-                origin[axis.other] = crossStart + alignmentShare(crossLength - s[axis.other], crossFraction)
-                let packed = packedProposal(i)
-                node.place(at: origin, proposal: hasOwnProposals ? packed.proposal : sharedProposal, packed: packed)
-                position += s[axis] + spacing
-            }
+        let sharedProposal = shared.proposal
+        let isShared = isShared
+        nodes.forEachUnretained(from: start) { i, node in
+            let c = children[i]
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
+            node.place(at: origin, proposal: isShared ? sharedProposal : c.proposal.proposal, packed: c.proposal)
+            position += c.size[axis] + spacing
         }
     }
 }
 
-/// Indices ordered by flexibility, least flexible first, ties in index
-/// order; nil when they already are in that order.
-@MainActor @inline(__always)
-func leastFlexibleFirst(_ n: Int, _ flexibility: (Int) -> CGFloat) -> [Int]? {
-    var i = 1
-    while i < n {
-        if flexibility(i) < flexibility(i - 1) { break }
-        i += 1
+/// The children (all of them, or `members`) ordered by flexibility, least
+/// flexible first, ties in index order; nil when they already are in that order.
+@MainActor
+func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility], members: [Int]?) -> [Int]? {
+    let count = members?.count ?? flexibilities.count
+    @inline(__always) func value(_ k: Int) -> CGFloat { flexibilities[members?[k] ?? k].flexibility }
+    var k = 1
+    while k < count {
+        if value(k) < value(k - 1) { break }
+        k += 1
     }
-    if i >= n { return nil }
-    let values = (0..<n).map(flexibility)
-    return (0..<n).sorted { a, b in
-        values[a] != values[b] ? values[a] < values[b] : a < b
+    if k >= count { return nil }
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    for k in 0..<count { order.append(members?[k] ?? k) }
+    if count > 16 {
+        order.sort { a, b in
+            let va = flexibilities[a].flexibility, vb = flexibilities[b].flexibility
+            return va != vb ? va < vb : a < b
+        }
+        return order
     }
+    // Insertion sort for the usual short stack: stable (ties keep index order).
+    for a in 1..<count {
+        let item = order[a]
+        let v = flexibilities[item].flexibility
+        var b = a - 1
+        while b >= 0 && flexibilities[order[b]].flexibility > v {
+            order[b + 1] = order[b]
+            b -= 1
+        }
+        order[b + 1] = item
+    }
+    return order
 }

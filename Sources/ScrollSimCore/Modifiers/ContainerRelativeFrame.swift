@@ -80,12 +80,12 @@ package final class ContainerRelativeFrameNode: SingleChildNode {
         let w = own(.horizontal, .horizontal)
         let h = own(.vertical, .vertical)
         if let w, let h { return CGSize(width: w, height: h) }
-        let c = child.sizeThatFits(ProposedViewSize(width: w ?? proposal.width, height: h ?? proposal.height))
+        let c = childSize(ProposedViewSize(width: w ?? proposal.width, height: h ?? proposal.height))
         return CGSize(width: w ?? c.width, height: h ?? c.height)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: bounds, alignment: alignment)
+        placeChildAligned(in: bounds, alignment: alignment)
     }
 
     package override var kindName: String { "containerRelativeFrame" }

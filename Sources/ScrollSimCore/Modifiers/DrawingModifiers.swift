@@ -15,16 +15,16 @@ package final class DecorationNode: SingleChildNode {
     var alignment: Alignment = .center
     var decorationRoot: Node?
 
-    package override func structuralChildren() -> [Node] {
+    package override func structuralChildren() -> NodeList {
         var nodes: [Node] = []
         if isBackground, let d = decorationRoot { nodes.append(d) }
         if let c = contentRoot { nodes.append(c) }
         if !isBackground, let d = decorationRoot { nodes.append(d) }
-        return nodes
+        return NodeList(nodes)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: .zero, proposal: proposal)
+        placeChild(at: .zero, proposal: proposal)
         // The decoration is offered the content's size and aligned to it,
         // even when it chooses to be larger.
         guard let decoration = decorationRoot else { return }
@@ -50,7 +50,7 @@ extension _DecoratedView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? DecorationNode, node.isBackground == isBackground else { return false }
+        guard let node = node.ifKind(DecorationNode.self), node.isBackground == isBackground else { return false }
         build(node, context)
         return true
     }

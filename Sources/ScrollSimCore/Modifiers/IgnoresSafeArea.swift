@@ -33,7 +33,7 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
             insets = SafeAreaResolver(graph).insets(of: self).restricted(to: edges)
         }
         let size = bounds.outset(by: insets).size
-        child.place(at: CGPoint(x: -insets.leading, y: -insets.top), proposal: ProposedViewSize(size))
+        placeChild(at: CGPoint(x: -insets.leading, y: -insets.top), proposal: ProposedViewSize(size))
     }
 
     package override var kindName: String { "ignoresSafeArea" }

@@ -30,7 +30,7 @@ extension _ModifiedView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? M.NodeType, type(of: node) == M.NodeType.self else { return false }
+        guard let node = node.ifKind(M.NodeType.self) else { return false }
         modifier.configure(node, context)
         var c = context
         c.environment = modifier.childEnvironment(context.environment)
@@ -55,6 +55,9 @@ struct _PaddingModifier: NodeModifier {
     /// `insets` with NaN and infinite edges replaced by 0 (with a warning):
     /// they would make the padded size NaN or infinite whatever the proposal.
     static func validated(_ insets: EdgeInsets, _ context: BuildContext) -> EdgeInsets {
+        if insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite {
+            return insets
+        }
         var result = insets
         let edges: [(WritableKeyPath<EdgeInsets, CGFloat>, String)] = [(\.top, "top"), (\.leading, "leading"), (\.bottom, "bottom"), (\.trailing, "trailing")]
         for (edge, name) in edges where !result[keyPath: edge].isFinite {
@@ -68,10 +71,10 @@ struct _PaddingModifier: NodeModifier {
 /// Insets its content: proposes the proposal minus the insets (never below
 /// zero) and reports the content's size plus the insets.
 package class PaddingNode: SingleChildNode {
-    var insets = EdgeInsets()
+    @exclusivity(unchecked) var insets = EdgeInsets()
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let c = child.sizeThatFits(inner(proposal))
+        let c = childSize(inner(proposal))
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
 
@@ -86,7 +89,7 @@ package class PaddingNode: SingleChildNode {
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let size = localFrame.size
         let p = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        child.place(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
+        placeChild(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
     }
     package override var kindName: String { "padding" }
 }
@@ -143,30 +146,31 @@ struct _FrameModifier: NodeModifier {
 /// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
 /// axes left nil) and reports them; places the content by `alignment`.
 package final class FrameNode: SingleChildNode {
-    var width: CGFloat?
-    var height: CGFloat?
+    @exclusivity(unchecked) var width: CGFloat?
+    @exclusivity(unchecked) var height: CGFloat?
     var alignment: Alignment = .center
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         if let width, let height { return CGSize(width: width, height: height) }
-        let c = child.sizeThatFits(p)
+        let c = childSize(p)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: bounds, alignment: alignment)
+        placeChildAligned(in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame" }
 }
 
-/// Places `child` inside `rect`, proposing the rect's size, aligned.
-@MainActor
-func placeAligned(_ child: Node, in rect: CGRect, alignment: Alignment) {
-    let p = ProposedViewSize(rect.size)
-    let c = child.sizeThatFits(p)
-    let o = alignment.origin(of: c, in: rect.size)
-    child.place(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
+extension SingleChildNode {
+    /// Places the layout child inside `rect`, proposing the rect's size, aligned.
+    func placeChildAligned(in rect: CGRect, alignment: Alignment) {
+        let p = ProposedViewSize(rect.size)
+        let c = childSize(p)
+        let o = alignment.origin(of: c, in: rect.size)
+        placeChild(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
+    }
 }
 
 // MARK: - flexible frame
@@ -213,7 +217,9 @@ struct FlexAxis: Equatable, Sendable {
             }
             return v
         }
-        var lo = clean(min, "min", allowInfinity: false).map { Swift.max($0, 0) }
+        // (No `Optional.map`: a closure handed to it is checked for the main actor on each call.)
+        var lo = clean(min, "min", allowInfinity: false)
+        if let l = lo { lo = Swift.max(l, 0) }
         var id = clean(ideal, "ideal", allowInfinity: false)
         var hi = clean(max, "max", allowInfinity: true)
         if let l = lo, let i = id { id = Swift.max(l, i) }
@@ -238,11 +244,19 @@ struct FlexAxis: Equatable, Sendable {
         return v
     }
 
-    /// The frame's size on this axis; `child` is asked only when needed.
-    func size(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+    /// False when the frame's size on this axis does not depend on its
+    /// child's for proposal `p` (both bounds and a proposal, or an ideal and none).
+    func needsChild(_ p: CGFloat?) -> Bool {
+        if p != nil, min != nil, max != nil { return false }
+        if p == nil, ideal != nil { return false }
+        return true
+    }
+
+    /// The frame's size on this axis; `c`, the child's length, is read only
+    /// when `needsChild(p)`.
+    func size(_ p: CGFloat?, child c: CGFloat) -> CGFloat {
         if let p, let min, let max { return Swift.min(Swift.max(p, min), max) }
         if p == nil, let ideal { return ideal }
-        let c = child()
         switch (min, max) {
         case let (lo?, hi?): return Swift.min(Swift.max(c, lo), hi)
         case let (lo?, nil): return Swift.max(Swift.min(p ?? .infinity, c), lo)
@@ -254,26 +268,23 @@ struct FlexAxis: Equatable, Sendable {
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
 package final class FlexFrameNode: SingleChildNode {
-    var horizontal = FlexAxis()
-    var vertical = FlexAxis()
+    @exclusivity(unchecked) var horizontal = FlexAxis()
+    @exclusivity(unchecked) var vertical = FlexAxis()
     var alignment: Alignment = .center
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: horizontal.childProposal(proposal.width),
                                  height: vertical.childProposal(proposal.height))
-        var childSize: CGSize?
-        let c = { () -> CGSize in
-            if let s = childSize { return s }
-            let s = self.child.sizeThatFits(p)
-            childSize = s
-            return s
-        }
-        return CGSize(width: horizontal.size(proposal.width) { c().width },
-                      height: vertical.size(proposal.height) { c().height })
+        // The child is measured only when an axis needs its size (no lazy
+        // closure: its captured result would live in a heap box).
+        let needed = horizontal.needsChild(proposal.width) || vertical.needsChild(proposal.height)
+        let c = needed ? childSize(p) : .zero
+        return CGSize(width: horizontal.size(proposal.width, child: c.width),
+                      height: vertical.size(proposal.height, child: c.height))
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeAligned(child, in: bounds, alignment: alignment)
+        placeChildAligned(in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame(flexible)" }
 }
@@ -324,9 +335,9 @@ package final class FixedSizeNode: SingleChildNode {
     private func adjusted(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { childSize(adjusted(proposal)) }
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: .zero, proposal: adjusted(proposal))
+        placeChild(at: .zero, proposal: adjusted(proposal))
     }
     package override var kindName: String { "fixedSize" }
 }
@@ -379,7 +390,7 @@ struct _OffsetModifier: NodeModifier {
 package final class OffsetNode: SingleChildNode {
     var offset = CGSize.zero
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        child.place(at: CGPoint(x: offset.width, y: offset.height), proposal: proposal)
+        placeChild(at: CGPoint(x: offset.width, y: offset.height), proposal: proposal)
     }
     package override var kindName: String { "offset" }
 }

@@ -33,11 +33,11 @@ package final class SafeAreaInsetNode: SingleChildNode, SafeAreaInsetting {
     /// The insets the primary sees, from the last placement.
     private var primaryInsets = EdgeInsets.zero
 
-    package override func structuralChildren() -> [Node] {
+    package override func structuralChildren() -> NodeList {
         var nodes: [Node] = []
         if let c = contentRoot { nodes.append(c) }
         if let i = insetRoot { nodes.append(i) }
-        return nodes
+        return NodeList(nodes)
     }
 
     private var axis: Axis { edge.axis }
@@ -50,13 +50,13 @@ package final class SafeAreaInsetNode: SingleChildNode, SafeAreaInsetting {
             let withoutSpacing = max(value - spacing, 0)
             var zero = proposal
             zero[axis] = 0
-            let minimum = child.sizeThatFits(zero)[axis]
+            let minimum = childSize(zero)[axis]
             barP[axis] = max(withoutSpacing - minimum, 0)
         }
         let bar = insetRoot?.sizeThatFits(barP) ?? .zero
         var primaryP = proposal
         if let value = proposal[axis] { primaryP[axis] = max(value - (bar[axis] + spacing), 0) }
-        return (barP, bar, primaryP, child.sizeThatFits(primaryP))
+        return (barP, bar, primaryP, childSize(primaryP))
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -76,7 +76,7 @@ package final class SafeAreaInsetNode: SingleChildNode, SafeAreaInsetting {
         var primary = CGPoint.zero
         primary[axis] = edge.isTrailingEnd ? 0 : size[axis] - a.primary[axis]
         primary[axis.other] = (size[axis.other] - a.primary[axis.other]) / 2
-        child.place(at: primary, proposal: a.primaryP)
+        placeChild(at: primary, proposal: a.primaryP)
         guard let bar = insetRoot else { return }
         var origin = CGPoint.zero
         origin[axis] = edge.isTrailingEnd ? size[axis] - a.bar[axis] : 0
@@ -108,7 +108,7 @@ extension _SafeAreaInsetView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? SafeAreaInsetNode, node.edge == edge else { return false }
+        guard let node = node.ifKind(SafeAreaInsetNode.self), node.edge == edge else { return false }
         build(node, context)
         return true
     }

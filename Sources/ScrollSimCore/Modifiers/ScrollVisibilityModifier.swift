@@ -32,7 +32,7 @@ extension _ScrollVisibilityView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ScrollVisibilityNode else { return false }
+        guard let node = node.ifKind(ScrollVisibilityNode.self) else { return false }
         configure(node, context)
         return true
     }

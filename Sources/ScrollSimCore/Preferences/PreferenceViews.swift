@@ -114,7 +114,7 @@ extension _PreferenceWritingView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? PreferenceWriterNode, node.key.id == ObjectIdentifier(K.self) else { return false }
+        guard let node = node.ifKind(PreferenceWriterNode.self), node.key.id == ObjectIdentifier(K.self) else { return false }
         node.value = value
         node.updateContent(content, context)
         return true
@@ -136,7 +136,7 @@ extension _PreferenceTransformView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? PreferenceTransformNode, node.key.id == ObjectIdentifier(K.self) else { return false }
+        guard let node = node.ifKind(PreferenceTransformNode.self), node.key.id == ObjectIdentifier(K.self) else { return false }
         node.transform = erased
         node.updateContent(content, context)
         return true
@@ -157,7 +157,7 @@ extension _PreferenceObserverView: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? PreferenceObserverNode, node.key.id == ObjectIdentifier(K.self) else { return false }
+        guard let node = node.ifKind(PreferenceObserverNode.self), node.key.id == ObjectIdentifier(K.self) else { return false }
         node.action = erasedAction
         node.updateContent(content, context)
         return true

@@ -97,6 +97,14 @@ protocol StateLinking {
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase)
 }
 
+extension StateLinking {
+    /// `link` on the property stored at `address` (inside a view value).
+    static func link(at address: UnsafeRawPointer, _ slots: inout [AnyStateStorage], _ index: Int,
+                     owner: CompositeNodeBase) {
+        address.load(as: Self.self).link(&slots, index, owner: owner)
+    }
+}
+
 extension State: StateLinking {
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase) {
         if index < slots.count, let existing = slots[index] as? StateStorage<Value> {

@@ -45,18 +45,30 @@ extension ForEach: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ForEachNode<ID> else { return false }
+        guard let node = node.ifKind(ForEachNode<ID>.self) else { return false }
         var next: [ID: Node] = [:]
         next.reserveCapacity(data.count)
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
-        for element in data {
-            let id = idOf(element)
-            // A repeated id gets a fresh node: only the first one keeps the old state.
-            let old = next[id] == nil ? node.byID[id] : nil
-            let child = reconcile(content(element), old, context)
-            if next[id] == nil { next[id] = child }
-            nodes.append(child)
+        if node.byID.isEmpty {
+            // Nothing to reuse (the first build): one hash per element.
+            for element in data {
+                let id = idOf(element)
+                let child = reconcile(content(element), nil, context)
+                // A repeated id keeps its first node in the table.
+                if let first = next.updateValue(child, forKey: id) { next[id] = first }
+                nodes.append(child)
+            }
+        } else {
+            for element in data {
+                let id = idOf(element)
+                // A repeated id gets a fresh node: only the first one keeps the old state.
+                let isFirst = next.index(forKey: id) == nil
+                let old = isFirst ? node.byID[id] : nil
+                let child = reconcile(content(element), old, context)
+                if isFirst { next[id] = child }
+                nodes.append(child)
+            }
         }
         node.byID = next
         node.setChildren(nodes)
@@ -80,7 +92,7 @@ extension _IdentifiedView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? IdentityNode else { return false }
+        guard let node = node.ifKind(IdentityNode.self) else { return false }
         let key = AnyHashable(id)
         let old = node.identity == key ? node.children.first : nil
         node.identity = key

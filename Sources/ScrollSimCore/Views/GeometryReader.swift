@@ -21,7 +21,12 @@ package final class GeometryReaderNode: SingleChildNode {
     /// the content stops here (the reader's size does not depend on it).
     var isBuilding = false
     package override var stopsInvalidation: Bool { isBuilding }
-    var context: BuildContext?
+    var heldContext: HeldContext?
+    /// The context of the last update (nil once the graph is gone).
+    var context: BuildContext? {
+        get { heldContext?.context }
+        set { heldContext = newValue.map(HeldContext.init) }
+    }
     /// True when the content asked its proxy for a frame in the window or a
     /// named space since it was last built: only then does a scroll that
     /// moves the reader build it again.
@@ -54,7 +59,7 @@ package final class GeometryReaderNode: SingleChildNode {
         build?(proxy)
         isBuilding = false
         builtOrigin = contentReadsPosition ? globalFrame.origin : CGPoint(x: CGFloat.nan, y: .nan)
-        placeAligned(child, in: bounds, alignment: .topLeading)
+        placeChildAligned(in: bounds, alignment: .topLeading)
     }
 
     /// Builds the content again with a new proxy and places it, keeping the
@@ -90,7 +95,7 @@ extension GeometryReader: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? GeometryReaderNode else { return false }
+        guard let node = node.ifKind(GeometryReaderNode.self) else { return false }
         configure(node, context)
         return true
     }

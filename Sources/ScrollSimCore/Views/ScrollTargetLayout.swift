@@ -33,7 +33,7 @@ extension _ScrollTargetLayoutView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ScrollTargetLayoutNode else { return false }
+        guard let node = node.ifKind(ScrollTargetLayoutNode.self) else { return false }
         node.isEnabled = isEnabled
         node.updateContent(content, context)
         return true
@@ -83,7 +83,7 @@ package final class ScrollTargetLayoutNode: SingleChildNode {
 
     /// Where the layout's items are measured from, in `scroll`'s content.
     private func base(in scroll: Node) -> CGPoint {
-        let layout = child.frame.origin, s = scroll.frame.origin
+        let layout = (child ?? self).frame.origin, s = scroll.frame.origin
         return CGPoint(x: layout.x - s.x, y: layout.y - s.y)
     }
 

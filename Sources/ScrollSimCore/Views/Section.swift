@@ -89,7 +89,7 @@ extension Section: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? SectionNode, node.children.count == 3 || node.children.isEmpty else { return false }
+        guard let node = node.ifKind(SectionNode.self), node.children.count == 3 || node.children.isEmpty else { return false }
         let old = node.children.array
         node.setChildren([reconcile(header, old.first, context),
                           reconcile(content, old.count == 3 ? old[1] : nil, context),

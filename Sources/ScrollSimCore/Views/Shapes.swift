@@ -174,7 +174,7 @@ extension Shape {
         return node
     }
     func updateShapeNode(_ node: Node, paint: Paint, _ context: BuildContext) -> Bool {
-        guard let node = node as? ShapeNode else { return false }
+        guard let node = node.ifKind(ShapeNode.self) else { return false }
         node.configure(kind: _kind, paint: paint, environment: context.environment)
         return true
     }
@@ -251,7 +251,7 @@ extension Spacer: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? SpacerNode else { return false }
+        guard let node = node.ifKind(SpacerNode.self) else { return false }
         // NaN and negative lengths are 0; an infinite one would make the
         // spacer infinite whatever it is offered, and is ignored.
         var length = max(0, minLength ?? defaultSpacing)

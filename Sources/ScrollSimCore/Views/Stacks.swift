@@ -16,12 +16,15 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
     public typealias Body = Never
-    var layoutView: _LayoutView<HStackLayout, Content> { _LayoutView(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content) }
 }
 
 extension HStack: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node {
+        _LayoutView<HStackLayout, Content>.makeNode(HStackLayout(alignment: alignment, spacing: spacing), content, context)
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        _LayoutView<HStackLayout, Content>.update(node, HStackLayout(alignment: alignment, spacing: spacing), content, context)
+    }
 }
 
 /// Arranges views in a column. Spacing defaults to 8.
@@ -39,12 +42,15 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
     public typealias Body = Never
-    var layoutView: _LayoutView<VStackLayout, Content> { _LayoutView(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content) }
 }
 
 extension VStack: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node {
+        _LayoutView<VStackLayout, Content>.makeNode(VStackLayout(alignment: alignment, spacing: spacing), content, context)
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        _LayoutView<VStackLayout, Content>.update(node, VStackLayout(alignment: alignment, spacing: spacing), content, context)
+    }
 }
 
 /// Overlays views, aligned by `alignment`; as big as its biggest child.
@@ -60,10 +66,13 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
     public typealias Body = Never
-    var layoutView: _LayoutView<ZStackLayout, Content> { _LayoutView(layout: ZStackLayout(alignment: alignment), content: content) }
 }
 
 extension ZStack: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { layoutView.makeNode(context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { layoutView.update(node, context) }
+    package func makeNode(_ context: BuildContext) -> Node {
+        _LayoutView<ZStackLayout, Content>.makeNode(ZStackLayout(alignment: alignment), content, context)
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        _LayoutView<ZStackLayout, Content>.update(node, ZStackLayout(alignment: alignment), content, context)
+    }
 }

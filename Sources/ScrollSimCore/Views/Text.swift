@@ -39,25 +39,25 @@ public struct Text: View, Equatable {
 
 /// The node of a `Text`.
 package final class TextNode: Node {
-    var text: String = ""
-    var font: Font = .body
-    var color: Color = .primary
+    @exclusivity(unchecked) var text: String = ""
+    @exclusivity(unchecked) var font: Font = .body
+    @exclusivity(unchecked) var color: Color = .primary
     unowned(unsafe) var measurer: TextMeasuring
     /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
-    private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
+    @exclusivity(unchecked) private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
     /// The lines as last placed, when they needed a layout; a text placed on
     /// its one line keeps no arrays (its lines are made when drawn).
-    private var placedWrapped: TextLayout?
-    var lineLimit: Int?
+    @exclusivity(unchecked) private var placedWrapped: TextLayout?
+    @exclusivity(unchecked) var lineLimit: Int?
     /// The text measured on one line (when it has no line breaks), measured once.
-    private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
+    @exclusivity(unchecked) private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
     // (The small fields last, packed together.)
-    private var oneLineKnown = false
-    private var placedOnOneLine = false
-    var alignment: TextAlignment = .leading
+    @exclusivity(unchecked) private var oneLineKnown = false
+    @exclusivity(unchecked) private var placedOnOneLine = false
+    @exclusivity(unchecked) var alignment: TextAlignment = .leading
     /// Device pixels per point (the environment's `displayScale`, 1 to 255):
     /// a text's size is rounded up to whole device pixels, as SwiftUI does.
-    private var grid: UInt8 = 1
+    @exclusivity(unchecked) private var grid: UInt8 = 1
 
     /// The lines as last placed.
     var placedLayout: TextLayout? {
@@ -175,7 +175,7 @@ extension Text: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? TextNode else { return false }
+        guard let node = node.ifKind(TextNode.self) else { return false }
         node.configure(self, context.environment)
         return true
     }

@@ -12,6 +12,76 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// Makes the graph node of `view`, or updates `inputs`' old node in
+    /// place when it was made by a view of this kind (same type, same
+    /// position), so its state and cached measurements survive. Called by
+    /// the graph on the main actor while it builds; views do not call it.
+    ///
+    /// The default serves views written with `body`; built-in views,
+    /// modifiers, `TupleView` and the UIKit representables each have their
+    /// own, so the path from a view to its node is chosen by the type, with
+    /// no run-time cast.
+    static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+
+    /// Makes the nodes a container keeps as its children when this view is
+    /// its content (a stack's block of views): for `TupleView` one node per
+    /// element, so a stack's tuple needs no node of its own; for any other
+    /// view the one node `_makeNode` makes. `inputs`' old nodes are the
+    /// container's children from the last update. Views do not call it.
+    static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs
+}
+
+/// What `_makeChildNodes` gets: the container's children from the last
+/// update and the build context.
+@MainActor
+public struct _ChildNodeInputs {
+    package let old: NodeList
+    package let context: BuildContext
+    package init(old: NodeList, context: BuildContext) {
+        self.old = old
+        self.context = context
+    }
+}
+
+/// What `_makeChildNodes` returns: the container's children now.
+@MainActor
+public struct _ChildNodeOutputs {
+    package let nodes: NodeList
+    package init(_ nodes: NodeList) { self.nodes = nodes }
+}
+
+/// What a view's `_makeNode` gets: the node at its position from the last
+/// update (nil for a new position) and the build context.
+@MainActor
+public struct _ViewInputs {
+    package let old: Node?
+    package let context: BuildContext
+    package init(old: Node?, context: BuildContext) {
+        self.old = old
+        self.context = context
+    }
+}
+
+/// What a view's `_makeNode` returns: the node now at its position (the old
+/// one updated, or a new one).
+@MainActor
+public struct _ViewOutputs {
+    package let node: Node
+    package init(_ node: Node) { self.node = node }
+}
+
+extension View {
+    /// Any view but a tuple: its one node.
+    public static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs {
+        let old = inputs.old.count == 1 ? inputs.old[0] : nil
+        return _ChildNodeOutputs(.one(reconcile(view, old, inputs.context)))
+    }
+
+    /// A view written with `body`: its node owns its state and evaluates the body.
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(CompositeNode<Self>.reconciled(view, inputs.old, inputs.context))
+    }
 }
 
 extension Never: View {
@@ -21,11 +91,22 @@ extension Never: View {
 
 /// Built-in views: they make and update their own graph node and have no body.
 @MainActor
-package protocol PrimitiveView {
+package protocol PrimitiveView: View where Body == Never {
     /// Makes a fresh node for this view.
     func makeNode(_ context: BuildContext) -> Node
-    /// Updates `node` in place; returns false when `node` is of another kind.
+    /// Updates `node` in place; returns false when `node` is of another kind
+    /// (checked with `Node.ifKind(_:)`, not a cast).
     func update(_ node: Node, _ context: BuildContext) -> Bool
+}
+
+extension PrimitiveView {
+    /// Updates the old node when it is of this view's kind, else makes one.
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        // Updates invalidate layout themselves, only when something that
+        // affects layout changed (see `Node.setChildren` and `Node.update(_:_:)`).
+        if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeNode(inputs.context))
+    }
 }
 
 extension View where Body == Never {
@@ -61,32 +142,72 @@ public enum ViewBuilder {
 /// Several views in sequence, made by `ViewBuilder` from a block of statements.
 public struct TupleView<T>: View {
     public typealias Body = Never
-    public var value: T
+    /// The views, as a tuple.
+    public var value: T {
+        var tuple: T?
+        _ = perform(.value { tuple = ($0 as! T) })
+        return tuple!
+    }
     let count: Int
-    let reconcileElements: @MainActor ([Node], BuildContext) -> [Node]
-    /// Calls its argument with each element, in order (lazy stacks read
-    /// their content this way without building it).
-    let visitElements: @MainActor (_ visit: (any View) -> Void) -> Void
+    /// Does `operation` on the elements in order. One closure, made once per
+    /// value, holds the tuple and serves every use, so a copy of a
+    /// `TupleView` (a stack's content is copied into each modifier around
+    /// it) is one retain, not a copy of each view in it.
+    let perform: @MainActor (_ operation: TupleOperation) -> [Node]
 
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
         let tuple = (repeat each content)
-        value = tuple
         var n = 0
         for _ in repeat each content { n += 1 }
         count = n
-        reconcileElements = { old, context in
-            var result: [Node] = []
-            result.reserveCapacity(n)
-            for view in repeat each tuple {
-                let i = result.count
-                result.append(reconcile(view, i < old.count ? old[i] : nil, context))
+        perform = { operation in
+            switch operation {
+            case .reconcile(let old, let context):
+                var result: [Node] = []
+                result.reserveCapacity(n)
+                for view in repeat each tuple {
+                    let i = result.count
+                    result.append(reconcile(view, i < old.count ? old[i] : nil, context))
+                }
+                return result
+            case .visit(let visit):
+                for view in repeat each tuple { visit(view) }
+                return []
+            case .value(let receive):
+                receive(tuple)
+                return []
             }
-            return result
-        }
-        visitElements = { visit in
-            for view in repeat each tuple { visit(view) }
         }
     }
+
+    /// A tuple in a container: its elements' nodes are the container's children.
+    public static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs {
+        let old = inputs.old.count == view.count ? inputs.old : .none
+        return _ChildNodeOutputs(NodeList(view.reconcileElements(old, inputs.context)))
+    }
+
+    /// The elements' nodes: each element reconciled with the node at its
+    /// index in `old`.
+    func reconcileElements(_ old: NodeList, _ context: BuildContext) -> [Node] {
+        perform(.reconcile(old: old, context: context))
+    }
+
+    /// Calls `visit` with each element, in order (lazy stacks read their
+    /// content this way without building it).
+    func visitElements(_ visit: (any View) -> Void) {
+        withoutActuallyEscaping(visit) { visit in _ = perform(.visit(visit)) }
+    }
+}
+
+/// What `TupleView.perform` does with the elements.
+@MainActor
+enum TupleOperation {
+    /// Reconcile each element with the old node at its index.
+    case reconcile(old: NodeList, context: BuildContext)
+    /// Call the function with each element.
+    case visit((any View) -> Void)
+    /// Call the function with the whole tuple (for `TupleView.value`).
+    case value((Any) -> Void)
 }
 
 /// The view `if`/`else` produces: one of two branches, each with its own identity.

@@ -37,7 +37,7 @@ extension ScrollView: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ScrollContainerNode, node.userObject == nil else { return false }
+        guard let node = node.ifKind(ScrollContainerNode.self), node.userObject == nil else { return false }
         configure(node, context)
         return true
     }

@@ -116,7 +116,7 @@ extension ScrollViewReader: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node as? ReaderNode else { return false }
+        guard let node = node.ifKind(ReaderNode.self) else { return false }
         configure(node, context)
         return true
     }

@@ -14,7 +14,7 @@ import ScrollSimPhysics
 /// }
 /// ```
 @MainActor
-public protocol UIViewRepresentable: _NodeBuildingView {
+public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
@@ -49,8 +49,14 @@ final class RepresentableState<R: UIViewRepresentable> {
 }
 
 extension UIViewRepresentable {
-    public func _makeNode(_ environment: _BuildEnvironment) -> AnyObject {
-        let context = environment.context
+    /// The representable's node: a scroll container around its UIView, updated
+    /// in place when the old node was made by a representable of this type.
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        if let old = inputs.old, view.updateNode(old, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeNode(inputs.context))
+    }
+
+    private func makeNode(_ context: BuildContext) -> Node {
         let coordinator = makeCoordinator()
         let uiView = makeUIView(context: Context(coordinator: coordinator, environment: context.environment))
         let driver: ScrollDriver
@@ -69,10 +75,10 @@ extension UIViewRepresentable {
         return node
     }
 
-    public func _updateNode(_ node: AnyObject, _ environment: _BuildEnvironment) -> Bool {
-        guard let node = node as? ScrollContainerNode,
-              let state = node.userObject as? RepresentableState<Self> else { return false }
-        let context = environment.context
+    private func updateNode(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(ScrollContainerNode.self), let object = node.userObject,
+              type(of: object) == RepresentableState<Self>.self else { return false }
+        let state = unsafeDowncast(object, to: RepresentableState<Self>.self)
         updateUIView(state.view, context: Context(coordinator: state.coordinator, environment: context.environment))
         refresh(node, state.view, context)
         return true

@@ -1,0 +1,66 @@
+@_spi(Reflection) import Swift
+
+/// Where a view type keeps its dynamic properties (`@State`): each one's
+/// byte offset in the view value and its type, found once per view type
+/// from the type's field metadata and cached, so evaluating a body does
+/// not reflect on the view.
+///
+/// A composite node links these properties to its persistent storage before
+/// each evaluation of `body`, in declaration order (the order gives each its
+/// slot). Types whose fields cannot be enumerated (classes) fall back to
+/// `Mirror` on each link.
+@MainActor
+struct DynamicPropertyLayout {
+    private struct Field {
+        let offset: Int
+        let type: any StateLinking.Type
+    }
+    /// The dynamic properties in declaration order; nil when the fields
+    /// could not be enumerated.
+    private let fields: [Field]?
+
+    private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+
+    /// The layout of `V`, from the cache after the first call.
+    static func of<V>(_ type: V.Type) -> DynamicPropertyLayout {
+        let key = ObjectIdentifier(type)
+        if let known = cache[key] { return known }
+        var found: [Field] = []
+        var enumerated = false
+        if !(type is AnyObject.Type) {
+            enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+                if let linking = fieldType as? any StateLinking.Type {
+                    found.append(Field(offset: offset, type: linking))
+                }
+                return true
+            }
+        }
+        let layout = DynamicPropertyLayout(fields: enumerated ? found : nil)
+        cache[key] = layout
+        return layout
+    }
+
+    /// True when `V` has no dynamic property: linking does nothing.
+    var isEmpty: Bool { fields?.isEmpty ?? false }
+
+    /// Points each dynamic property of `view` at its slot in `slots` (made
+    /// on the first evaluation, reused after).
+    func link<V>(_ view: V, _ slots: inout [AnyStateStorage], owner: CompositeNodeBase) {
+        guard let fields else {
+            var index = 0
+            for child in Mirror(reflecting: view).children {
+                if let property = child.value as? any StateLinking {
+                    property.link(&slots, index, owner: owner)
+                    index += 1
+                }
+            }
+            return
+        }
+        if fields.isEmpty { return }
+        withUnsafeBytes(of: view) { bytes in
+            for (index, field) in fields.enumerated() {
+                field.type.link(at: bytes.baseAddress! + field.offset, &slots, index, owner: owner)
+            }
+        }
+    }
+}
