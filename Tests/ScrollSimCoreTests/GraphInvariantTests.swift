@@ -183,8 +183,8 @@ import Testing
         padding.measurementCacheForChecks = cache
         #expect(graph.invariantViolations() == [
             "VStack at Root/VStack: cached size for proposal (390.0, 844.0) is (32.0, 40.0), but measuring again gives (16.0, 18.0)",
-            "padding at Root/VStack/TupleView/padding[1]: placed with size (32.0, 24.0) for proposal (390.0, 828.0), but the size cached for it is (1.0, 2.0)",
-            "padding at Root/VStack/TupleView/padding[1]: cached size for proposal (390.0, 828.0) is (1.0, 2.0), but measuring again gives (32.0, 24.0)",
+            "padding at Root/VStack/padding[1]: placed with size (32.0, 24.0) for proposal (390.0, 828.0), but the size cached for it is (1.0, 2.0)",
+            "padding at Root/VStack/padding[1]: cached size for proposal (390.0, 828.0) is (1.0, 2.0), but measuring again gives (32.0, 24.0)",
         ])
     }
 
@@ -192,16 +192,16 @@ import Testing
     @Test func aBrokenParentLinkNamesTheParent() throws {
         let graph = laidOut(VStack { Text("a"); Text("b") })
         let b = try node(graph, "Text", text: "b")
-        let tuple = try #require(b.parent)
+        let stack = try #require(b.parent)
         b.parent = nil
         #expect(graph.invariantViolations() == [
-            "TupleView at Root/VStack/TupleView: child 1 (Text) has parent nil, expected this node",
+            "VStack at Root/VStack: child 1 (Text) has parent nil, expected this node",
         ])
         b.parent = graph.rootNode
         #expect(graph.invariantViolations() == [
-            "TupleView at Root/VStack/TupleView: child 1 (Text) has parent Root at Root, expected this node",
+            "VStack at Root/VStack: child 1 (Text) has parent Root at Root, expected this node",
         ])
-        b.parent = tuple
+        b.parent = stack
         #expect(graph.invariantViolations() == [])
     }
 
@@ -225,8 +225,8 @@ import Testing
         #expect(readerPadding.subtreeReadsPosition && readerPadding.subtreePreferenceBits == 0xFF)
         readerPadding.setSubtreeBitsForChecks(readsPosition: false, preferenceBits: 0xFF)
         #expect(graph.invariantViolations() == [
-            "TupleView at Root/VStack/TupleView: subtreeReadsPosition is true, expected false from readsPosition and the children",
-            "padding at Root/VStack/TupleView/padding[2]: subtreeReadsPosition is false, expected true from readsPosition and the children",
+            "VStack at Root/VStack: subtreeReadsPosition is true, expected false from readsPosition and the children",
+            "padding at Root/VStack/padding[2]: subtreeReadsPosition is false, expected true from readsPosition and the children",
         ])
         readerPadding.setSubtreeBitsForChecks(readsPosition: true, preferenceBits: 0xFF)
         #expect(graph.invariantViolations() == [])
@@ -237,10 +237,10 @@ import Testing
         let writerPadding = try #require(writer.parent)
         #expect(writerPadding.subtreePreferenceBits == bit)
         writerPadding.setSubtreeBitsForChecks(readsPosition: false, preferenceBits: 0)
-        // (The tuple's bits are all set: the reader's are.)
+        // (The stack's bits are all set: the reader's are.)
         let b = String(bit, radix: 2)
         #expect(graph.invariantViolations() == [
-            "padding at Root/VStack/TupleView/padding[1]: subtreePreferenceBits is 0b0, expected 0b\(b) from its own bits and the children",
+            "padding at Root/VStack/padding[1]: subtreePreferenceBits is 0b0, expected 0b\(b) from its own bits and the children",
         ])
         writerPadding.setSubtreeBitsForChecks(readsPosition: false, preferenceBits: bit)
         #expect(graph.invariantViolations() == [])
@@ -257,7 +257,7 @@ import Testing
         let frame = try node(graph, "frame")
         #expect(frame.invalidateReaderPlacements())
         #expect(graph.invariantViolations() == [
-            "frame at Root/VStack/TupleView/padding[1]/frame: placement is invalid, but the placement of the nearest placed ancestor, padding at Root/VStack/TupleView/padding[1], is valid",
+            "frame at Root/VStack/padding[1]/frame: placement is invalid, but the placement of the nearest placed ancestor, padding at Root/VStack/padding[1], is valid",
         ])
     }
 
@@ -270,7 +270,7 @@ import Testing
         let b = try node(graph, "Text", text: "b")
         b.localFrame.origin.y += 500
         #expect(graph.invariantViolations() == [
-            "TupleView at Root/VStack/TupleView: clean visual cache (0.0, 0.0, 8.0, 32.0) does not cover child 1 (Text), whose visual bounds are (0.0, 516.0, 8.0, 16.0)",
+            "VStack at Root/VStack: clean visual cache (0.0, 0.0, 8.0, 32.0) does not cover child 1 (Text), whose visual bounds are (0.0, 516.0, 8.0, 16.0)",
         ])
     }
 
@@ -281,8 +281,8 @@ import Testing
         let b = try node(graph, "Text", text: "b")
         b.localFrame.size.width = .nan
         #expect(graph.invariantViolations() == [
-            "Text at Root/VStack/TupleView/Text[1]: placed with a frame that is not a number: (0.0, 16.0, nan, 16.0) for proposal (390.0, 828.0)",
-            "Text at Root/VStack/TupleView/Text[1]: placed with size (nan, 16.0) for proposal (390.0, 828.0), but the size cached for it is (8.0, 16.0)",
+            "Text at Root/VStack/Text[1]: placed with a frame that is not a number: (0.0, 16.0, nan, 16.0) for proposal (390.0, 828.0)",
+            "Text at Root/VStack/Text[1]: placed with size (nan, 16.0) for proposal (390.0, 828.0), but the size cached for it is (8.0, 16.0)",
         ])
     }
 
@@ -293,12 +293,12 @@ import Testing
                 let graph = ViewGraph(VStack { Text("a"); Text("b") }, measurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 16),
                                       size: CGSize(width: 390, height: 844))
                 graph.update()
-                graph.rootNode.children[0].children[0].children[1].parent = nil
+                graph.rootNode.children[0].children[1].parent = nil
                 graph.checkInvariants()
             }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("View graph invariants violated after update 1:\nTupleView at Root/VStack/TupleView: child 1 (Text) has parent nil, expected this node"))
+        #expect(stderr.contains("View graph invariants violated after update 1:\nVStack at Root/VStack: child 1 (Text) has parent nil, expected this node"))
     }
 
     // MARK: Found by the checks

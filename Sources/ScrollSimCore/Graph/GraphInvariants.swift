@@ -179,10 +179,10 @@ private struct InvariantChecker {
             for (i, child) in node.children.enumerated() {
                 visits.append(Visit(node: child, lister: next, index: i))
             }
-            if let single = node as? SingleChildNode, single.child.parent === node,
-               node.children.identityIndex(of: single.child) == nil {
+            if let single = node as? SingleChildNode, let child = single.child, child.parent === node,
+               node.children.identityIndex(of: child) == nil {
                 // The implicit stack of several items: nobody's child.
-                visits.append(Visit(node: single.child, lister: next, index: -1))
+                visits.append(Visit(node: child, lister: next, index: -1))
             }
             check(next)
             next += 1
