@@ -105,10 +105,11 @@ public struct StackCache {
         if !subviews.mayReadPosition, let last = lastPlaced, last.proposal == packed, last.bounds == bounds {
             start = min(firstChanged, subviews.nodes.count)
         }
+        let spacing = StackAllocation.usableSpacing(spacing)
         if slot == 0 {
-            a0.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a0.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
         } else {
-            a1.place(in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a1.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
         }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
@@ -125,7 +126,7 @@ public struct StackCache {
     /// retain and release its children's array.
     @MainActor
     private mutating func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
-        if !dirty.isEmpty { remeasureDirty(subviews) }
+        if !dirty.isEmpty { remeasureDirty(axis, StackAllocation.usableSpacing(spacing), subviews) }
         let packed = PackedProposal(proposal)
         if p0 == packed { return 0 }
         if p1 == packed { return 1 }
@@ -162,7 +163,7 @@ public struct StackCache {
     }
 
     @MainActor
-    private mutating func remeasureDirty(_ subviews: LayoutSubviews) {
+    private mutating func remeasureDirty(_ axis: Axis, _ spacing: CGFloat, _ subviews: LayoutSubviews) {
         let changed = dirty
         dirty.removeAll()
         var indices: [Int] = []
@@ -174,7 +175,7 @@ public struct StackCache {
         }
         func update(_ a: inout StackAllocation, _ p: inout PackedProposal) {
             guard p != .none else { return }
-            if !a.remeasure(indices, nodes) {
+            if !a.remeasure(indices, nodes, axis, spacing) {
                 a = .empty
                 p = .none
             }
@@ -232,30 +233,29 @@ struct StackAllocation {
     /// The one proposal every child got, or `.none` when they got their own.
     var shared = PackedProposal.none
     var size: CGSize = .zero
-    let spacing: CGFloat
-    // (The small fields last, packed together.)
-    let axis: Axis
+    // (The axis and spacing are its stack's, passed in: two allocations of
+    // one stack need not each keep them.)
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
 
     /// No children: what an empty cache slot holds.
-    nonisolated static let empty = StackAllocation(axis: .horizontal, spacing: 0)
+    nonisolated static let empty = StackAllocation()
 
-    private nonisolated init(axis: Axis, spacing: CGFloat) {
-        self.axis = axis
-        self.spacing = spacing
+    private nonisolated init() {}
+
+    /// The spacing a stack uses for `spacing`: a NaN or infinite one would
+    /// make the stack's length NaN or infinite whatever its children, so the
+    /// default is used instead.
+    nonisolated static func usableSpacing(_ spacing: CGFloat) -> CGFloat {
+        spacing.isFinite ? spacing : defaultSpacing
     }
 
     /// True when every child got `shared`.
     var isShared: Bool { shared != .none }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
-        // A NaN or infinite spacing would make the stack's length NaN or
-        // infinite whatever its children: the default spacing is used instead.
-        let spacing = spacing.isFinite ? spacing : defaultSpacing
-        self.axis = axis
-        self.spacing = spacing
+        let spacing = Self.usableSpacing(spacing)
         let nodes = subviews.nodes
         let n = nodes.count
         guard n > 0 else { return }
@@ -263,7 +263,7 @@ struct StackAllocation {
         let totalSpacing = spacing * CGFloat(n - 1)
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
-            measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes)
+            measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes, axis, spacing)
             return
         }
         let zero = Self.proposal(axis, 0, cross)
@@ -294,7 +294,7 @@ struct StackAllocation {
             // passes share the children's measurements, and one child's
             // change is measured alone.
             sharesInflexibly = true
-            measureAll(at: Self.proposal(axis, nil, cross), nodes)
+            measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
             return
         }
         var children = [StackChild](repeating: StackChild(size: .zero, proposal: .none), count: n)
@@ -362,7 +362,7 @@ struct StackAllocation {
     }
 
     /// Every child measured at `p`, the one proposal they all get.
-    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList) {
+    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList, _ axis: Axis, _ spacing: CGFloat) {
         let packed = PackedProposal(p)
         shared = packed
         let n = nodes.count
@@ -370,7 +370,6 @@ struct StackAllocation {
         children.reserveCapacity(n)
         var main = spacing * CGFloat(n - 1)
         var cross: CGFloat = 0
-        let axis = axis
         nodes.forEachUnretained { _, node in
             let s = node.sizeThatFits(p)
             children.append(StackChild(size: s, proposal: packed))
@@ -384,7 +383,7 @@ struct StackAllocation {
     /// Measures the children at `indices` again, for an allocation that gave
     /// every child the same proposal; returns false for one that shared out
     /// a length (it must be computed again).
-    mutating func remeasure(_ indices: [Int], _ nodes: NodeList) -> Bool {
+    mutating func remeasure(_ indices: [Int], _ nodes: NodeList, _ axis: Axis, _ spacing: CGFloat) -> Bool {
         guard isShared, !children.isEmpty, children.count == nodes.count else { return false }
         let sharedProposal = shared.proposal
         if sharesInflexibly {
@@ -413,14 +412,13 @@ struct StackAllocation {
     /// it, from child `start` on (the ones before keep their places).
     /// (Mutating only so its caller's stored allocation is passed in place,
     /// not copied; it changes nothing.)
-    mutating func place(in bounds: CGRect, subviews: LayoutSubviews, crossFraction: CGFloat, from start: Int = 0) {
+    mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
+                        crossFraction: CGFloat, from start: Int = 0) {
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
         let nodes = subviews.nodes
-        let spacing = spacing
-        let axis = axis
         let sharedProposal = shared.proposal
         let isShared = isShared
         nodes.forEachUnretained(from: start) { i, node in

@@ -146,8 +146,18 @@ struct _FrameModifier: NodeModifier {
 /// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
 /// axes left nil) and reports them; places the content by `alignment`.
 package final class FrameNode: SingleChildNode {
-    @exclusivity(unchecked) var width: CGFloat?
-    @exclusivity(unchecked) var height: CGFloat?
+    // Stored as NaN for nil (8 bytes each, not 16): a frame never holds a NaN
+    // dimension (`validated` turns one into nil with a warning).
+    @exclusivity(unchecked) private var storedWidth = CGFloat.nan
+    @exclusivity(unchecked) private var storedHeight = CGFloat.nan
+    var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
     var alignment: Alignment = .center
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

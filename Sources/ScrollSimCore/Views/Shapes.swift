@@ -84,8 +84,10 @@ enum Paint: Hashable {
 /// The node of shapes and colours.
 package final class ShapeNode: Node {
     var kind: _ShapeKind = .rectangle
-    var paint: Paint = .foreground
-    var foreground: Color = .primary
+    /// How it is painted, with `.foreground` already resolved to a fill in
+    /// the environment's foreground colour (so the node keeps no colour of
+    /// its own beside its paint).
+    var paint: Paint = .fill(.primary)
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -109,7 +111,7 @@ package final class ShapeNode: Node {
         switch paint {
         case .foreground, .fill:
             let color: Color
-            if case .fill(let c) = paint { color = c } else { color = foreground }
+            if case .fill(let c) = paint { color = c } else { color = .primary }
             if ellipse {
                 let c = color.opacity(context.opacity)
                 let g = context.toGlobal(rect)
@@ -162,8 +164,11 @@ package final class ShapeNode: Node {
 extension ShapeNode {
     func configure(kind: _ShapeKind, paint: Paint, environment: EnvironmentValues) {
         self.kind = kind
-        self.paint = paint
-        self.foreground = environment.foregroundColor ?? .primary
+        if case .foreground = paint {
+            self.paint = .fill(environment.foregroundColor ?? .primary)
+        } else {
+            self.paint = paint
+        }
     }
 }
 

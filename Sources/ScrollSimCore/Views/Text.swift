@@ -37,34 +37,66 @@ public struct Text: View, Equatable {
     }
 }
 
+/// What a wrapping text keeps of its layouts.
+@MainActor
+final class WrappedTextLayouts {
+    /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
+    var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
+    /// The lines as last placed, when they needed a layout; a text placed on
+    /// its one line keeps none (its lines are made when drawn).
+    var placed: TextLayout?
+}
+
 /// The node of a `Text`.
 package final class TextNode: Node {
+    // (Declared in this order so the small fields fill the font's tail and
+    // the node stays in a smaller allocation.)
     @exclusivity(unchecked) var text: String = ""
     @exclusivity(unchecked) var font: Font = .body
-    @exclusivity(unchecked) var color: Color = .primary
-    unowned(unsafe) var measurer: TextMeasuring
-    /// The last few layouts, by proposal (a stack asks at 0, ∞ and its offer, then places).
-    @exclusivity(unchecked) private var layouts: [(width: CGFloat?, height: CGFloat?, layout: TextLayout)] = []
-    /// The lines as last placed, when they needed a layout; a text placed on
-    /// its one line keeps no arrays (its lines are made when drawn).
-    @exclusivity(unchecked) private var placedWrapped: TextLayout?
-    @exclusivity(unchecked) var lineLimit: Int?
-    /// The text measured on one line (when it has no line breaks), measured once.
-    @exclusivity(unchecked) private var oneLine: (width: CGFloat, lineHeight: CGFloat)?
-    // (The small fields last, packed together.)
     @exclusivity(unchecked) private var oneLineKnown = false
     @exclusivity(unchecked) private var placedOnOneLine = false
     @exclusivity(unchecked) var alignment: TextAlignment = .leading
     /// Device pixels per point (the environment's `displayScale`, 1 to 255):
     /// a text's size is rounded up to whole device pixels, as SwiftUI does.
     @exclusivity(unchecked) private var grid: UInt8 = 1
+    /// `lineLimit`, with `Int32.min` for none.
+    @exclusivity(unchecked) private var storedLineLimit = Int32.min
+    @exclusivity(unchecked) var color: Color = .primary
+    unowned(unsafe) var measurer: TextMeasuring
+    /// The layouts of a text that needed more than its one line: made the
+    /// first time one is, so a one-line text (most labels) keeps one empty
+    /// reference instead of a list and a layout.
+    @exclusivity(unchecked) private var wrapped: WrappedTextLayouts?
+    /// The text measured on one line (when it has no line breaks), measured
+    /// once; NaN while not measured or when it has line breaks.
+    @exclusivity(unchecked) private var oneLineWidth = CGFloat.nan
+    @exclusivity(unchecked) private var oneLineHeight = CGFloat.nan
+
+    /// The most lines the text may use (nil: no limit; limits beyond
+    /// `Int32` are clamped to it).
+    var lineLimit: Int? {
+        get { storedLineLimit == .min ? nil : Int(storedLineLimit) }
+        set {
+            guard let v = newValue else { storedLineLimit = .min; return }
+            storedLineLimit = Int32(clamping: Swift.max(v, Int(Int32.min) + 1))
+        }
+    }
+
+    /// The text measured on one line, when known and it has no line breaks.
+    private var oneLine: (width: CGFloat, lineHeight: CGFloat)? {
+        get { oneLineWidth.isNaN ? nil : (oneLineWidth, oneLineHeight) }
+        set {
+            oneLineWidth = newValue?.width ?? .nan
+            oneLineHeight = newValue?.lineHeight ?? .nan
+        }
+    }
 
     /// The lines as last placed.
     var placedLayout: TextLayout? {
         if placedOnOneLine, let one = oneLine {
             return oneLineLayout(one)
         }
-        return placedWrapped
+        return wrapped?.placed
     }
 
     package init(measurer: TextMeasuring) {
@@ -81,7 +113,7 @@ package final class TextNode: Node {
         let newFont = view.font ?? environment.font ?? .body
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
         if text != view.content || font != newFont || lineLimit != environment.lineLimit {
-            layouts.removeAll(keepingCapacity: true)
+            wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
             invalidateLayout()
@@ -120,11 +152,13 @@ package final class TextNode: Node {
         if let one = oneLineFit(proposal) {
             return oneLineLayout(one)
         }
-        for entry in layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
+        let wrapped = self.wrapped ?? WrappedTextLayouts()
+        self.wrapped = wrapped
+        for entry in wrapped.layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
                                 height: proposal.height, lineLimit: lineLimit)
-        if layouts.count >= 6 { layouts.removeFirst() }
-        layouts.append((proposal.width, proposal.height, l))
+        if wrapped.layouts.count >= 6 { wrapped.layouts.removeFirst() }
+        wrapped.layouts.append((proposal.width, proposal.height, l))
         return l
     }
 
@@ -143,7 +177,14 @@ package final class TextNode: Node {
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
         placedOnOneLine = oneLineFit(proposal) != nil
-        placedWrapped = placedOnOneLine ? nil : layout(for: proposal)
+        if placedOnOneLine {
+            wrapped?.placed = nil
+        } else {
+            let l = layout(for: proposal)
+            let w = wrapped ?? WrappedTextLayouts()
+            wrapped = w
+            w.placed = l
+        }
     }
 
     package override func draw(_ context: inout DrawContext) {
