@@ -10,8 +10,10 @@
 /// one; a `Section` contributes its header, its content's views and its
 /// footer, and records where it starts and ends. Any other view (a custom
 /// view, a modified view) is one subview, whatever its body holds.
+///
+/// Public only so `View._addLazySubviews` can name it; it has no public members.
 @MainActor
-package struct LazyStackContent {
+public struct _LazyStackContent {
     /// What a subview is to its section.
     package enum Role: Sendable { case row, header, footer }
 
@@ -54,11 +56,7 @@ package struct LazyStackContent {
 
     /// Adds the subviews of `view`.
     mutating func add<V: View>(_ view: V) {
-        if let container = view as? any LazyFlattening {
-            container.flatten(into: &self)
-        } else {
-            append(SingleSubview(view: view))
-        }
+        V._addLazySubviews(view, to: &self)
     }
 
     /// Adds the subviews of `view`, whose place in its container is `component`.
@@ -202,19 +200,36 @@ package final class LazySubviewHost: SingleChildNode {
     package override var kindName: String { "LazySubview" }
 }
 
-/// Views a lazy stack opens into their subviews instead of taking whole.
-@MainActor
-package protocol LazyFlattening {
-    /// Adds this view's subviews to `content`.
-    func flatten(into content: inout LazyStackContent)
+/// Views a lazy stack opens into their subviews instead of taking whole
+/// give `View._addLazySubviews` (and `_opensIntoLazySubviews`) themselves.
+package typealias LazyStackContent = _LazyStackContent
+
+extension View {
+    /// Any view but a container is one subview, whatever its body holds.
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        content.append(SingleSubview(view: view))
+    }
+    public static var _opensIntoLazySubviews: Bool { false }
 }
 
-extension EmptyView: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {}
+extension EmptyView {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {}
 }
 
-extension TupleView: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {
+extension TupleView {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         var index = 0
         visitElements { view in
             content.add(view, at: AnyHashable(index))
@@ -223,20 +238,39 @@ extension TupleView: LazyFlattening {
     }
 }
 
-extension Group: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {
+extension Group {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         content.add(self.content)
     }
 }
 
-extension Optional: LazyFlattening where Wrapped: View {
-    package func flatten(into content: inout LazyStackContent) {
+@MainActor
+extension Optional where Wrapped: View {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         if let view = self { content.add(view, at: AnyHashable("some")) }
     }
 }
 
-extension _ConditionalContent: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {
+extension _ConditionalContent {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         switch storage {
         case .first(let view): content.add(view, at: AnyHashable(true))
         case .second(let view): content.add(view, at: AnyHashable(false))
@@ -244,17 +278,29 @@ extension _ConditionalContent: LazyFlattening {
     }
 }
 
-extension AnyView: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {
+extension AnyView {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         content.add(box, at: AnyHashable(ObjectIdentifier(type(of: box))))
     }
 }
 
-extension ForEach: LazyFlattening {
+extension ForEach {
+    public static var _opensIntoLazySubviews: Bool { true }
+
     /// Rows of one view each are one run, built lazily; rows that are
     /// containers (a `Section` per element) are opened element by element.
-    package func flatten(into content: inout LazyStackContent) {
-        guard Content.self is any LazyFlattening.Type else {
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
+        guard Content._opensIntoLazySubviews else {
             content.append(self)
             return
         }
@@ -264,8 +310,14 @@ extension ForEach: LazyFlattening {
     }
 }
 
-extension Section: LazyFlattening {
-    package func flatten(into content: inout LazyStackContent) {
+extension Section {
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        view.flatten(into: &content)
+    }
+
+    func flatten(into content: inout LazyStackContent) {
         content.addSection(header: header, content: self.content, footer: footer)
     }
 }

@@ -107,8 +107,8 @@ extension StateLinking {
 
 extension State: StateLinking {
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase) {
-        if index < slots.count, let existing = slots[index] as? StateStorage<Value> {
-            box.storage = existing
+        if index < slots.count, type(of: slots[index]) == StateStorage<Value>.self {
+            box.storage = unsafeDowncast(slots[index], to: StateStorage<Value>.self)
         } else {
             let storage = box.storage
             storage.owner = owner

@@ -30,6 +30,16 @@ public protocol View {
     /// view the one node `_makeNode` makes. `inputs`' old nodes are the
     /// container's children from the last update. Views do not call it.
     static func _makeChildNodes(_ view: Self, _ inputs: _ChildNodeInputs) -> _ChildNodeOutputs
+
+    /// Adds this view's subviews to a lazy stack's content: containers
+    /// (tuples, groups, optionals, conditionals, `AnyView`, `ForEach`,
+    /// `Section`) open into theirs; any other view is one subview. Chosen by
+    /// the type, so reading a lazy stack's content needs no cast. Views do
+    /// not call it.
+    static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent)
+
+    /// True for the containers `_addLazySubviews` opens into their subviews.
+    static var _opensIntoLazySubviews: Bool { get }
 }
 
 /// What `_makeChildNodes` gets: the container's children from the last
