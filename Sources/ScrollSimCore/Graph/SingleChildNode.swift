@@ -6,7 +6,14 @@ package class SingleChildNode: Node {
     /// content has no views (then this node measures its content as zero
     /// size and places nothing).
     @exclusivity(unchecked) package private(set) final var child: Node?
-    @exclusivity(unchecked) private final var implicitStack: LayoutNode<VStackLayout>?
+    /// The implicit stack, when the layout child is one: the only layout
+    /// child not in the content whose parent is this node (an item's parent is
+    /// a structural node of the content). Found, not stored: most nodes never
+    /// have one, and a field cost 8 bytes in each.
+    private final var implicitStack: LayoutNode<VStackLayout>? {
+        guard let c = child, c !== contentRoot, c.parent === self else { return nil }
+        return c.ifKind(LayoutNode<VStackLayout>.self)
+    }
 
     /// The root node of the content (structural: may be a tuple or a composite).
     @exclusivity(unchecked) package private(set) final var contentRoot: Node?
@@ -33,25 +40,22 @@ package class SingleChildNode: Node {
         if let root = contentRoot, !type(of: root).isStructural {
             // The common case: one view, its own item.
             child = root
-            implicitStack = nil
             return
         }
         let items = layoutItems(of: contentRoot)
         switch items.count {
         case 1:
             child = items[0]
-            implicitStack = nil
         case 0:
             child = nil
-            implicitStack = nil
         default:
             if let stack = implicitStack {
                 stack.refresh(layout: VStackLayout(), items: NodeList(items))
             } else {
-                implicitStack = LayoutNode(layout: VStackLayout(), items: NodeList(items))
+                let stack = LayoutNode(layout: VStackLayout(), items: NodeList(items))
+                stack.parent = self
+                child = stack
             }
-            implicitStack!.parent = self
-            child = implicitStack!
         }
     }
 
