@@ -10,9 +10,9 @@
 /// Reverse-engineered: John Harper of the SwiftUI team, quoted in Chris
 /// Eidhof's "SwiftUI View Equality" note (chris.eidhof.nl/note/swiftui-view-equality).
 @MainActor
-func viewValuesMatch<V>(_ a: V, _ b: V) -> Bool {
+func viewValuesMatch<V: View>(_ a: V, _ b: V) -> Bool {
     if bitwiseEqual(a, b) { return true }
-    return !_isPOD(V.self) && equalIfEquatable(a, b)
+    return !_isPOD(V.self) && V._isEqual(a, b)
 }
 
 /// True when `a` and `b` have the same bytes (their inline representation;

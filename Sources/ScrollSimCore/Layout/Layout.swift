@@ -228,16 +228,3 @@ extension _LayoutView: PrimitiveView {
         return c
     }
 }
-
-/// True when both values are equal and of an `Equatable` type.
-func equalIfEquatable<T>(_ a: T, _ b: T) -> Bool {
-    guard let ea = a as? any Equatable else { return false }
-    return ea.isEqual(to: b)
-}
-
-extension Equatable {
-    func isEqual(to other: Any) -> Bool {
-        guard let o = other as? Self else { return false }
-        return self == o
-    }
-}

@@ -40,6 +40,19 @@ public protocol View {
 
     /// True for the containers `_addLazySubviews` opens into their subviews.
     static var _opensIntoLazySubviews: Bool { get }
+
+    /// `a == b` for an `Equatable` view, false for any other: chosen by the
+    /// type when it conforms, so comparing a view with its last value needs
+    /// no cast. Views do not implement it.
+    static func _isEqual(_ a: Self, _ b: Self) -> Bool
+}
+
+extension View {
+    public static func _isEqual(_ a: Self, _ b: Self) -> Bool { false }
+}
+
+extension View where Self: Equatable {
+    public static func _isEqual(_ a: Self, _ b: Self) -> Bool { a == b }
 }
 
 /// What `_makeChildNodes` gets: the container's children from the last
