@@ -271,11 +271,19 @@ struct StackAllocation {
         var flexibilities = [StackChildFlexibility]()
         flexibilities.reserveCapacity(n)
         var anyFlexible = false
-        nodes.forEachUnretained { _, node in
+        var uniform = true
+        var firstPriority: Double = 0
+        nodes.forEachUnretained { i, node in
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
             let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo)
             if f.flexibility != 0 { anyFlexible = true }
+            let priority = node.resolvedLayoutPriority
+            if i == 0 {
+                firstPriority = priority
+            } else if uniform && priority != firstPriority {
+                uniform = false
+            }
             flexibilities.append(f)
         }
         if !anyFlexible {
@@ -288,13 +296,6 @@ struct StackAllocation {
             sharesInflexibly = true
             measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
             return
-        }
-        // Priorities matter only when a length is shared out (asked after the
-        // inflexible case returns: a list of fixed rows asks no row).
-        var uniform = true
-        let firstPriority = nodes[0].resolvedLayoutPriority
-        nodes.forEachUnretained(from: 1) { _, node in
-            if uniform && node.resolvedLayoutPriority != firstPriority { uniform = false }
         }
         var children = [StackChild](repeating: StackChild(size: .zero, proposal: .none), count: n)
         if uniform {
