@@ -16,20 +16,27 @@ package struct BuildContext {
 /// A build context kept by a node between updates (composites, geometry
 /// readers, lazy stacks rebuild from it later). It holds its graph weakly:
 /// a node can outlive its graph (a `UIScrollView` keeps its node), and then
-/// it has no context to rebuild in.
+/// it reads as nil, with no context to rebuild in.
+@propertyWrapper
 @MainActor
 package struct HeldContext {
-    let environment: EnvironmentValues
-    weak var graph: ViewGraph?
+    private var environment: EnvironmentValues?
+    private weak var graph: ViewGraph?
 
-    package init(_ context: BuildContext) {
-        environment = context.environment
-        graph = context.graph
+    package init(wrappedValue: BuildContext?) {
+        environment = wrappedValue?.environment
+        graph = wrappedValue?.graph
     }
 
-    /// The context, while its graph exists.
-    package var context: BuildContext? {
-        graph.map { BuildContext(environment: environment, graph: $0) }
+    package var wrappedValue: BuildContext? {
+        get {
+            guard let environment, let graph else { return nil }
+            return BuildContext(environment: environment, graph: graph)
+        }
+        set {
+            environment = newValue?.environment
+            graph = newValue?.graph
+        }
     }
 }
 
@@ -49,20 +56,6 @@ extension Node {
     package final func ifKind<T: Node>(_ kind: T.Type) -> T? {
         type(of: self) == kind ? unsafeDowncast(self, to: T.self) : nil
     }
-}
-
-/// The layout items of a subtree, sharing the children's storage when the
-/// node's children are the items (a stack's tuple of views), so a stack
-/// keeps no second array of them.
-@MainActor
-package func layoutItemList(of node: Node?) -> NodeList {
-    guard let node else { return .none }
-    if !type(of: node).isStructural { return .one(node) }
-    var direct = true
-    node.children.forEachUnretained { _, child in
-        if type(of: child).isStructural { direct = false }
-    }
-    return direct ? node.children : NodeList(layoutItems(of: node))
 }
 
 /// The layout items of a container whose children are `children`: the

@@ -1,12 +1,8 @@
 /// The non-generic part of a composite node, so state storage can point at it.
 package class CompositeNodeBase: PassThroughNode {
     var stateSlots: [AnyStateStorage] = []
-    var heldContext: HeldContext?
     /// The context of the last update (nil once the graph is gone).
-    var context: BuildContext? {
-        get { heldContext?.context }
-        set { heldContext = newValue.map(HeldContext.init) }
-    }
+    @HeldContext var context: BuildContext? = nil
     /// The update pass in which this node last evaluated its body.
     var evaluatedInPass = -1
     var isScheduled = false

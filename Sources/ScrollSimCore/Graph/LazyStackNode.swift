@@ -17,12 +17,8 @@
 /// them without laying anything out. They draw above the rows.
 package final class LazyStackNode: Node, Ticking {
     private weak var graph: ViewGraph?
-    private var heldContext: HeldContext?
     /// The context of the last update (nil once the graph is gone).
-    private var context: BuildContext? {
-        get { heldContext?.context }
-        set { heldContext = newValue.map(HeldContext.init) }
-    }
+    @HeldContext private var context: BuildContext? = nil
     /// The axis the subviews follow one another along.
     package let axis: Axis
     /// Where a subview thinner than the stack goes across it (0 leading/top, 1 trailing/bottom).

@@ -212,27 +212,19 @@ extension View {
     public static var _opensIntoLazySubviews: Bool { false }
 }
 
+// The containers a lazy stack opens into their subviews.
+
 extension EmptyView {
     public static var _opensIntoLazySubviews: Bool { true }
-
-    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {}
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {}
 }
 
 extension TupleView {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
         var index = 0
-        visitElements { view in
-            content.add(view, at: AnyHashable(index))
+        view.visitElements { element in
+            content.add(element, at: AnyHashable(index))
             index += 1
         }
     }
@@ -240,84 +232,54 @@ extension TupleView {
 
 extension Group {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
-        content.add(self.content)
+        content.add(view.content)
     }
 }
 
 @MainActor
 extension Optional where Wrapped: View {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
-        if let view = self { content.add(view, at: AnyHashable("some")) }
+        if let wrapped = view { content.add(wrapped, at: AnyHashable("some")) }
     }
 }
 
 extension _ConditionalContent {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
-        switch storage {
-        case .first(let view): content.add(view, at: AnyHashable(true))
-        case .second(let view): content.add(view, at: AnyHashable(false))
+        switch view.storage {
+        case .first(let branch): content.add(branch, at: AnyHashable(true))
+        case .second(let branch): content.add(branch, at: AnyHashable(false))
         }
     }
 }
 
 extension AnyView {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
-        content.add(box, at: AnyHashable(ObjectIdentifier(type(of: box))))
+        content.add(view.box, at: AnyHashable(ObjectIdentifier(type(of: view.box))))
     }
 }
 
 extension ForEach {
     public static var _opensIntoLazySubviews: Bool { true }
-
     /// Rows of one view each are one run, built lazily; rows that are
     /// containers (a `Section` per element) are opened element by element.
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
         guard Content._opensIntoLazySubviews else {
-            content.append(self)
+            content.append(view)
             return
         }
-        for element in data {
-            content.add(self.content(element), at: AnyHashable(idOf(element)))
+        for element in view.data {
+            content.add(view.content(element), at: AnyHashable(view.idOf(element)))
         }
     }
 }
 
 extension Section {
     public static var _opensIntoLazySubviews: Bool { true }
-
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        view.flatten(into: &content)
-    }
-
-    func flatten(into content: inout LazyStackContent) {
-        content.addSection(header: header, content: self.content, footer: footer)
+        content.addSection(header: view.header, content: view.content, footer: view.footer)
     }
 }

@@ -433,37 +433,20 @@ struct StackAllocation {
 }
 
 /// The children (all of them, or `members`) ordered by flexibility, least
-/// flexible first, ties in index order; nil when they already are in that order.
-@MainActor
-func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility], members: [Int]?) -> [Int]? {
+/// flexible first, ties in index order; nil when they already are in that
+/// order. Not isolated: the sort's comparator is then no main-actor closure
+/// checked on each call.
+nonisolated func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility], members: [Int]?) -> [Int]? {
     let count = members?.count ?? flexibilities.count
-    @inline(__always) func value(_ k: Int) -> CGFloat { flexibilities[members?[k] ?? k].flexibility }
+    @inline(__always) func child(_ k: Int) -> Int { members?[k] ?? k }
     var k = 1
     while k < count {
-        if value(k) < value(k - 1) { break }
+        if flexibilities[child(k)].flexibility < flexibilities[child(k - 1)].flexibility { break }
         k += 1
     }
     if k >= count { return nil }
-    var order: [Int] = []
-    order.reserveCapacity(count)
-    for k in 0..<count { order.append(members?[k] ?? k) }
-    if count > 16 {
-        order.sort { a, b in
-            let va = flexibilities[a].flexibility, vb = flexibilities[b].flexibility
-            return va != vb ? va < vb : a < b
-        }
-        return order
+    return (members ?? Array(0..<count)).sorted { a, b in
+        let va = flexibilities[a].flexibility, vb = flexibilities[b].flexibility
+        return va != vb ? va < vb : a < b
     }
-    // Insertion sort for the usual short stack: stable (ties keep index order).
-    for a in 1..<count {
-        let item = order[a]
-        let v = flexibilities[item].flexibility
-        var b = a - 1
-        while b >= 0 && flexibilities[order[b]].flexibility > v {
-            order[b + 1] = order[b]
-            b -= 1
-        }
-        order[b + 1] = item
-    }
-    return order
 }

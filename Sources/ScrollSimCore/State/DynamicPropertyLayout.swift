@@ -40,9 +40,6 @@ struct DynamicPropertyLayout {
         return layout
     }
 
-    /// True when `V` has no dynamic property: linking does nothing.
-    var isEmpty: Bool { fields?.isEmpty ?? false }
-
     /// Points each dynamic property of `view` at its slot in `slots` (made
     /// on the first evaluation, reused after).
     func link<V>(_ view: V, _ slots: inout [AnyStateStorage], owner: CompositeNodeBase) {

@@ -50,25 +50,16 @@ extension ForEach: PrimitiveView {
         next.reserveCapacity(data.count)
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
-        if node.byID.isEmpty {
-            // Nothing to reuse (the first build): one hash per element.
-            for element in data {
-                let id = idOf(element)
-                let child = reconcile(content(element), nil, context)
-                // A repeated id keeps its first node in the table.
-                if let first = next.updateValue(child, forKey: id) { next[id] = first }
-                nodes.append(child)
-            }
-        } else {
-            for element in data {
-                let id = idOf(element)
-                // A repeated id gets a fresh node: only the first one keeps the old state.
-                let isFirst = next.index(forKey: id) == nil
-                let old = isFirst ? node.byID[id] : nil
-                let child = reconcile(content(element), old, context)
-                if isFirst { next[id] = child }
-                nodes.append(child)
-            }
+        // With no old nodes (the first build) each id is hashed once.
+        let hadNodes = !node.byID.isEmpty
+        for element in data {
+            let id = idOf(element)
+            // A repeated id gets a fresh node: only the first one keeps the
+            // old state, and the table keeps the first.
+            let old = hadNodes && next.index(forKey: id) == nil ? node.byID[id] : nil
+            let child = reconcile(content(element), old, context)
+            if let first = next.updateValue(child, forKey: id) { next[id] = first }
+            nodes.append(child)
         }
         node.byID = next
         node.setChildren(nodes)

@@ -21,12 +21,8 @@ package final class GeometryReaderNode: SingleChildNode {
     /// the content stops here (the reader's size does not depend on it).
     var isBuilding = false
     package override var stopsInvalidation: Bool { isBuilding }
-    var heldContext: HeldContext?
     /// The context of the last update (nil once the graph is gone).
-    var context: BuildContext? {
-        get { heldContext?.context }
-        set { heldContext = newValue.map(HeldContext.init) }
-    }
+    @HeldContext var context: BuildContext? = nil
     /// True when the content asked its proxy for a frame in the window or a
     /// named space since it was last built: only then does a scroll that
     /// moves the reader build it again.
