@@ -7,6 +7,8 @@ struct OffsetAnimation {
     var to: CGPoint
     var x: any ScrollSimulation
     var y: any ScrollSimulation
+    /// Started by the status-bar gesture: its end is reported as did-scroll-to-top.
+    var isScrollToTop = false
 
     func position(at t: Double) -> CGPoint {
         CGPoint(x: x.x(t - start), y: y.x(t - start))

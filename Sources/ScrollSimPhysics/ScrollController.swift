@@ -146,6 +146,15 @@ public final class ScrollController {
     /// scroll.alwaysBounceVertical = false
     /// ```
     public var alwaysBounceVertical = true
+    /// Whether the content rubber-bands past its edges (UIKit's `bounces`).
+    /// When false a drag stops at the edges (moving back at once when the
+    /// finger turns) and a deceleration stops dead where it meets an edge.
+    /// Default `true`.
+    ///
+    /// ```swift
+    /// scroll.bounces = false
+    /// ```
+    public var bounces = true
     /// Whether a released drag comes to rest on a page boundary: a multiple
     /// of the viewport's length on each axis, limited to the range
     /// (`PagingTarget`, with `SnapSimulation`'s spring). Default `false`, as
@@ -189,6 +198,14 @@ public final class ScrollController {
     /// scroll.onDidEndDecelerating = { print("settled") }
     /// ```
     public var onDidEndDecelerating: (() -> Void)?
+
+    /// Called when a `scrollToTop(at:)` animation reaches the top (UIKit's
+    /// `scrollViewDidScrollToTop`).
+    ///
+    /// ```swift
+    /// scroll.onDidScrollToTop = { print("at the top") }
+    /// ```
+    public var onDidScrollToTop: (() -> Void)?
 
     /// The `t` of the latest call that took one, in seconds (a `touchMove`,
     /// `touchUp` or `cancelTouch` with no finger down leaves it).
@@ -379,6 +396,45 @@ public final class ScrollController {
         animate(to: target, velocity: current, at: t)
     }
 
+    /// The status-bar gesture (UIKit's `scrollsToTop`): animates to the top
+    /// of the range (`−contentInset.top`, the horizontal offset kept) with
+    /// the active profile's programmatic animation, and reports the end
+    /// through `onDidScrollToTop` instead of `onDidEndScrollingAnimation`.
+    /// Returns false, doing nothing, when the content already rests there.
+    /// A touch, wheel or key during the animation interrupts it, and then
+    /// no did-scroll-to-top follows.
+    ///
+    /// ```swift
+    /// scroll.scrollToTop(at: t) // true: animating to -47 on an iPhone 14
+    /// ```
+    @discardableResult
+    public func scrollToTop(at t: Double) -> Bool {
+        advance(to: t)
+        guard !drag.isTracking else { return false }
+        let top = geometry.snapped(CGPoint(x: contentOffset.x, y: verticalRange.min))
+        if top == contentOffset && !motion.isRunning { return false }
+        let current = velocity
+        motion = .none
+        velocity = .zero
+        animate(to: top, velocity: current, at: t)
+        if case .animation(var a) = motion {
+            a.isScrollToTop = true
+            motion = .animation(a)
+        }
+        return true
+    }
+
+    /// Shows the scroll indicators for the usual hold and fade (UIKit's
+    /// `flashScrollIndicators()`), as if the content had just moved.
+    ///
+    /// ```swift
+    /// scroll.flashScrollIndicators(at: t)
+    /// ```
+    public func flashScrollIndicators(at t: Double) {
+        advance(to: t)
+        indicator.noteActivity(at: t)
+    }
+
     // MARK: Touches
 
     /// A finger goes down at `point` (viewport coordinates). Any running
@@ -420,7 +476,16 @@ public final class ScrollController {
         case .dragged(let shown, let v):
             velocity = v
             indicator.noteActivity(at: t)
-            if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
+            guard !bounces else {
+                if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
+                return
+            }
+            // Held at the edge, the finger's way back moves the content at once.
+            let held = geometry.clamped(shown)
+            if held != shown { velocity = .zero }
+            let changed = assignOffset(held, at: t)
+            if held != shown { reanchorTouch() }
+            if changed { onDidScroll?(contentOffset) }
         }
     }
 
@@ -701,14 +766,25 @@ public final class ScrollController {
             let changed = assignOffset(running.finalPosition(holding: contentOffset), at: t)
             if running.isAnimation { startSettlingIfNeeded(at: t, fromTouch: false) }
             if changed { onDidScroll?(contentOffset) }
-            if running.isAnimation {
+            if case .animation(let a) = running, a.isScrollToTop {
+                onDidScrollToTop?()
+            } else if running.isAnimation {
                 onDidEndScrollingAnimation?()
             } else if running.isDecelerating {
                 onDidEndDecelerating?()
             }
         } else {
+            let position = running.position(at: t, holding: contentOffset)
+            if !bounces, !running.isAnimation, geometry.clamped(position) != position {
+                // No bounce: the motion stops where it meets the edge.
+                motion = .none
+                velocity = .zero
+                if assignOffset(geometry.clamped(position), at: t) { onDidScroll?(contentOffset) }
+                if running.isDecelerating { onDidEndDecelerating?() }
+                return
+            }
             velocity = running.velocity(at: t)
-            if assignOffset(running.position(at: t, holding: contentOffset), at: t) { onDidScroll?(contentOffset) }
+            if assignOffset(position, at: t) { onDidScroll?(contentOffset) }
         }
     }
 

@@ -16,6 +16,12 @@ package protocol ScrollDriver: AnyObject {
     func key(_ key: Key, shift: Bool, time: Double) -> Bool
     /// Advances motion; returns true while frames are still needed.
     func tick(_ time: Double) -> Bool
+    /// Whether the content bounces on `axis` even when it fits (UIKit's
+    /// `alwaysBounceVertical`/`alwaysBounceHorizontal`).
+    func alwaysBounces(_ axis: Axis) -> Bool
+    /// The status-bar gesture reached this scroll view: scroll to the top
+    /// unless already there or refused; returns whether it scrolls.
+    func scrollToTop(time: Double) -> Bool
     /// Scroll indicator knobs in viewport coordinates, with their opacity.
     func indicators(at time: Double) -> (rects: [CGRect], alpha: Double)
     /// The indicators keep `inset` from the viewport's edges instead of the
@@ -25,6 +31,8 @@ package protocol ScrollDriver: AnyObject {
 
 extension ScrollDriver {
     package func indicatorInsetChanged(_ inset: EdgeInsets) {}
+    package func alwaysBounces(_ axis: Axis) -> Bool { false }
+    package func scrollToTop(time: Double) -> Bool { false }
 }
 
 /// The node of every scroll container, SwiftUI's `ScrollView` and the
@@ -49,8 +57,14 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     package var userInset = EdgeInsets.zero {
         didSet { if userInset != oldValue { invalidateLayout() } }
     }
-    /// Whether the window's safe area is added to the insets where the viewport overlaps it.
-    package var adjustsForSafeArea = true
+    /// Which edges of the safe area the viewport overlaps are added to the
+    /// insets (UIKit's scroll view; SwiftUI's extends over the safe area instead).
+    package var insetAdjustment = ContentInsetAdjustment.automatic {
+        didSet { if insetAdjustment != oldValue { invalidateLayout() } }
+    }
+    /// Whether a tap on the status bar may scroll this view to its top
+    /// (UIKit's `scrollsToTop`; see `ViewGraph.statusBarTapped`).
+    package var scrollsToTop = true
     /// False while `scrollDisabled(true)`: fingers, the wheel and keys pass
     /// through to what encloses the scroll view; programmatic scrolls still move it.
     package var isUserScrollEnabled = true
@@ -134,17 +148,47 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
                              inset: adjustedInset, axes: axes, time: time)
     }
 
-    /// The user's insets plus the part of the window's safe area the viewport covers.
+    /// The part of the safe area this scroll view's frame covers (UIKit's
+    /// `safeAreaInsets`): the window's bands and those of the containers
+    /// around it, such as a navigation bar.
+    package var safeAreaOverlap: EdgeInsets {
+        guard let graph else { return .zero }
+        return SafeAreaResolver(graph).overlap(of: self)
+    }
+
+    /// The user's insets plus the safe area the frame covers, on the axes
+    /// `insetAdjustment` adjusts (UIKit's `adjustedContentInset`).
     package var adjustedInset: EdgeInsets {
         var inset = userInset
-        guard adjustsForSafeArea, let graph else { return inset }
-        let safe = graph.safeAreaInsets
-        let g = globalFrame
-        inset.top += max(0, min(safe.top - g.minY, g.height))
-        inset.bottom += max(0, min(g.maxY - (graph.size.height - safe.bottom), g.height))
-        inset.leading += max(0, min(safe.leading - g.minX, g.width))
-        inset.trailing += max(0, min(g.maxX - (graph.size.width - safe.trailing), g.width))
+        guard insetAdjustment != .never else { return inset }
+        let safe = safeAreaOverlap
+        guard safe != .zero else { return inset }
+        let size = bounds.size
+        let inNavigation = isInNavigationContainer
+        if insetAdjustment.adjusts(.vertical, scrollable: axes.contains(.vertical)
+                                   && (contentSize.height > size.height || driver.alwaysBounces(.vertical)),
+                                   inNavigation: inNavigation) {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if insetAdjustment.adjusts(.horizontal, scrollable: axes.contains(.horizontal)
+                                   && (contentSize.width > size.width || driver.alwaysBounces(.horizontal)),
+                                   inNavigation: inNavigation) {
+            inset.leading += safe.leading
+            inset.trailing += safe.trailing
+        }
         return inset
+    }
+
+    /// True when a navigation container holds this scroll view as its content.
+    private var isInNavigationContainer: Bool {
+        var node = parent
+        while let n = node {
+            if n is NavigationInsetting { return true }
+            if n is ScrollContainerNode { return false }
+            node = n.parent
+        }
+        return false
     }
 
     func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }

@@ -25,6 +25,10 @@ extension ViewGraph {
         switch event {
         case .pointerDown(let p):
             cancelActivePointer(time: time)
+            if isInStatusBar(p) {
+                statusBarTouchIsActive = true
+                return true
+            }
             let targets = pointerTargets(at: p)
             var swallowInner = false
             var tracking: [PointerTarget] = []
@@ -37,6 +41,7 @@ extension ViewGraph {
             activePointerTargets = tracking
             return !tracking.isEmpty
         case .pointerMove(let p):
+            if statusBarTouchIsActive { return true }
             var claimer: PointerTarget?
             for t in activePointerTargets where claimer == nil {
                 if t.pointerMoved(to: p, time: time) == .claim { claimer = t }
@@ -47,6 +52,11 @@ extension ViewGraph {
             }
             return !activePointerTargets.isEmpty
         case .pointerUp(let p):
+            if statusBarTouchIsActive {
+                statusBarTouchIsActive = false
+                if isInStatusBar(p) { statusBarTapped(time: time) }
+                return true
+            }
             let targets = activePointerTargets
             activePointerTargets = []
             for t in targets { t.pointerUp(at: p, time: time) }
@@ -69,6 +79,7 @@ extension ViewGraph {
 
     /// Cancels a gesture in progress (for example when the window loses the pointer).
     public func cancelActivePointer(time: Double) {
+        statusBarTouchIsActive = false
         let targets = activePointerTargets
         activePointerTargets = []
         for t in targets { t.pointerCancelled(time: time) }

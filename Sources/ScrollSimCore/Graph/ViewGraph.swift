@@ -41,6 +41,8 @@ public final class ViewGraph {
     package weak var host: AnyObject?
     /// The pointer targets of the gesture in progress.
     var activePointerTargets: [PointerTarget] = []
+    /// True between a touch down in the status bar and its lift.
+    var statusBarTouchIsActive = false
     private let buildRoot: (Node?, BuildContext) -> Node
     private var scheduled: [CompositeNodeBase] = []
     private var rootNeedsRebuild = true

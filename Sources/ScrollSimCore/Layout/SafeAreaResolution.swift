@@ -58,6 +58,43 @@ package struct SafeAreaResolver {
                           bottom: rect.maxY - original.maxY, trailing: rect.maxX - original.maxX)
     }
 
+    /// How far `node`'s frame reaches into the unsafe bands on each edge
+    /// (UIKit's `safeAreaInsets` of a view): for every band around it (the
+    /// window's, and those its ancestors add with `SafeAreaInsetting`), the
+    /// distance from the frame's edge to the band's inner edge, clamped to
+    /// the frame's size; the largest over the bands. Zero for a frame that
+    /// lies inside the safe area.
+    ///
+    /// ```swift
+    /// // A full-screen view on an iPhone 14:
+    /// resolver.overlap(of: node) // top 47, bottom 34
+    /// ```
+    package func overlap(of node: Node) -> EdgeInsets {
+        let f = node.globalFrame
+        var result = EdgeInsets.zero
+        func add(space: CGRect, insets: EdgeInsets) {
+            let inner = CGRect(x: space.minX + insets.leading, y: space.minY + insets.top,
+                               width: space.width - insets.leading - insets.trailing,
+                               height: space.height - insets.top - insets.bottom)
+            result.top = max(result.top, min(max(0, inner.minY - f.minY), f.height))
+            result.bottom = max(result.bottom, min(max(0, f.maxY - inner.maxY), f.height))
+            result.leading = max(result.leading, min(max(0, inner.minX - f.minX), f.width))
+            result.trailing = max(result.trailing, min(max(0, f.maxX - inner.maxX), f.width))
+        }
+        var child: Node = node
+        var ancestor = node.parent
+        while let a = ancestor {
+            if a is ScrollContainerNode { break }
+            if let insetting = a as? SafeAreaInsetting, let insets = insetting.safeAreaInsets(forChild: child) {
+                add(space: a.globalFrame, insets: insets)
+            }
+            if a is RootNode { add(space: CGRect(origin: .zero, size: windowSize), insets: windowInsets) }
+            child = a
+            ancestor = a.parent
+        }
+        return result
+    }
+
     /// Moves each edge of `rect` that lies in the band between `space` and
     /// `space` inset by `insets` out to the band's outer edge.
     private func extend(_ rect: inout CGRect, intoBandOf space: CGRect, insets: EdgeInsets) {

@@ -103,6 +103,17 @@ public final class ScrollSimApp: ScrollProfileProviding {
         return c.state(frame: node.globalViewport)
     }
 
+    /// The first navigation bar in the tree, for the current scroll offset;
+    /// nil when the scene has none.
+    public var navigationBar: NavigationBarGeometry? {
+        func find(_ node: Node) -> NavigationContainerNode? {
+            if let n = node.ifKind(NavigationContainerNode.self) { return n }
+            for c in node.children { if let f = find(c) { return f } }
+            return nil
+        }
+        return find(graph.rootNode)?.barGeometry
+    }
+
     /// The first scroll container's controller (for tests and tools).
     public var scrollController: ScrollController? { scrollControllers.first }
 
@@ -112,8 +123,11 @@ public final class ScrollSimApp: ScrollProfileProviding {
 
     /// A value a tool can assert on: `offset.y`, `offset.x`, `content.height`,
     /// `content.width`, `viewport.height`, `viewport.width`, `max.y`, `min.y`,
-    /// `velocity.y`, `progress`, `time`, and every `namedValue` the scene
-    /// publishes (`header.height` in the main scene).
+    /// `velocity.y`, `progress`, `inset.top`, `inset.bottom`, `inset.left`,
+    /// `inset.right` (the adjusted content insets), `navbar.height`,
+    /// `navbar.large`, `navbar.background` (1 or 0) when a navigation bar
+    /// shows, `time`, and every `namedValue` the scene publishes
+    /// (`header.height` in the main scene).
     public func value(_ name: String) -> Double? {
         if let s = scroll {
             switch name {
@@ -129,6 +143,18 @@ public final class ScrollSimApp: ScrollProfileProviding {
             case "min.x": return Double(s.minOffset.x)
             case "velocity.y": return Double(s.velocity.y)
             case "progress": return Double(s.animationProgress)
+            case "inset.top": return Double(s.inset.top)
+            case "inset.bottom": return Double(s.inset.bottom)
+            case "inset.left": return Double(s.inset.left)
+            case "inset.right": return Double(s.inset.right)
+            default: break
+            }
+        }
+        if name.hasPrefix("navbar."), let bar = navigationBar {
+            switch name {
+            case "navbar.height": return Double(bar.height)
+            case "navbar.large": return bar.showsLargeTitle ? 1 : 0
+            case "navbar.background": return bar.showsBackground ? 1 : 0
             default: break
             }
         }

@@ -9,6 +9,11 @@ final class ControllerDriver: ScrollDriver {
     /// What the scroll modifiers above the scroll view ask of it.
     let modifiers: ScrollModifierState
 
+    /// False for UIKit's scroll view, whose bounce flags are the user's.
+    var appliesSwiftUIBounce = true
+    /// Called after the content insets changed (UIKit's `adjustedContentInsetDidChange`).
+    var insetDidChange: (() -> Void)?
+
     init(controller: ScrollController) {
         self.controller = controller
         modifiers = ScrollModifierState(controller: controller)
@@ -21,13 +26,34 @@ final class ControllerDriver: ScrollDriver {
         let before = modifiers.layoutWillChange()
         controller.isHorizontalScrollEnabled = axes.contains(.horizontal)
         controller.isVerticalScrollEnabled = axes.contains(.vertical)
-        modifiers.applyBounce(axes: axes)
+        if appliesSwiftUIBounce { modifiers.applyBounce(axes: axes) }
         controller.setViewportSize(viewport, time: time)
         controller.setContentSize(content, time: time)
         let insets = ScrollInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing)
         // Content resting at its leading edge stays there (a new scroll view starts at -inset, as UIKit's does).
-        if insets != controller.contentInset { controller.setContentInset(insets, keepingLeadingEdge: true, time: time) }
+        if insets != controller.contentInset {
+            controller.setContentInset(insets, keepingLeadingEdge: true, time: time)
+            insetDidChange?()
+        }
         modifiers.layoutDidChange(before, time: time)
+    }
+
+    func alwaysBounces(_ axis: Axis) -> Bool {
+        axis == .vertical ? controller.alwaysBounceVertical : controller.alwaysBounceHorizontal
+    }
+
+    /// Asked before the status-bar gesture scrolls (UIKit's `scrollViewShouldScrollToTop`); nil means yes.
+    var shouldScrollToTop: (() -> Bool)?
+
+    func scrollToTop(time: Double) -> Bool {
+        controller.tick(time)
+        let top = controller.verticalRange.min
+        // Already there: nothing happens, and the delegate is not asked (Apple's rule).
+        if controller.contentOffset.y == top && !controller.needsFrames { return false }
+        guard shouldScrollToTop?() ?? true else { return false }
+        modifiers.userInput()
+        defer { modifiers.report() }
+        return controller.scrollToTop(at: time)
     }
 
     /// The indicators' insets, when they differ from the content's (SwiftUI's indicator margins).

@@ -45,6 +45,9 @@ extension ScrollView: PrimitiveView {
     private func configure(_ node: ScrollContainerNode, _ context: BuildContext) {
         node.axes = axes
         node.showsIndicators = showsIndicators
+        // The status-bar gesture scrolls vertical scroll views only (ScrollSim's
+        // choice: a carousel does not stop the list around it from scrolling to top).
+        node.scrollsToTop = axes.contains(.vertical)
         node.swiftUILayout = SwiftUIScrollLayout(environment: context.environment)
         var inner = context
         if let driver = node.driver as? ControllerDriver {

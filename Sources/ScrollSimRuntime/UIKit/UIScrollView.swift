@@ -13,12 +13,18 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Asked when the status bar is tapped; return false to keep the offset.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// The status-bar gesture's animation reached the top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
 /// UIKit's scroll view, backed by ScrollSim's `ScrollController`: the same
@@ -40,6 +46,41 @@ open class UIScrollView: UIView {
     public var contentInset: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
+    /// Which edges of the safe area its frame covers are added to
+    /// `contentInset` to give `adjustedContentInset`. Default `.automatic`:
+    /// vertically when the content is taller than the scroll view,
+    /// `alwaysBounceVertical` is set, or a navigation controller shows it;
+    /// horizontally when the content is wider or `alwaysBounceHorizontal` is set.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { node?.insetAdjustment = contentInsetAdjustmentBehavior; setNeedsLayout() }
+    }
+    /// Whether a tap on the status bar scrolls this view to its top
+    /// (`−adjustedContentInset.top`). Only works when it is the one scroll
+    /// view on screen with this set (Apple's rule). Default `true`.
+    public var scrollsToTop = true {
+        didSet { node?.scrollsToTop = scrollsToTop }
+    }
+    /// Whether the content rubber-bands past its edges; when false, drags and
+    /// decelerations stop at the edges. Default `true`.
+    public var bounces: Bool {
+        get { controller.bounces }
+        set { controller.bounces = newValue }
+    }
+    /// Whether the content can be pulled vertically even when it fits. Default `false`, as in UIKit.
+    public var alwaysBounceVertical: Bool {
+        get { controller.alwaysBounceVertical }
+        set { controller.alwaysBounceVertical = newValue; setNeedsLayout() }
+    }
+    /// Whether the content can be pulled horizontally even when it fits. Default `false`.
+    public var alwaysBounceHorizontal: Bool {
+        get { controller.alwaysBounceHorizontal }
+        set { controller.alwaysBounceHorizontal = newValue; setNeedsLayout() }
+    }
+    /// How quickly a flick slows down: `.normal` (0.998 per ms) or `.fast` (0.99).
+    public var decelerationRate: DecelerationRate {
+        get { controller.decelerationRate }
+        set { controller.decelerationRate = newValue }
+    }
     /// Callbacks for code that prefers closures to a delegate.
     public var onDidScroll: ((UIScrollView) -> Void)?
     public var onDidEndScrollingAnimation: ((UIScrollView) -> Void)?
@@ -50,12 +91,18 @@ open class UIScrollView: UIView {
     public override init() {
         controller = ScrollController()
         super.init()
-        wireCallbacks()
+        configure()
     }
 
     public override init(frame: CGRect) {
         controller = ScrollController()
         super.init(frame: frame)
+        configure()
+    }
+
+    private func configure() {
+        // UIKit's default; SwiftUI's ScrollView bounces vertically always.
+        controller.alwaysBounceVertical = false
         wireCallbacks()
     }
 
@@ -74,6 +121,20 @@ open class UIScrollView: UIView {
             guard let self else { return }
             self.delegate?.scrollViewDidEndDecelerating(self)
         }
+        controller.onDidScrollToTop = { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidScrollToTop(self)
+        }
+    }
+
+    /// Connects the node's driver to this view's delegate (when mounted).
+    func driverMounted(_ driver: ControllerDriver) {
+        driver.appliesSwiftUIBounce = false
+        driver.shouldScrollToTop = { [weak self] in
+            guard let self else { return true }
+            return self.delegate?.scrollViewShouldScrollToTop(self) ?? true
+        }
+        driver.insetDidChange = { [weak self] in self?.adjustedContentInsetDidChange() }
     }
 
     private var now: Double { hostGraph?.currentTime ?? controller.time }
@@ -87,10 +148,30 @@ open class UIScrollView: UIView {
     /// The content's size, from the hosted content's layout.
     public var contentSize: CGSize { controller.contentSize }
 
-    /// `contentInset` plus the window's safe area where the scroll view covers it.
+    /// `contentInset` plus the safe area the scroll view's frame covers on
+    /// the axes `contentInsetAdjustmentBehavior` adjusts, as of the last
+    /// layout. The offset rests at `−adjustedContentInset.top` at the top.
     public var adjustedContentInset: UIEdgeInsets {
         let i = controller.contentInset
         return UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+
+    /// How far the frame reaches into the status bar, the home indicator
+    /// and bars around it (a navigation bar), as of the last layout.
+    public override var safeAreaInsets: UIEdgeInsets {
+        guard let i = node?.safeAreaOverlap else { return .zero }
+        return UIEdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+    }
+
+    /// Called after `adjustedContentInset` changed (a layout moved the frame
+    /// over the safe area, or `contentInset` changed). Override to react.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Shows the scroll indicators briefly (the usual hold and fade), as
+    /// UIKit does to hint that the content scrolls.
+    public func flashScrollIndicators() {
+        controller.flashScrollIndicators(at: now)
+        hostGraph?.requestFrames()
     }
 
     /// Scrolls to `offset`: animated with the app's profile (UIKit: 0.33 s at
@@ -119,6 +200,13 @@ open class UIScrollView: UIView {
     public var isDecelerating: Bool { controller.isDecelerating }
     public var isAnimating: Bool { controller.isAnimating }
     public var phase: ScrollControllerPhase { controller.phase }
+}
+
+extension UIScrollView {
+    /// UIKit's name for which safe-area edges a scroll view adds to its insets.
+    public typealias ContentInsetAdjustmentBehavior = ContentInsetAdjustment
+    /// UIKit's name for the deceleration rate (`.normal`, `.fast`).
+    public typealias DecelerationRate = ScrollSimPhysics.DecelerationRate
 }
 
 /// Insets in UIKit's terms (left/right rather than leading/trailing).

@@ -22,6 +22,9 @@ open class UIView {
     public var alpha: CGFloat = 1
     /// Recorded for fidelity; ScrollSim lays out hosted views from constraints only.
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// How far the view's frame reaches into the safe area's unsafe bands.
+    /// Zero here: only a `UIScrollView` is laid out by ScrollSim as a view of its own.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     /// Active constraints that involve this view.

@@ -63,7 +63,9 @@ extension UIViewRepresentable {
         if let scroll = uiView as? UIScrollView {
             scroll.controller.scale = context.graph.pixelScale
             scroll.controller.profile = context.graph.scrollProfile
-            driver = ControllerDriver(controller: scroll.controller)
+            let controllerDriver = ControllerDriver(controller: scroll.controller)
+            scroll.driverMounted(controllerDriver)
+            driver = controllerDriver
         } else {
             driver = StaticDriver()
         }
@@ -97,6 +99,8 @@ extension UIViewRepresentable {
             node.showsIndicators = scroll.showsVerticalScrollIndicator
             let i = scroll.contentInset
             node.userInset = EdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+            node.insetAdjustment = scroll.contentInsetAdjustmentBehavior
+            node.scrollsToTop = scroll.scrollsToTop
         } else {
             node.axes = []
             node.showsIndicators = false
