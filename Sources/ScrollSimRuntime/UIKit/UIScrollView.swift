@@ -44,7 +44,11 @@ open class UIScrollView: UIView {
     public var showsHorizontalScrollIndicator = true
     /// Insets added to the content area (the safe area is added on top: `adjustedContentInset`).
     public var contentInset: UIEdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+        didSet {
+            let i = contentInset
+            node?.userInset = EdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+            setNeedsLayout()
+        }
     }
     /// Which edges of the safe area its frame covers are added to
     /// `contentInset` to give `adjustedContentInset`. Default `.automatic`:
