@@ -43,8 +43,13 @@ struct DragTracker {
     /// The finger moves to `point` at `t`. Requires a finger down.
     /// `geometry` is the controller's geometry before the move; `axes`
     /// says on which axes the finger may move the content.
+    ///
+    /// Without `bounces` the content stops at the range's edges instead of
+    /// rubber-banding, and the drag is anchored again there, so the
+    /// finger's way back moves the content at once; the velocity trackers
+    /// then sample the held offset.
     mutating func move(to point: CGPoint, at t: Double, geometry: ScrollGeometry,
-                       axes: (x: Bool, y: Bool)) -> Move {
+                       axes: (x: Bool, y: Bool), bounces: Bool = true) -> Move {
         guard var touch else { preconditionFailure("DragTracker.move(to:) without a finger down") }
         touch.last = point
         guard touch.isDragging else {
@@ -63,11 +68,19 @@ struct DragTracker {
             trackerY.addSample(time: t, position: geometry.contentOffset.y)
             return .began
         }
-        self.touch = touch
         var free = touch.anchorOffset
         if axes.x { free.x -= point.x - touch.anchor.x }
         if axes.y { free.y -= point.y - touch.anchor.y }
-        let shown = geometry.displayed(free)
+        var shown = geometry.displayed(free)
+        if !bounces {
+            let held = geometry.clamped(free)
+            if held != free {
+                touch.anchor = point
+                touch.anchorOffset = geometry.unconstrained(held)
+            }
+            shown = held
+        }
+        self.touch = touch
         trackerX.addSample(time: t, position: shown.x)
         trackerY.addSample(time: t, position: shown.y)
         return .dragged(shown: shown, velocity: CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t)))

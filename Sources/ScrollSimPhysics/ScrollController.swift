@@ -468,7 +468,7 @@ public final class ScrollController {
         Self.validate(point, "touchMove point")
         guard drag.isTracking else { return }
         time = t
-        switch drag.move(to: point, at: t, geometry: geometry, axes: draggableAxes) {
+        switch drag.move(to: point, at: t, geometry: geometry, axes: draggableAxes, bounces: bounces) {
         case .withinSlop:
             return
         case .began:
@@ -476,16 +476,7 @@ public final class ScrollController {
         case .dragged(let shown, let v):
             velocity = v
             indicator.noteActivity(at: t)
-            guard !bounces else {
-                if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
-                return
-            }
-            // Held at the edge, the finger's way back moves the content at once.
-            let held = geometry.clamped(shown)
-            if held != shown { velocity = .zero }
-            let changed = assignOffset(held, at: t)
-            if held != shown { reanchorTouch() }
-            if changed { onDidScroll?(contentOffset) }
+            if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
         }
     }
 
