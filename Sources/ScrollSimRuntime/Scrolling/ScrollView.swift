@@ -45,7 +45,9 @@ extension ScrollView: PrimitiveView {
     private func configure(_ node: ScrollContainerNode, _ context: BuildContext) {
         node.axes = axes
         node.showsIndicators = showsIndicators
-        node.swiftUILayout = SwiftUIScrollLayout(environment: context.environment)
+        var layout = SwiftUIScrollLayout(environment: context.environment)
+        layout.contentAlignment = context.environment.scrollConfiguration.alignmentAnchor
+        node.swiftUILayout = layout
         var inner = context
         if let driver = node.driver as? ControllerDriver {
             inner.environment = driver.modifiers.configure(node: node, environment: context.environment)
