@@ -64,6 +64,39 @@ import ScrollSim
         #expect(offsets.values.allSatisfy { $0 <= 0 })
     }
 
+    @Test func onAPhoneTheGeometryCoversTheSafeAreaAndItsRubberBandStartsFromTheRestingOffset() throws {
+        let offsets = Recorder<CGFloat>(), geometries = Recorder<ScrollGeometry>()
+        // Full screen on an iPhone 14 (390 × 844, safe area 47 / 34): the scroll
+        // view extends under both bands and insets its content by them, so it
+        // rests at −47 and its container is the whole 390 × 844.
+        let app = TestApp(Watched(offsets: offsets, geometries: geometries), measurer: fakeMeasurer())
+        #expect(app.scroll.offset.y == -47)
+        app.wheel(-1) // 53 pt: −47 + 53 = 6
+        let g = try #require(geometries.values.last)
+        #expect(g.contentOffset == CGPoint(x: 0, y: 6))
+        #expect(g.contentSize == CGSize(width: 390, height: 4000))
+        #expect(g.contentInsets == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(g.containerSize == CGSize(width: 390, height: 844))
+        #expect(g.visibleRect == CGRect(x: 0, y: 6, width: 390, height: 844))
+        #expect(g.bounds == g.visibleRect)
+        // Back to rest, then pulled 100 and 200 pt past the top: the rubber band
+        // shows x·d·c / (d + c·x) with d = 844 (the viewport), beyond −47:
+        // 100 → 51.64 → −99, 200 → 97.3 → −144.
+        app.wheel(1)
+        #expect(offsets.values.last == -47)
+        offsets.values.removeAll()
+        app.gesture(from: CGPoint(x: 195, y: 300),
+                    through: [CGPoint(x: 195, y: 310), CGPoint(x: 195, y: 410), CGPoint(x: 195, y: 510)], pause: 0.2)
+        let banded = [100, 200].map { -47 - PixelSnapping.snap(RubberBand.offset(forOverscroll: $0, dimension: 844), scale: 1) }
+        #expect(banded == [-99, -144])
+        #expect(offsets.values == banded)
+        #expect(geometries.values.last?.contentInsets.top == 47)
+        // The spring back reports every frame's offset up to the resting −47, never past it.
+        try app.pumpAndSettle()
+        #expect(offsets.values.last == -47)
+        #expect(offsets.values.dropFirst(2).allSatisfy { $0 > -144 && $0 <= -47 })
+    }
+
     @Test func duringAnAnimationTheOffsetMovesLinearlyFor033Seconds() throws {
         let offsets = Recorder<CGFloat>()
         let app = scrollApp(AnimatedRows(target: 600, offsets: offsets))

@@ -137,6 +137,81 @@ import ScrollSim
         #expect(app.scroll.offset.y == 1204)
     }
 
+    /// A short chat: `count` messages of 100 pt under a 16 pt button; the
+    /// scroll view is 784 pt, so up to seven messages fit without scrolling.
+    struct ShortChat: View {
+        var count = 3
+        var anchor: UnitPoint? = .bottom
+        var role: ScrollAnchorRole?
+        @State private var sent = 0
+        var body: some View {
+            let scroll = ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count + sent, id: \.self) { i in Text("Message \(i)").frame(maxWidth: .infinity).frame(height: 100) }
+                }
+            }
+            VStack(spacing: 0) {
+                Button("Send") { sent += 1 }
+                if let role { scroll.defaultScrollAnchor(anchor, for: role) } else { scroll.defaultScrollAnchor(anchor) }
+            }
+        }
+    }
+
+    /// The top of message `i` in the window.
+    func messageTop(_ app: TestApp, _ i: Int) throws -> CGFloat {
+        try app.find(.text("Message \(i)")).frame.minY - (100 - 16) / 2
+    }
+
+    @Test func aBottomAnchorPutsContentThatFitsAgainstTheBottomUntilItFillsTheView() throws {
+        let app = scrollApp(ShortChat())
+        // 300 pt of messages in 784: they sit 784 − 300 = 484 down, the last one ending at the window's bottom.
+        #expect(app.scroll.offset.y == 0 && app.scroll.maxOffset.y == 0)
+        #expect(try messageTop(app, 0) == 16 + 484)
+        #expect(try messageTop(app, 2) + 100 == 800)
+        // Each message sent moves them up by 100; the eighth no longer fits (800 > 784):
+        // the content starts at the top and the size-change anchor scrolls to its end, 16.
+        for sent in 1...4 {
+            try app.press("Send")
+            #expect(try messageTop(app, 0) == 16 + 484 - 100 * CGFloat(sent), "after \(sent) sent")
+        }
+        try app.press("Send")
+        #expect(app.scroll.maxOffset.y == 16)
+        #expect(app.scroll.offset.y == 16)
+        #expect(try messageTop(app, 0) == 0)
+        #expect(try messageTop(app, 7) + 100 == 800)
+    }
+
+    @Test func anAlignmentAnchorAloneCentresShortContentAndLeavesTheOffsetAlone() throws {
+        let app = scrollApp(ShortChat(anchor: .center, role: .alignment))
+        // Centred: (784 − 300) / 2 = 242 down.
+        #expect(try messageTop(app, 0) == 16 + 242)
+        for _ in 1...5 { try app.press("Send") }
+        // Eight messages overflow: from the top, and no anchor for size changes keeps it there.
+        #expect(app.scroll.offset.y == 0)
+        #expect(try messageTop(app, 0) == 16)
+        // The other roles alone start at the top and leave short content there.
+        let initial = scrollApp(ShortChat(role: .initialOffset))
+        #expect(try messageTop(initial, 0) == 16)
+        let sizeChanges = scrollApp(ShortChat(count: 20, role: .sizeChanges))
+        #expect(sizeChanges.scroll.offset.y == 0)
+        try sizeChanges.press("Send")
+        // Kept against the bottom edge point: 0 + (100 − 0).
+        #expect(sizeChanges.scroll.offset.y == 100)
+    }
+
+    @Test func onAPhoneShortContentRestsOnTheSafeAreasBottom() throws {
+        // Full screen on an iPhone 14: the visible region is the safe area, 844 − 47 − 34 = 763;
+        // three messages sit 463 down from its top, the last ending at 810, above the home indicator.
+        let app = TestApp(ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { i in Text("Message \(i)").frame(maxWidth: .infinity).frame(height: 100) }
+            }
+        }.defaultScrollAnchor(.bottom), measurer: fakeMeasurer())
+        #expect(app.scroll.offset.y == -47)
+        #expect(try messageTop(app, 0) == 47 + 463)
+        #expect(try messageTop(app, 2) + 100 == 810)
+    }
+
     @Test func withoutAnAnchorTheScrollViewStartsAtTheTopAndStaysThere() throws {
         let app = scrollApp(Chat(anchor: nil))
         #expect(app.scroll.offset.y == 0)

@@ -88,6 +88,40 @@ import ScrollSim
         #expect(try app.find(.text("Message 29")).frame.maxY == 770 - 16 - 10)
     }
 
+    // MARK: A conversation that opens at its latest message
+
+    struct ConversationScreen: View {
+        let messages: [String]
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(messages, id: \.self) { message in
+                        Text(message).padding(10).background(Color.gray)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding()
+            }
+            .defaultScrollAnchor(.bottom)
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                Text("iMessage").frame(maxWidth: .infinity, alignment: .leading).padding(12).background(Color.white)
+            }
+        }
+    }
+
+    @Test func aConversationOpensAtItsLatestMessage() throws {
+        // Three bubbles: 16 + 3 × 36 + 2 × 8 + 16 = 156 pt, in the 723 pt between the
+        // status bar and the input bar (770…810): they sit against the bar, 723 − 156 = 567 down.
+        let short = TestApp(ConversationScreen(messages: ["Hi", "Lunch?", "Sure"]), measurer: fakeMeasurer())
+        #expect(short.scroll.offset.y == -47)
+        #expect(try short.find(.text("Hi")).frame.minY == 47 + 567 + 16 + 10)
+        #expect(try short.find(.text("Sure")).frame.maxY == 770 - 16 - 10)
+        // Thirty: 1344 pt; it opens scrolled to the end, 1344 − 844 + 74 = 574, the last bubble above the bar.
+        let long = TestApp(ConversationScreen(messages: (0..<30).map { "Message \($0)" }), measurer: fakeMeasurer())
+        #expect(long.scroll.offset.y == 574)
+        #expect(try long.find(.text("Message 29")).frame.maxY == 770 - 16 - 10)
+    }
+
     // MARK: Profile with a hero image under the status bar
 
     struct ProfileScreen: View {

@@ -57,12 +57,21 @@ extension ScrollContainerNode {
         let p = marginedContentProposal(ProposedViewSize(size), layout)
         let c = childSize(p)
         contentSize = CGSize(width: finite(c.width), height: finite(c.height))
-        // Across its axes the content sits inside the margins, centred when narrower.
-        let x = axes.contains(.horizontal) ? 0 : cross.leading + (size.width - cross.horizontal - c.width) / 2
-        let y = axes.contains(.vertical) ? 0 : cross.top + (size.height - cross.vertical - c.height) / 2
-        placeChild(at: CGPoint(x: x, y: y), proposal: p)
         let viewport = bounds.outset(by: outset).size
         let scrolled = (outset + layout.contentMargins).across(axes)
+        // Along its axes content shorter than the visible region (the viewport
+        // inside the insets) sits at the alignment anchor, else at the start;
+        // across them it sits inside the margins, centred when narrower.
+        let a = layout.contentAlignment ?? .topLeading
+        func along(_ anchor: CGFloat, _ visible: CGFloat, _ content: CGFloat) -> CGFloat {
+            let room = finite(visible) - content
+            return room > 0 ? anchor * room : 0
+        }
+        let x = axes.contains(.horizontal) ? along(a.x, viewport.width - scrolled.horizontal, contentSize.width)
+            : cross.leading + (size.width - cross.horizontal - c.width) / 2
+        let y = axes.contains(.vertical) ? along(a.y, viewport.height - scrolled.vertical, contentSize.height)
+            : cross.top + (size.height - cross.vertical - c.height) / 2
+        placeChild(at: CGPoint(x: x, y: y), proposal: p)
         let scrollWidth = axes.contains(.horizontal) ? contentSize.width : min(contentSize.width, viewport.width)
         let scrollHeight = axes.contains(.vertical) ? contentSize.height : min(contentSize.height, viewport.height)
         driver.indicatorInsetChanged(outset + layout.indicatorMargins)

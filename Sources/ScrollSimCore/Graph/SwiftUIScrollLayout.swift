@@ -20,11 +20,17 @@ package struct SwiftUIScrollLayout: Equatable {
     package var indicatorMargins: EdgeInsets
     /// False under `scrollClipDisabled()`.
     package var clipsContent: Bool
+    /// Where content shorter than the visible region sits in it on an axis
+    /// it scrolls (`defaultScrollAnchor`'s alignment role): at
+    /// `anchor · (visible − content)` from its start; nil: at its start.
+    package var contentAlignment: UnitPoint?
 
-    package init(contentMargins: EdgeInsets = .zero, indicatorMargins: EdgeInsets = .zero, clipsContent: Bool = true) {
+    package init(contentMargins: EdgeInsets = .zero, indicatorMargins: EdgeInsets = .zero, clipsContent: Bool = true,
+                 contentAlignment: UnitPoint? = nil) {
         self.contentMargins = contentMargins
         self.indicatorMargins = indicatorMargins
         self.clipsContent = clipsContent
+        self.contentAlignment = contentAlignment
     }
 }
 

@@ -15,7 +15,10 @@ struct ScrollConfiguration {
     var horizontalBounce = ScrollBounceBehavior.automatic
 
     // The first scroll view below only.
-    var defaultAnchor: UnitPoint?
+    /// `defaultScrollAnchor`'s point for each of its roles (nil: none set).
+    var initialAnchor: UnitPoint?
+    var sizeChangesAnchor: UnitPoint?
+    var alignmentAnchor: UnitPoint?
     var positionID: ScrollPositionIDBinding?
     var position: ScrollPositionBinding?
     var geometryObservers: [ScrollGeometryObserver] = []
@@ -24,7 +27,9 @@ struct ScrollConfiguration {
     /// The configuration a scroll view passes to its content: the first group only.
     var inherited: ScrollConfiguration {
         var c = self
-        c.defaultAnchor = nil
+        c.initialAnchor = nil
+        c.sizeChangesAnchor = nil
+        c.alignmentAnchor = nil
         c.positionID = nil
         c.position = nil
         c.geometryObservers = []
@@ -34,7 +39,7 @@ struct ScrollConfiguration {
 
     /// True when `inherited` is this configuration: nothing here is for this scroll view alone.
     var isInherited: Bool {
-        defaultAnchor == nil && positionID == nil && position == nil && geometryObservers.isEmpty && phaseObservers.isEmpty
+        initialAnchor == nil && sizeChangesAnchor == nil && alignmentAnchor == nil && positionID == nil && position == nil && geometryObservers.isEmpty && phaseObservers.isEmpty
     }
 
     /// Whether anything wants to hear about the scroll view's geometry, phase or position.

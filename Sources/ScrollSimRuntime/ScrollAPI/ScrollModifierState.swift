@@ -145,9 +145,9 @@ final class ScrollModifierState {
         if !hasLaidOut {
             guard controller.viewportSize.width > 0 || controller.viewportSize.height > 0 else { return }
             hasLaidOut = true
-            if let a = config.defaultAnchor { jump(to: anchored(a), time: time) }
+            if let a = config.initialAnchor { jump(to: anchored(a), time: time) }
         } else if sizeChanged && before.atRest {
-            if let a = config.defaultAnchor {
+            if let a = config.sizeChangesAnchor {
                 // The content point at `a` stays at the visible region's point `a`.
                 let dx = a.x * ((controller.contentSize.width - before.content.width) - (controller.viewportSize.width - before.viewport.width))
                 let dy = a.y * ((controller.contentSize.height - before.content.height) - (controller.viewportSize.height - before.viewport.height))

@@ -37,6 +37,22 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(kind: .basedOnSize)
 }
 
+/// One use a scroll view makes of its default anchor (`defaultScrollAnchor(_:for:)`).
+///
+/// ```swift
+/// ScrollView { messages }.defaultScrollAnchor(.bottom, for: .initialOffset)
+/// ```
+public struct ScrollAnchorRole: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case initialOffset, sizeChanges, alignment }
+    let kind: Kind
+    /// Where the scroll view is scrolled to when it first appears.
+    public static let initialOffset = ScrollAnchorRole(kind: .initialOffset)
+    /// Which point of the content stays in place when the content or the scroll view changes size at rest.
+    public static let sizeChanges = ScrollAnchorRole(kind: .sizeChanges)
+    /// Where content shorter than the scroll view's visible region sits in it.
+    public static let alignment = ScrollAnchorRole(kind: .alignment)
+}
+
 extension EnvironmentValues {
     /// Whether the scroll views in this environment let fingers, the wheel
     /// and keys scroll them (`scrollDisabled(_:)` sets it to false).
@@ -132,14 +148,37 @@ extension View {
     }
 
     /// Where the first scroll view below starts (`.bottom`: at the end of
-    /// its content) and which point of its content it keeps in place when
-    /// its content or its own size changes while at rest.
+    /// its content), which point of its content it keeps in place when its
+    /// content or its own size changes while at rest, and where it puts
+    /// content shorter than its visible region (`.bottom`: against its
+    /// bottom): all three roles of `ScrollAnchorRole`.
     ///
     /// ```swift
     /// ScrollView { messages }.defaultScrollAnchor(.bottom)
     /// ```
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        transformEnvironment(\.scrollConfiguration) { $0.defaultAnchor = anchor }
+        transformEnvironment(\.scrollConfiguration) { c in
+            c.initialAnchor = anchor
+            c.sizeChangesAnchor = anchor
+            c.alignmentAnchor = anchor
+        }
+    }
+
+    /// Sets the first scroll view's anchor for one role only, leaving the
+    /// others as the modifiers outside this one set them.
+    ///
+    /// ```swift
+    /// ScrollView { steps }
+    ///     .defaultScrollAnchor(.center, for: .alignment)   // centred while it fits, from the top once it does not
+    /// ```
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        transformEnvironment(\.scrollConfiguration) { c in
+            switch role.kind {
+            case .initialOffset: c.initialAnchor = anchor
+            case .sizeChanges: c.sizeChangesAnchor = anchor
+            case .alignment: c.alignmentAnchor = anchor
+            }
+        }
     }
 
     /// Runs `action(old, new)` each time the value `transform` computes

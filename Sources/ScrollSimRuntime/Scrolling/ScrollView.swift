@@ -48,7 +48,9 @@ extension ScrollView: PrimitiveView {
         // The status-bar gesture scrolls vertical scroll views only (ScrollSim's
         // choice: a carousel does not stop the list around it from scrolling to top).
         node.scrollsToTop = axes.contains(.vertical)
-        node.swiftUILayout = SwiftUIScrollLayout(environment: context.environment)
+        var layout = SwiftUIScrollLayout(environment: context.environment)
+        layout.contentAlignment = context.environment.scrollConfiguration.alignmentAnchor
+        node.swiftUILayout = layout
         var inner = context
         if let driver = node.driver as? ControllerDriver {
             inner.environment = driver.modifiers.configure(node: node, environment: context.environment)
