@@ -2,7 +2,7 @@ import ScrollSim
 import ScrollSimScenes
 
 /// The scene-level keys of the demo, shared by the demo, replays and soak runs
-/// so that a recording replays to what was shown: keys 1–8 show the catalogue's
+/// so that a recording replays to what was shown: keys 1–9 show the catalogue's
 /// scenes in order, Tab shows the scene's next sample text and Shift+Tab the
 /// previous one (wrapping around). Showing a scene starts at its first sample.
 ///

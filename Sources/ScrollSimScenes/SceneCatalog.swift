@@ -7,9 +7,11 @@ import ScrollSim
 /// ```
 @MainActor
 public enum SceneCatalog {
-    /// Scene names in key order (1…8): the seeds' scenes, then scroll geometry
-    /// as apps write it (a collapsing header, pinned section headers, a paging carousel).
-    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging"]
+    /// Scene names in key order (1…9): the seeds' scenes, then scroll geometry
+    /// as apps write it (a collapsing header, pinned section headers, a paging
+    /// carousel, a list under a large-title navigation bar).
+    public static let names = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging",
+                               "navigation"]
 
     /// How many samples Tab cycles through in a scene (1 when it has none).
     public static func sampleCount(_ name: String) -> Int {
@@ -32,6 +34,7 @@ public enum SceneCatalog {
         case "header": return AnyView(CollapsingHeaderScene())
         case "sections": return AnyView(PinnedSectionsScene())
         case "paging": return AnyView(PagingCarouselScene())
+        case "navigation": return AnyView(NavigationScene())
         default: return nil
         }
     }

@@ -54,7 +54,7 @@ struct CommandSpec {
         name: "demo", arguments: "[options]",
         summary: "Opens the demo window (the default command), or renders the settled scene to a PNG headless.",
         options: [
-            Option("scene", "NAME", "scroll (default), textbox, readsize, message, intrinsic, header, sections, paging"),
+            Option("scene", "NAME", "scroll (default), textbox, readsize, message, intrinsic, header, sections, paging, navigation"),
             Option("device", "NAME", "iphone14 (default), iphone14promax, iphonese, ipad, desktop"),
             Option("size", "WxH", "a plain window of W × H points instead of a device"),
             Option("scale", "N", "window pixels per point, 1 to 4 (default 1); layout stays on the device's grid"),
@@ -64,7 +64,7 @@ struct CommandSpec {
             Option("record", "FILE", "write what you do in the window as a replay script"),
             assets,
         ],
-        notes: ["keys: 1–8 scenes, Tab (Shift+Tab) sample text, H HUD, D view outlines, Q/Esc quit;",
+        notes: ["keys: 1–9 scenes, Tab (Shift+Tab) sample text, H HUD, D view outlines, Q/Esc quit;",
                 "      arrows, Page Up/Down, Space, Home, End scroll; Ctrl-C quits with status 130"])
 
     static let replay = CommandSpec(
