@@ -23,8 +23,9 @@ package final class NavigationContainerNode: SingleChildNode, SafeAreaInsetting,
     package var extendsContentUnderBar = false {
         didSet { if extendsContentUnderBar != oldValue { invalidateLayout() } }
     }
-    /// The title, or nil to read it from the content (`navigationTitle`).
-    package var fixedTitle: String?
+    /// Where the title comes from, read when drawing (a UIKit controller's
+    /// title); nil to read the content's `navigationTitle`.
+    package var titleSource: (() -> String)?
     /// How far above its frame the container reaches to the window's top
     /// (the status bar it draws under), from the last placement.
     private var reachAbove: CGFloat = 0
@@ -82,9 +83,9 @@ package final class NavigationContainerNode: SingleChildNode, SafeAreaInsetting,
         return NavigationBarGeometry(largeTitles: largeTitles, contentTop: contentTop - globalFrame.minY)
     }
 
-    /// The title shown: the fixed one, or the content's `navigationTitle`.
+    /// The title shown: the title source's, or the content's `navigationTitle`.
     package var title: String {
-        if let fixedTitle { return fixedTitle }
+        if let titleSource { return titleSource() }
         return (contentRoot?.preferenceValue(navigationTitleKey) as? String?).flatMap { $0 } ?? ""
     }
 

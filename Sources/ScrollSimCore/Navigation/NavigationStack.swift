@@ -39,8 +39,7 @@ extension NavigationStack: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(NavigationContainerNode.self), node.fixedTitle == nil,
-              !node.extendsContentUnderBar else { return false }
+        guard let node = node.ifKind(NavigationContainerNode.self), !node.extendsContentUnderBar else { return false }
         build(node, context)
         return true
     }
