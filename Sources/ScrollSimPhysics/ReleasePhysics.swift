@@ -67,9 +67,11 @@ struct ReleasePhysics {
         return release
     }
 
+    /// Decelerates until within `DecelerationSimulation.restThreshold` (0.5 pt, at
+    /// every scale) of the rest point, as Lobanov's ScrollMechanics does.
     private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> BounceSimulation {
         BounceSimulation(position: position, velocity: velocity, range: range,
-                         rate: rate, threshold: 0.5 / geometry.scale)
+                         rate: rate, threshold: DecelerationSimulation.restThreshold)
     }
 
     /// The page boundary each axis comes to rest on (`PagingTarget`, pages

@@ -52,6 +52,26 @@ struct TouchTests {
         #expect(log.didEndScrollingAnimation == 0)
     }
 
+    @Test("A fling ends at the same frame at 1×, 2× and 3×: the deceleration stops within 0.5 pt of its rest point at every scale")
+    func flingEndDoesNotDependOnScale() {
+        // T = ln(0.5 · 1000 |ln d| / v₀) / (1000 ln d) for v₀ = 1000 pt/s, d = 0.998: 3.4499 s,
+        // so at 60 Hz the first frame at or past it is frame 207 after the release.
+        // (With a 0.5 / scale threshold it was 3.7961 s at 2× and 3.9987 s at 3×: frames 228 and 240.)
+        let k = 1000 * Foundation.log(0.998)
+        let duration = Foundation.log(0.5 * -k / 1000) / k
+        #expect(isClose(duration, 3.4499, 0.0001))
+        let frames = (duration * 60).rounded(.up)
+        #expect(frames == 207)
+        for scale: CGFloat in [1, 2, 3] {
+            let c = makeController(scale: scale)
+            fling(c, velocity: 1000, at: 1)
+            let release = c.contentOffset.y
+            let end = settle(c, from: 1)
+            #expect(isClose(end - 1, frames / 60, 1e-6), "scale \(scale): at rest \(end - 1) s after the release")
+            #expect(c.contentOffset.y == PixelSnapping.snap(release + 1000 / CGFloat(-k), scale: scale))
+        }
+    }
+
     @Test("A touch-down during deceleration stops it where it is and reports that it did")
     func touchStopsDeceleration() {
         let c = makeController()
