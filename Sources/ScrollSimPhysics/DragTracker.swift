@@ -1,14 +1,18 @@
 import Foundation
 
 /// The finger on a scroll view and the velocity it gives the content
-/// (Flutter's `DragScrollActivity` with its `VelocityTracker`s).
+/// (Flutter's `DragScrollActivity` with its iOS velocity trackers).
 ///
 /// Points are in viewport coordinates, offsets in content points, times in
 /// seconds as passed to the controller. A finger becomes a drag after
 /// `ScrollController.touchSlop` of travel; from then on the content's
 /// unconstrained offset is `anchorOffset − (finger − anchor)` on each
 /// draggable axis, shown through the rubber band. The velocity trackers
-/// sample the shown offset. A value owned by one `ScrollController`.
+/// sample the finger, negated (the content's direction), from the moment it
+/// goes down, slop included, as Flutter's drag recognizer samples every
+/// down and move event and UIKit reads its pan recognizer's velocity: the
+/// release velocity is the finger's, also while the rubber band shows the
+/// content moving slower. A value owned by one `ScrollController`.
 struct DragTracker {
     /// The finger, or nil when none is down.
     private(set) var touch: TouchState?
@@ -31,13 +35,23 @@ struct DragTracker {
     var isTracking: Bool { touch != nil }
     /// Whether the finger down has passed the slop.
     var isDragging: Bool { touch?.isDragging ?? false }
+    /// Where the finger was last seen, nil when none is down.
+    var lastPoint: CGPoint? { touch?.last }
 
-    /// A finger goes down at `point`. Afterwards it is tracked, not
-    /// dragging, with no velocity samples.
-    mutating func begin(at point: CGPoint) {
+    /// A finger goes down at `point` at `t`. Afterwards it is tracked, not
+    /// dragging, with that one velocity sample.
+    mutating func begin(at point: CGPoint, time t: Double) {
         touch = TouchState(at: point)
         trackerX.reset()
         trackerY.reset()
+        sample(point, at: t)
+    }
+
+    /// The finger's position as a velocity sample, negated: the content
+    /// moves against the finger.
+    private mutating func sample(_ point: CGPoint, at t: Double) {
+        trackerX.addSample(time: t, position: -point.x)
+        trackerY.addSample(time: t, position: -point.y)
     }
 
     /// The finger moves to `point` at `t`. Requires a finger down.
@@ -47,6 +61,7 @@ struct DragTracker {
                        axes: (x: Bool, y: Bool)) -> Move {
         guard var touch else { preconditionFailure("DragTracker.move(to:) without a finger down") }
         touch.last = point
+        sample(point, at: t)
         guard touch.isDragging else {
             let distance = hypot(point.x - touch.start.x, point.y - touch.start.y)
             guard distance >= ScrollController.touchSlop else {
@@ -57,10 +72,6 @@ struct DragTracker {
             touch.anchor = point
             touch.anchorOffset = geometry.unconstrained(geometry.contentOffset)
             self.touch = touch
-            trackerX.reset()
-            trackerY.reset()
-            trackerX.addSample(time: t, position: geometry.contentOffset.x)
-            trackerY.addSample(time: t, position: geometry.contentOffset.y)
             return .began
         }
         self.touch = touch
@@ -68,9 +79,7 @@ struct DragTracker {
         if axes.x { free.x -= point.x - touch.anchor.x }
         if axes.y { free.y -= point.y - touch.anchor.y }
         let shown = geometry.displayed(free)
-        trackerX.addSample(time: t, position: shown.x)
-        trackerY.addSample(time: t, position: shown.y)
-        return .dragged(shown: shown, velocity: CGPoint(x: trackerX.velocity(at: t), y: trackerY.velocity(at: t)))
+        return .dragged(shown: shown, velocity: velocity(at: t, axes: axes))
     }
 
     /// The content moved under a dragging finger (a programmatic offset or
@@ -83,14 +92,18 @@ struct DragTracker {
         self.touch = touch
     }
 
-    /// The finger lifts at `t`. Returns the release velocity (least squares
-    /// over the last 100 ms, zero on axes not in `axes`) if it was dragging,
+    /// The finger lifts at `t`. Returns the release velocity (`VelocityTracker`'s
+    /// weighted estimate, zero on axes not in `axes`) if it was dragging,
     /// nil if it never passed the slop. Afterwards no finger is down.
     mutating func end(at t: Double, axes: (x: Bool, y: Bool)) -> CGPoint? {
         defer { touch = nil }
         guard isDragging else { return nil }
-        return CGPoint(x: axes.x ? trackerX.velocity(at: t) : 0,
-                       y: axes.y ? trackerY.velocity(at: t) : 0)
+        return velocity(at: t, axes: axes)
+    }
+
+    /// The trackers' estimate at `t`, zero on axes not in `axes`.
+    private func velocity(at t: Double, axes: (x: Bool, y: Bool)) -> CGPoint {
+        CGPoint(x: axes.x ? trackerX.velocity(at: t) : 0, y: axes.y ? trackerY.velocity(at: t) : 0)
     }
 
     /// The touch is cancelled: afterwards no finger is down, no fling.

@@ -197,7 +197,7 @@ public final class ScrollController {
     /// scroll.tick(2.5); scroll.time // 2.5
     /// ```
     public private(set) var time: Double = 0
-    /// Points per second, finite: the drag's least-squares estimate while
+    /// Points per second, finite: the drag's `VelocityTracker` estimate while
     /// dragging, the motion's while one runs, zero when `phase` is `.idle`.
     ///
     /// ```swift
@@ -396,7 +396,7 @@ public final class ScrollController {
         motion = .none
         velocity = .zero
         if stopped { indicator.noteActivity(at: t) }
-        drag.begin(at: point)
+        drag.begin(at: point, time: t)
         touchStoppedScrolling = stopped
         return stopped
     }
@@ -424,16 +424,22 @@ public final class ScrollController {
         }
     }
 
-    /// The finger lifts at `point`. A drag hands its velocity (least squares
-    /// over the last 100 ms) to deceleration; content left past an edge
-    /// springs back.
+    /// The finger lifts at `point`. A lift away from the last position moves
+    /// the content there first, as a last move; a lift where the finger
+    /// already is adds no velocity sample (the lift is not a move). A drag
+    /// hands its velocity (`VelocityTracker`: the newest three
+    /// sample-to-sample velocities weighted 0.6, 0.35, 0.05, zero if the
+    /// finger rested more than 40 ms) to deceleration; content left past an
+    /// edge springs back.
     ///
     /// ```swift
     /// scroll.touchUp(at: CGPoint(x: 100, y: 250), time: t)
     /// ```
     public func touchUp(at point: CGPoint, time t: Double) {
         guard drag.isTracking else { return }
-        touchMove(to: point, time: t)
+        Self.validate(point, "touchUp point")
+        time = t
+        if point != drag.lastPoint { touchMove(to: point, time: t) }
         let release = drag.end(at: t, axes: draggableAxes)
         velocity = .zero
         if let v = release {

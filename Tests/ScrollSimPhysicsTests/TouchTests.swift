@@ -72,6 +72,44 @@ struct TouchTests {
         }
     }
 
+    @Test("A finger slowing down (offsets 0, 40, 80, 115, 145, 170, 190, 205 at 60 Hz) is released at 1365 pt/s")
+    func releaseVelocityIsTheWeightedEstimate() {
+        let c = makeController()
+        c.touchDown(at: CGPoint(x: 100, y: 600), time: -0.01)
+        c.touchMove(to: CGPoint(x: 100, y: 580), time: 0)   // past the slop: the drag starts at offset 0
+        // The finger samples (down, slop, then one a frame) end with the pairs 1500, 1200, 900 pt/s.
+        let offsets: [CGFloat] = [40, 80, 115, 145, 170, 190, 205]
+        for (i, o) in offsets.enumerated() {
+            c.touchMove(to: CGPoint(x: 100, y: 580 - o), time: Double(i + 1) / 60)
+            expectInvariants(c)
+        }
+        #expect(c.contentOffset.y == 205)
+        c.touchUp(at: CGPoint(x: 100, y: 375), time: 7.0 / 60) // lifted where it was: no extra sample
+        expectInvariants(c)
+        // 0.6 · 1500 + 0.35 · 1200 + 0.05 · 900
+        #expect(isClose(c.velocity.y, 1365, 1e-6))
+        settle(c, from: 7.0 / 60)
+        #expect(c.contentOffset.y == PixelSnapping.snap(205 + 1365 / CGFloat(-1000 * Foundation.log(0.998)), scale: 1))
+        #expect(c.contentOffset.y == 887) // 205 + 681.82
+    }
+
+    @Test("A finger that rests more than 40 ms before lifting flings nothing; 40 ms or less keeps the fling")
+    func restBeforeLift() {
+        for (rest, flings) in [(0.04, true), (0.05, false)] {
+            let c = makeController()
+            c.touchDown(at: CGPoint(x: 100, y: 600), time: 0)
+            var y: CGFloat = 580
+            c.touchMove(to: CGPoint(x: 100, y: y), time: 0)
+            for i in 1...6 {
+                y -= 20
+                c.touchMove(to: CGPoint(x: 100, y: y), time: Double(i) / 60)
+            }
+            c.touchUp(at: CGPoint(x: 100, y: y), time: 0.1 + rest)
+            #expect(c.isDecelerating == flings, "rest \(rest) s")
+            #expect(isClose(c.velocity.y, flings ? 1200 : 0, 1e-6), "rest \(rest) s")
+        }
+    }
+
     @Test("A touch-down during deceleration stops it where it is and reports that it did")
     func touchStopsDeceleration() {
         let c = makeController()
