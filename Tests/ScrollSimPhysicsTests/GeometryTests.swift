@@ -26,6 +26,18 @@ struct GeometryTests {
         }
     }
 
+    @Test("At 1× the snap is Chameleon's roundf on a stored offset: whole points, halves away from zero")
+    func snappingAtOneIsRoundf() {
+        for x: Float in [3.8, 2.5, -2.5, 0.49, -0.5, 1471.5, -47.2] {
+            #expect(PixelSnapping.snap(CGFloat(x), scale: 1) == CGFloat(roundf(x)))
+        }
+        #expect(PixelSnapping.snap(3.8, scale: 1) == 4)
+        #expect(PixelSnapping.snap(2.5, scale: 1) == 3)
+        #expect(PixelSnapping.snap(-2.5, scale: 1) == -3)
+        // At 3× the grid is a third of a point: 3.8 → 11.4 px → 11 px.
+        #expect(PixelSnapping.snap(3.8, scale: 3) == 11.0 / 3)
+    }
+
     @Test("Rubber band: 100 pt past the edge of an 800 pt viewport shows as 100·800·0.55/(800+55) ≈ 51.46")
     func rubberBand() {
         let expected: CGFloat = 100 * 800 * 0.55 / (800 + 0.55 * 100)
