@@ -379,6 +379,36 @@ public final class ScrollController {
         animate(to: target, velocity: current, at: t)
     }
 
+    /// Moves the content to `offset` at once, as assigning UIKit's
+    /// `contentOffset` property does. It is `setContentOffset(_:animated:
+    /// false, at:)` except for a running deceleration (the motion after a
+    /// finger lifted, its bounce included): that is not stopped but goes on
+    /// from the new offset with the velocity it had, toward the same range,
+    /// and fires its one did-end-decelerating when it comes to rest. So a
+    /// view that recentres itself while coasting keeps its momentum. UIKit's
+    /// `setContentOffset(_:animated: false)` stops the deceleration.
+    ///
+    /// ```swift
+    /// scroll.assignContentOffset(CGPoint(x: 0, y: scroll.contentOffset.y - 1000), at: t)
+    /// scroll.isDecelerating // still true after a fling
+    /// ```
+    public func assignContentOffset(_ offset: CGPoint, at t: Double) {
+        Self.validate(offset, "contentOffset")
+        advance(to: t)
+        guard case .release(let old) = motion, old.fromTouch else {
+            setContentOffset(offset, animated: false, at: t)
+            return
+        }
+        var target = offset
+        if profile.clampsTarget { target = geometry.clamped(target) }
+        let current = velocity
+        let changed = assignOffset(geometry.snapped(target), at: t)
+        let release = physics.continuing(old, velocity: current, at: t)
+        motion = .release(release)
+        velocity = release.velocity(at: t)
+        if changed { onDidScroll?(contentOffset) }
+    }
+
     // MARK: Touches
 
     /// A finger goes down at `point` (viewport coordinates). Any running

@@ -110,6 +110,46 @@ struct TouchTests {
         }
     }
 
+    @Test("Assigning the offset during a deceleration keeps it going from there; setContentOffset(animated: false) stops it")
+    func assigningTheOffsetKeepsTheDeceleration() {
+        let k = CGFloat(DecelerationRate.normal.coefficient)
+        let c = makeController()
+        let log = CallbackLog(c)
+        fling(c, velocity: 1500, at: 1)
+        c.tick(1.5)
+        let v = c.velocity.y
+        #expect(isClose(v, 1500 * exp(k * 0.5), 1e-6)) // 551.3 pt/s half a second after the release
+        let moved = c.contentOffset.y - 300
+        c.assignContentOffset(CGPoint(x: 0, y: moved), at: 1.5)
+        expectInvariants(c)
+        #expect(c.contentOffset.y == moved)
+        #expect(c.isDecelerating && c.phase == .decelerating)
+        #expect(c.velocity.y == v)
+        settle(c, from: 1.5)
+        // The deceleration restarted at the new offset with v: it rests v / (1000 |ln d|) further.
+        #expect(c.contentOffset.y == PixelSnapping.snap(moved + v / -k, scale: 1))
+        #expect(log.didEndDecelerating == 1)
+
+        let d = makeController()
+        let dlog = CallbackLog(d)
+        fling(d, velocity: 1500, at: 1)
+        d.tick(1.5)
+        let target = d.contentOffset.y - 300
+        d.setContentOffset(CGPoint(x: 0, y: target), animated: false, at: 1.5)
+        expectInvariants(d)
+        #expect(d.phase == .idle && !d.isDecelerating && d.velocity == .zero)
+        run(d, from: 1.5, to: 2)
+        #expect(d.contentOffset.y == target)
+        #expect(dlog.didEndDecelerating == 0)
+
+        // With nothing decelerating, assigning is setContentOffset(animated: false): an animation stops.
+        let e = makeController()
+        e.setContentOffset(CGPoint(x: 0, y: 1000), animated: true, at: 0)
+        e.tick(0.1)
+        e.assignContentOffset(CGPoint(x: 0, y: 50), at: 0.1)
+        #expect(e.phase == .idle && e.contentOffset.y == 50)
+    }
+
     @Test("A touch-down during deceleration stops it where it is and reports that it did")
     func touchStopsDeceleration() {
         let c = makeController()
