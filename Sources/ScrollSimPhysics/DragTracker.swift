@@ -18,6 +18,10 @@ struct DragTracker {
     private(set) var touch: TouchState?
     private var trackerX = VelocityTracker()
     private var trackerY = VelocityTracker()
+    /// Whether this touch follows Flutter's rubber band and fling rules
+    /// (`FlutterPhysics`): the content moves by each finger movement through
+    /// `userOffset`, and a release flings only past Flutter's thresholds.
+    private var flutter = false
 
     /// What one finger movement did.
     enum Move {
@@ -39,9 +43,11 @@ struct DragTracker {
     var lastPoint: CGPoint? { touch?.last }
 
     /// A finger goes down at `point` at `t`. Afterwards it is tracked, not
-    /// dragging, with that one velocity sample.
-    mutating func begin(at point: CGPoint, time t: Double) {
+    /// dragging, with that one velocity sample; `flutter` chooses Flutter's
+    /// rubber band and fling rules for this touch.
+    mutating func begin(at point: CGPoint, time t: Double, flutter: Bool = false) {
         touch = TouchState(at: point)
+        self.flutter = flutter
         trackerX.reset()
         trackerY.reset()
         sample(point, at: t)
@@ -60,6 +66,7 @@ struct DragTracker {
     mutating func move(to point: CGPoint, at t: Double, geometry: ScrollGeometry,
                        axes: (x: Bool, y: Bool)) -> Move {
         guard var touch else { preconditionFailure("DragTracker.move(to:) without a finger down") }
+        let previous = touch.last
         touch.last = point
         sample(point, at: t)
         guard touch.isDragging else {
@@ -71,34 +78,56 @@ struct DragTracker {
             touch.isDragging = true
             touch.anchor = point
             touch.anchorOffset = geometry.unconstrained(geometry.contentOffset)
+            touch.shown = geometry.contentOffset
             self.touch = touch
             return .began
         }
+        let shown: CGPoint
+        if flutter {
+            // Flutter moves the content by each finger movement, through the rubber band where it is now.
+            var p = touch.shown
+            if axes.x {
+                p.x -= FlutterPhysics.userOffset(point.x - previous.x, at: p.x, in: geometry.horizontalRange,
+                                                 dimension: geometry.viewportSize.width)
+            }
+            if axes.y {
+                p.y -= FlutterPhysics.userOffset(point.y - previous.y, at: p.y, in: geometry.verticalRange,
+                                                 dimension: geometry.viewportSize.height)
+            }
+            shown = p
+        } else {
+            var free = touch.anchorOffset
+            if axes.x { free.x -= point.x - touch.anchor.x }
+            if axes.y { free.y -= point.y - touch.anchor.y }
+            shown = geometry.displayed(free)
+        }
+        touch.shown = shown
         self.touch = touch
-        var free = touch.anchorOffset
-        if axes.x { free.x -= point.x - touch.anchor.x }
-        if axes.y { free.y -= point.y - touch.anchor.y }
-        let shown = geometry.displayed(free)
         return .dragged(shown: shown, velocity: velocity(at: t, axes: axes))
     }
 
     /// The content moved under a dragging finger (a programmatic offset or
-    /// a range change): the drag goes on from `offset` where the finger is
-    /// now. Does nothing unless dragging.
-    mutating func reanchor(atUnconstrained offset: CGPoint) {
+    /// a range change): the drag goes on from `shown` (whose unconstrained
+    /// offset is `offset`) where the finger is now. Does nothing unless dragging.
+    mutating func reanchor(atUnconstrained offset: CGPoint, shown: CGPoint) {
         guard var touch, touch.isDragging else { return }
         touch.anchor = touch.last
         touch.anchorOffset = offset
+        touch.shown = shown
         self.touch = touch
     }
 
     /// The finger lifts at `t`. Returns the release velocity (`VelocityTracker`'s
-    /// weighted estimate, zero on axes not in `axes`) if it was dragging,
+    /// weighted estimate, zero on axes not in `axes`; for a Flutter touch
+    /// through `FlutterPhysics.flingVelocity`) if it was dragging,
     /// nil if it never passed the slop. Afterwards no finger is down.
     mutating func end(at t: Double, axes: (x: Bool, y: Bool)) -> CGPoint? {
         defer { touch = nil }
         guard isDragging else { return nil }
-        return velocity(at: t, axes: axes)
+        let v = velocity(at: t, axes: axes)
+        guard flutter else { return v }
+        return CGPoint(x: FlutterPhysics.flingVelocity(estimate: v.x, distance: trackerX.distance),
+                       y: FlutterPhysics.flingVelocity(estimate: v.y, distance: trackerY.distance))
     }
 
     /// The trackers' estimate at `t`, zero on axes not in `axes`.

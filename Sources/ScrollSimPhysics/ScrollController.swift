@@ -107,8 +107,9 @@ public final class ScrollController {
             geometry.scale = newValue
         }
     }
-    /// How programmatic and keyboard scrolls animate; read when an
-    /// animation starts, so a change leaves a running one alone.
+    /// How programmatic and keyboard scrolls animate, and (`.flutter`)
+    /// whose physics drags and releases follow; read when an animation, a
+    /// touch or a release starts, so a change leaves a running one alone.
     ///
     /// ```swift
     /// scroll.profile = .swiftui
@@ -426,7 +427,7 @@ public final class ScrollController {
         motion = .none
         velocity = .zero
         if stopped { indicator.noteActivity(at: t) }
-        drag.begin(at: point, time: t)
+        drag.begin(at: point, time: t, flutter: profile.usesFlutterPhysics)
         touchStoppedScrolling = stopped
         return stopped
     }
@@ -672,7 +673,7 @@ public final class ScrollController {
     }
 
     private func reanchorTouch() {
-        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset))
+        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset), shown: contentOffset)
     }
 
     private func animate(to target: CGPoint, velocity current: CGPoint, at t: Double) {
@@ -687,7 +688,9 @@ public final class ScrollController {
     }
 
     /// The physics for a motion starting from the current geometry.
-    private var physics: ReleasePhysics { ReleasePhysics(geometry: geometry, rate: decelerationRate) }
+    private var physics: ReleasePhysics {
+        ReleasePhysics(geometry: geometry, rate: decelerationRate, flutter: profile.usesFlutterPhysics)
+    }
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
         guard let release = physics.afterDrag(velocity: v, at: t, draggable: draggableAxes, paging: isPagingEnabled,
