@@ -6,7 +6,7 @@ import Foundation
 /// coming to rest at `x₀ − v₀ / (1000 ln d)`. Following Ilya Lobanov's
 /// ScrollMechanics, the motion is done once it is within `threshold` of the
 /// rest point, i.e. once `|v| < threshold · 1000 · |ln d|` (about 1 pt/s for
-/// d = 0.998 and a 0.5 pt threshold).
+/// d = 0.998 and the 0.5 pt threshold a scroll view uses at every scale).
 ///
 /// ```swift
 /// let fling = DecelerationSimulation(position: 0, velocity: 1000)
@@ -39,8 +39,17 @@ public struct DecelerationSimulation: ScrollSimulation, Equatable {
     /// ```
     public let threshold: CGFloat
 
+    /// The threshold a scroll view decelerates with, 0.5 pt whatever the
+    /// display scale: Lobanov's ScrollMechanics passes `threshold: 0.5` to its
+    /// deceleration (and `0.5 / scale` only to its spring).
+    ///
+    /// ```swift
+    /// DecelerationSimulation.restThreshold // 0.5
+    /// ```
+    public static let restThreshold: CGFloat = 0.5
+
     /// Creates a deceleration from `position` with initial `velocity`.
-    /// A scroll view passes `threshold: 0.5 / scale` (Lobanov's choice).
+    /// A scroll view passes `restThreshold` (0.5 pt).
     ///
     /// ```swift
     /// let fling = DecelerationSimulation(position: 100, velocity: -2400, rate: .normal, threshold: 0.25)

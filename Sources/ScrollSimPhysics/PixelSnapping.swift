@@ -1,7 +1,8 @@
 import Foundation
 
-/// Rounds offsets to device pixels, as UIKit does with content offsets:
-/// `round(x · scale) / scale`.
+/// Rounds offsets to device pixels: `round(x · scale) / scale`. Chameleon's
+/// UIKit rounds a stored content offset to whole points (`roundf` in
+/// `setContentOffset:animated:NO`); ScrollSim rounds to the device's pixel grid.
 ///
 /// ```swift
 /// PixelSnapping.snap(10.3, scale: 2)  // 10.5

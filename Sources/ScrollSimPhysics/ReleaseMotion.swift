@@ -1,7 +1,7 @@
 import Foundation
 
 /// One axis of a release: a deceleration that may bounce off an edge
-/// (`BounceSimulation`), or a spring into a snapping target (`SnapSimulation`).
+/// (`BounceSimulation`, or Flutter's `FlutterBounceSimulation`), or a spring into a snapping target (`SnapSimulation`).
 protocol ReleaseSimulation: ScrollSimulation {
     /// Where the axis comes to rest.
     var finalPosition: CGFloat { get }
@@ -10,6 +10,8 @@ protocol ReleaseSimulation: ScrollSimulation {
 }
 
 extension BounceSimulation: ReleaseSimulation {}
+
+extension FlutterBounceSimulation: ReleaseSimulation {}
 
 extension SnapSimulation: ReleaseSimulation {
     var finalPosition: CGFloat { target }

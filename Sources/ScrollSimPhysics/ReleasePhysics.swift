@@ -14,6 +14,9 @@ struct ReleasePhysics {
     let geometry: ScrollGeometry
     /// How quickly a fling slows down.
     let rate: DecelerationRate
+    /// Whether decelerations and spring-backs are Flutter's (`FlutterBounceSimulation`,
+    /// the `.flutter` profile) instead of ScrollSim's (`BounceSimulation`).
+    var flutter = false
 
     /// The motion after a drag ends at `t` with velocity `v`; nil when
     /// nothing would move. An axis moves when `draggable` allows it or the
@@ -67,9 +70,13 @@ struct ReleasePhysics {
         return release
     }
 
-    private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> BounceSimulation {
-        BounceSimulation(position: position, velocity: velocity, range: range,
-                         rate: rate, threshold: 0.5 / geometry.scale)
+    /// Decelerates until within `DecelerationSimulation.restThreshold` (0.5 pt, at
+    /// every scale) of the rest point, as Lobanov's ScrollMechanics does.
+    /// With `flutter`, Flutter's `BouncingScrollSimulation` (which has no rate).
+    private func bounce(_ position: CGFloat, _ velocity: CGFloat, _ range: ScrollRange) -> any ReleaseSimulation {
+        if flutter { return FlutterBounceSimulation(position: position, velocity: velocity, range: range, scale: geometry.scale) }
+        return BounceSimulation(position: position, velocity: velocity, range: range,
+                                rate: rate, threshold: DecelerationSimulation.restThreshold)
     }
 
     /// The page boundary each axis comes to rest on (`PagingTarget`, pages
@@ -100,7 +107,7 @@ struct ReleasePhysics {
     /// the content is not past an edge moving away from the range (then it
     /// bounces back to the edge, as Flutter's page physics defers to its
     /// parent); else the deceleration and bounce. Nil when nothing moves.
-    private func axisRelease(_ bounce: BounceSimulation?, snapTo target: CGFloat?, _ position: CGFloat,
+    private func axisRelease(_ bounce: (any ReleaseSimulation)?, snapTo target: CGFloat?, _ position: CGFloat,
                              _ v: CGFloat, _ range: ScrollRange) -> (any ReleaseSimulation)? {
         if let target, PagingTarget.applies(position: position, velocity: v, range: range) {
             let snap = SnapSimulation(position: position, velocity: v, target: target)

@@ -107,8 +107,9 @@ public final class ScrollController {
             geometry.scale = newValue
         }
     }
-    /// How programmatic and keyboard scrolls animate; read when an
-    /// animation starts, so a change leaves a running one alone.
+    /// How programmatic and keyboard scrolls animate, and (`.flutter`)
+    /// whose physics drags and releases follow; read when an animation, a
+    /// touch or a release starts, so a change leaves a running one alone.
     ///
     /// ```swift
     /// scroll.profile = .swiftui
@@ -214,7 +215,7 @@ public final class ScrollController {
     /// scroll.tick(2.5); scroll.time // 2.5
     /// ```
     public private(set) var time: Double = 0
-    /// Points per second, finite: the drag's least-squares estimate while
+    /// Points per second, finite: the drag's `VelocityTracker` estimate while
     /// dragging, the motion's while one runs, zero when `phase` is `.idle`.
     ///
     /// ```swift
@@ -435,6 +436,36 @@ public final class ScrollController {
         indicator.noteActivity(at: t)
     }
 
+    /// Moves the content to `offset` at once, as assigning UIKit's
+    /// `contentOffset` property does. It is `setContentOffset(_:animated:
+    /// false, at:)` except for a running deceleration (the motion after a
+    /// finger lifted, its bounce included): that is not stopped but goes on
+    /// from the new offset with the velocity it had, toward the same range,
+    /// and fires its one did-end-decelerating when it comes to rest. So a
+    /// view that recentres itself while coasting keeps its momentum. UIKit's
+    /// `setContentOffset(_:animated: false)` stops the deceleration.
+    ///
+    /// ```swift
+    /// scroll.assignContentOffset(CGPoint(x: 0, y: scroll.contentOffset.y - 1000), at: t)
+    /// scroll.isDecelerating // still true after a fling
+    /// ```
+    public func assignContentOffset(_ offset: CGPoint, at t: Double) {
+        Self.validate(offset, "contentOffset")
+        advance(to: t)
+        guard case .release(let old) = motion, old.fromTouch else {
+            setContentOffset(offset, animated: false, at: t)
+            return
+        }
+        var target = offset
+        if profile.clampsTarget { target = geometry.clamped(target) }
+        let current = velocity
+        let changed = assignOffset(geometry.snapped(target), at: t)
+        let release = physics.continuing(old, velocity: current, at: t)
+        motion = .release(release)
+        velocity = release.velocity(at: t)
+        if changed { onDidScroll?(contentOffset) }
+    }
+
     // MARK: Touches
 
     /// A finger goes down at `point` (viewport coordinates). Any running
@@ -452,7 +483,7 @@ public final class ScrollController {
         motion = .none
         velocity = .zero
         if stopped { indicator.noteActivity(at: t) }
-        drag.begin(at: point)
+        drag.begin(at: point, time: t, flutter: profile.usesFlutterPhysics)
         touchStoppedScrolling = stopped
         return stopped
     }
@@ -480,16 +511,22 @@ public final class ScrollController {
         }
     }
 
-    /// The finger lifts at `point`. A drag hands its velocity (least squares
-    /// over the last 100 ms) to deceleration; content left past an edge
-    /// springs back.
+    /// The finger lifts at `point`. A lift away from the last position moves
+    /// the content there first, as a last move; a lift where the finger
+    /// already is adds no velocity sample (the lift is not a move). A drag
+    /// hands its velocity (`VelocityTracker`: the newest three
+    /// sample-to-sample velocities weighted 0.6, 0.35, 0.05, zero if the
+    /// finger rested more than 40 ms) to deceleration; content left past an
+    /// edge springs back.
     ///
     /// ```swift
     /// scroll.touchUp(at: CGPoint(x: 100, y: 250), time: t)
     /// ```
     public func touchUp(at point: CGPoint, time t: Double) {
         guard drag.isTracking else { return }
-        touchMove(to: point, time: t)
+        Self.validate(point, "touchUp point")
+        time = t
+        if point != drag.lastPoint { touchMove(to: point, time: t) }
         let release = drag.end(at: t, axes: draggableAxes)
         velocity = .zero
         if let v = release {
@@ -692,7 +729,7 @@ public final class ScrollController {
     }
 
     private func reanchorTouch() {
-        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset))
+        drag.reanchor(atUnconstrained: geometry.unconstrained(contentOffset), shown: contentOffset)
     }
 
     private func animate(to target: CGPoint, velocity current: CGPoint, at t: Double) {
@@ -707,9 +744,18 @@ public final class ScrollController {
     }
 
     /// The physics for a motion starting from the current geometry.
-    private var physics: ReleasePhysics { ReleasePhysics(geometry: geometry, rate: decelerationRate) }
+    private var physics: ReleasePhysics {
+        ReleasePhysics(geometry: geometry, rate: decelerationRate, flutter: profile.usesFlutterPhysics)
+    }
 
     private func startRelease(velocity v: CGPoint, at t: Double) {
+        var v = v
+        if !bounces {
+            // Held at an edge, a finger still pushing outward leaves nothing to coast.
+            let o = contentOffset
+            if (o.x <= horizontalRange.min && v.x < 0) || (o.x >= horizontalRange.max && v.x > 0) { v.x = 0 }
+            if (o.y <= verticalRange.min && v.y < 0) || (o.y >= verticalRange.max && v.y > 0) { v.y = 0 }
+        }
         guard let release = physics.afterDrag(velocity: v, at: t, draggable: draggableAxes, paging: isPagingEnabled,
                                               willEndDragging: willEndDragging) else { return }
         motion = .release(release)

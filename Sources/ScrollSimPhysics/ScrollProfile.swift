@@ -1,6 +1,7 @@
 import Foundation
 
-/// How programmatic scrolls animate.
+/// How programmatic scrolls animate and, with `.flutter`, which physics a
+/// release, a drag past an edge and a spring back follow.
 ///
 /// ```swift
 /// controller.profile = .swiftui
@@ -21,6 +22,16 @@ public enum ScrollProfile: String, Sendable, CaseIterable {
     /// ScrollProfile.swiftui.clampsTarget // true
     /// ```
     case swiftui
+    /// Flutter's iOS-imitating physics (`BouncingScrollPhysics`), for
+    /// comparing with ScrollSim's: its friction, spring, rubber band and fling
+    /// rules (`FlutterPhysics`); the release velocity is the same iOS
+    /// estimate. Programmatic scrolls animate as `.uikit` (Flutter's
+    /// `animateTo` has no default duration or curve), target not clamped.
+    ///
+    /// ```swift
+    /// ScrollProfile.flutter.usesFlutterPhysics // true
+    /// ```
+    case flutter
 
     /// The linear duration of the UIKit profile, 0.33 s.
     ///
@@ -50,10 +61,17 @@ public enum ScrollProfile: String, Sendable, CaseIterable {
     /// ```
     public var clampsTarget: Bool {
         switch self {
-        case .uikit: return false
+        case .uikit, .flutter: return false
         case .swiftui: return true
         }
     }
+
+    /// Whether releases, rubber band and spring backs follow `FlutterPhysics`.
+    ///
+    /// ```swift
+    /// ScrollProfile.uikit.usesFlutterPhysics // false
+    /// ```
+    public var usesFlutterPhysics: Bool { self == .flutter }
 
     /// The motion along one axis from `start` to `target`. The SwiftUI spring
     /// keeps `velocity` (springs retarget smoothly); the linear UIKit motion ignores it.
@@ -64,7 +82,7 @@ public enum ScrollProfile: String, Sendable, CaseIterable {
     /// ```
     public func simulation(from start: CGFloat, to target: CGFloat, velocity: CGFloat) -> any ScrollSimulation {
         switch self {
-        case .uikit:
+        case .uikit, .flutter:
             return LinearSimulation(from: start, to: target, duration: Self.linearDuration)
         case .swiftui:
             return SpringSimulation(response: Self.springResponse, dampingFraction: Self.springDampingFraction,

@@ -12,6 +12,9 @@ struct TouchState {
     var anchor: CGPoint = .zero
     /// The unconstrained (pre-rubber-band) offset at `anchor`.
     var anchorOffset: CGPoint = .zero
+    /// The offset the drag last showed, not snapped (Flutter's rubber band
+    /// moves on from it).
+    var shown: CGPoint = .zero
 
     init(at point: CGPoint) {
         start = point

@@ -1,17 +1,30 @@
 import Foundation
 
-/// Estimates a velocity from timed position samples.
+/// Estimates the velocity a lifting finger gives the content, the way iOS
+/// does: Flutter's `IOSScrollViewFlingVelocityTracker` ("a close
+/// approximation of iOS scroll view's velocity estimation strategy").
 ///
-/// The velocity at time `t` is the least-squares slope of position against
-/// time over the samples of the last `window` seconds (100 ms). With fewer
-/// than two samples in the window (for example when the finger paused for
-/// more than 100 ms before lifting) the velocity is 0.
+/// From the newest four samples, the three sample-to-sample velocities
+/// `vₖ = (pₖ − pₖ₋₁) / (tₖ − tₖ₋₁)` are averaged with fixed weights, the
+/// oldest pair counting most: `v = 0.6 · v₋₂ + 0.35 · v₋₁ + 0.05 · v₀`
+/// (`v₀` the newest pair). A pair that does not exist yet (fewer than four
+/// samples) or whose samples share a time counts as 0 with its weight, so
+/// there is no minimum sample count and no time window. The estimate is 0
+/// when the newest sample is more than `stopInterval` (40 ms) older than
+/// the time asked: the finger had stopped (Flutter's
+/// `_assumePointerMoveStoppedMilliseconds`).
+///
+/// A finger slowing down, offsets 0, 40, 80, 115, 145, 170, 190, 205 at
+/// 60 Hz: pair velocities …, 1500, 1200, 900 pt/s, so
+/// `0.6 · 1500 + 0.35 · 1200 + 0.05 · 900 = 1365` pt/s (a least-squares
+/// slope over the last 100 ms gives 1650).
 ///
 /// ```swift
 /// var tracker = VelocityTracker()
-/// tracker.addSample(time: 0.00, position: 0)
-/// tracker.addSample(time: 0.01, position: 10)
-/// tracker.velocity(at: 0.01) // 1000
+/// for (i, p) in [0, 40, 80, 115, 145, 170, 190, 205].enumerated() {
+///     tracker.addSample(time: Double(i) / 60, position: CGFloat(p))
+/// }
+/// tracker.velocity(at: 7.0 / 60) // 1365
 /// ```
 public struct VelocityTracker: Sendable, Equatable {
     /// One timed position.
@@ -44,14 +57,31 @@ public struct VelocityTracker: Sendable, Equatable {
         }
     }
 
-    /// How far back samples count, in seconds (100 ms).
+    /// The weights of the three newest sample-to-sample velocities, oldest
+    /// pair first: 0.6, 0.35, 0.05 (Flutter's iOS tracker).
     ///
     /// ```swift
-    /// VelocityTracker().window // 0.1
+    /// VelocityTracker.weights // [0.6, 0.35, 0.05]
     /// ```
-    public let window: Double
+    public static let weights: [CGFloat] = [0.6, 0.35, 0.05]
 
-    /// The samples still inside the window of the latest one, oldest first.
+    /// How many samples are kept, 20 (Flutter's `_sampleSize`): the estimate
+    /// uses four; all of them count for `distance`.
+    ///
+    /// ```swift
+    /// VelocityTracker.historySize // 20
+    /// ```
+    public static let historySize = 20
+
+    /// How long after the newest sample the finger counts as stopped, in
+    /// seconds (40 ms).
+    ///
+    /// ```swift
+    /// VelocityTracker().stopInterval // 0.04
+    /// ```
+    public let stopInterval: Double
+
+    /// The kept samples, oldest first (at most `historySize`).
     ///
     /// ```swift
     /// VelocityTracker().samples.isEmpty // true
@@ -61,24 +91,22 @@ public struct VelocityTracker: Sendable, Equatable {
     /// Creates an empty tracker.
     ///
     /// ```swift
-    /// var tracker = VelocityTracker(window: 0.1)
+    /// var tracker = VelocityTracker(stopInterval: 0.04)
     /// ```
-    public init(window: Double = 0.1) {
-        precondition(window > 0, "VelocityTracker: window must be positive, got \(window)")
-        self.window = window
+    public init(stopInterval: Double = 0.04) {
+        precondition(stopInterval > 0, "VelocityTracker: stopInterval must be positive, got \(stopInterval)")
+        self.stopInterval = stopInterval
     }
 
-    /// Records `position` at `time`. Samples older than the window are dropped.
+    /// Records `position` at `time` (not earlier than the previous sample's);
+    /// the oldest sample is dropped past `historySize`.
     ///
     /// ```swift
     /// tracker.addSample(time: 0.016, position: 12)
     /// ```
     public mutating func addSample(time: Double, position: CGFloat) {
         samples.append(Sample(time: time, position: position))
-        let oldest = time - window - 1e-9
-        if let firstKept = samples.firstIndex(where: { $0.time >= oldest }), firstKept > 0 {
-            samples.removeFirst(firstKept)
-        }
+        if samples.count > Self.historySize { samples.removeFirst(samples.count - Self.historySize) }
     }
 
     /// Forgets every sample.
@@ -90,25 +118,40 @@ public struct VelocityTracker: Sendable, Equatable {
         samples.removeAll()
     }
 
-    /// The least-squares slope (points per second) over the samples taken in
-    /// `[time − window, time]`; 0 with fewer than two of them.
+    /// The weighted estimate (points per second) at `time`; 0 without
+    /// samples or when the newest is more than `stopInterval` before `time`.
     ///
     /// ```swift
-    /// tracker.velocity(at: 0.2) // 0 if nothing was sampled after 0.1
+    /// tracker.velocity(at: 0.2) // 0 if nothing was sampled after 0.16
     /// ```
     public func velocity(at time: Double) -> CGFloat {
-        let recent = samples.filter { $0.time >= time - window - 1e-9 && $0.time <= time + 1e-9 }
-        guard recent.count >= 2 else { return 0 }
-        let n = Double(recent.count)
-        let meanT = recent.reduce(0) { $0 + $1.time } / n
-        let meanX = recent.reduce(0) { $0 + Double($1.position) } / n
-        var covariance = 0.0, variance = 0.0
-        for s in recent {
-            let dt = s.time - meanT
-            covariance += dt * (Double(s.position) - meanX)
-            variance += dt * dt
+        guard let newest = samples.last, time - newest.time <= stopInterval + 1e-9 else { return 0 }
+        var v: CGFloat = 0
+        for (k, weight) in Self.weights.enumerated() {
+            // k = 0 is the pair ending two samples before the newest.
+            v += weight * pairVelocity(ending: samples.count - 3 + k)
         }
-        guard variance > 1e-12 else { return 0 }
-        return CGFloat(covariance / variance)
+        return v
+    }
+
+    /// The distance from the oldest kept sample to the newest, in points
+    /// (Flutter's `VelocityEstimate.offset`); 0 without samples.
+    ///
+    /// ```swift
+    /// tracker.distance // 205 after the samples above
+    /// ```
+    public var distance: CGFloat {
+        guard let first = samples.first, let last = samples.last else { return 0 }
+        return last.position - first.position
+    }
+
+    /// The velocity from sample `index − 1` to sample `index`; 0 when either
+    /// is missing or they share a time.
+    private func pairVelocity(ending index: Int) -> CGFloat {
+        guard index >= 1, index < samples.count else { return 0 }
+        let end = samples[index], start = samples[index - 1]
+        let dt = end.time - start.time
+        guard dt > 0 else { return 0 }
+        return (end.position - start.position) / CGFloat(dt)
     }
 }

@@ -94,9 +94,9 @@ public enum ReplayParser {
             guard v >= 1, v <= 4 else { throw s.error(at: column, "The scale must be from 1 to 4, not \(ReplayFormat.number(v)).") }
             setup.scale = CGFloat(v)
         case "profile":
-            let (name, column) = try s.name("a profile (uikit or swiftui)")
+            let (name, column) = try s.name("a profile (uikit, swiftui or flutter)")
             guard let p = ScrollProfile(rawValue: name) else {
-                throw s.error(at: column, "Unknown profile '\(name)'; expected uikit or swiftui.")
+                throw s.error(at: column, "Unknown profile '\(name)'; expected uikit, swiftui or flutter.")
             }
             setup.profile = p
         default:

@@ -84,7 +84,7 @@ struct Options {
     var profile: ScrollProfile {
         get throws {
             let name = values["profile"] ?? "uikit"
-            guard let p = ScrollProfile(rawValue: name) else { throw CLIError("unknown profile '\(name)'; expected uikit or swiftui") }
+            guard let p = ScrollProfile(rawValue: name) else { throw CLIError("unknown profile '\(name)'; expected uikit, swiftui or flutter") }
             return p
         }
     }

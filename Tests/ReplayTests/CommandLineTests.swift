@@ -89,6 +89,29 @@ import Testing
         #expect(run.stdout.contains("this run did not check it"), "\(run.stdout)")
     }
 
+    @Test func aFlutterTraceDeceleratesWithFlutterFriction() throws {
+        let dir = try ReplayPaths.temporaryDirectory("trace-flutter")
+        // Per decelerating frame the velocity is multiplied by drag^(1/60): Flutter's 0.135
+        // (e^(ln 0.135 / 60) = 0.967183) against ScrollSim's 0.998^(1000/60) = 0.967176 (0.01 pt/s
+        // apart a frame at the release's 1450 pt/s); Flutter's
+        // stops once below 1 / (0.05 · scale) = 20 pt/s at 1×, ScrollSim's below 0.5 · 1000 |ln 0.998| = 1.001 pt/s.
+        for (profile, ratio, stop) in [("flutter", exp(log(0.135) / 60), 20.0),
+                                       ("uikit", exp(1000 * log(0.998) / 60), 0.5 * -1000 * log(0.998))] {
+            let run = try runScrollsim(["trace", "--scenario", "fling", "--profile", profile, "--device", "desktop",
+                                        "--assets", CommandLineTests.assets], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+            let coasting = rows.filter { $0[4] == "decelerating" }.map { Double($0[3])! }
+            #expect(coasting.count > 100, "\(profile)")
+            // Printed to four decimals: each side is within 0.00005 of the law.
+            for (a, b) in zip(coasting, coasting.dropFirst()) {
+                #expect(abs(b - a * ratio) <= 1.01e-4, "\(profile): \(a) → \(b)")
+            }
+            #expect(coasting.last! >= stop && coasting.last! * ratio < stop + 1e-4, "\(profile)")
+            #expect(rows.last?[4] == "idle")
+        }
+    }
+
     @Test func aTraceEndsWithTheOffsetAWheelLeft() throws {
         let dir = try ReplayPaths.temporaryDirectory("trace-wheel")
         try "wheel -2\nsettle\n".write(toFile: dir + "/w.replay", atomically: true, encoding: .utf8)

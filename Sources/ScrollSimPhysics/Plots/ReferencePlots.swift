@@ -130,7 +130,7 @@ public enum ReferencePlots {
     ]
 
     /// Position after a release from 0 with `velocity`, per 60 Hz frame,
-    /// ending with the rest point at `duration` (threshold 0.5 pt, scale 1).
+    /// ending with the rest point at `duration` (threshold 0.5 pt, at every scale).
     ///
     /// ```swift
     /// ReferencePlots.deceleration(velocity: 1000, rate: .normal).last // (3.45, 499.5)
@@ -150,7 +150,7 @@ public enum ReferencePlots {
 
     static func decelerationPlot() -> ScrollPlot {
         var plot = ScrollPlot(title: "Deceleration after release: x(t) = v0·(d^(1000t) − 1) / (1000·ln d)",
-                              subtitle: "DecelerationSimulation from offset 0, threshold 0.5 pt (scale 1); ○ = stop time and rest point",
+                              subtitle: "DecelerationSimulation from offset 0, threshold 0.5 pt (every scale); ○ = stop time and rest point",
                               xLabel: "time since release (s)", yLabel: "distance travelled (pt)")
         let colors = [ScrollPlot.palette[0], ScrollPlot.palette[2], ScrollPlot.palette[1], ScrollPlot.palette[3]]
         let placements: [ScrollPlot.Marker.Placement] = [.above, .above, .belowLeft, .right]

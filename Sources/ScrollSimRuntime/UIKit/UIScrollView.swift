@@ -143,10 +143,20 @@ open class UIScrollView: UIView {
 
     private var now: Double { hostGraph?.currentTime ?? controller.time }
 
-    /// The content offset; setting it moves at once (one did-scroll).
+    /// The content offset. Setting it moves at once (one did-scroll) and,
+    /// unlike `setContentOffset(_:animated: false)`, leaves a running
+    /// deceleration going from the new offset (`ScrollController.assignContentOffset`).
+    /// Non-finite offsets are ignored with a warning.
     public var contentOffset: CGPoint {
         get { controller.contentOffset }
-        set { setContentOffset(newValue, animated: false) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                hostGraph?.warn("UIScrollView.contentOffset ignored a non-finite offset \(newValue).")
+                return
+            }
+            controller.assignContentOffset(newValue, at: now)
+            hostGraph?.requestFrames()
+        }
     }
 
     /// The content's size, from the hosted content's layout.
@@ -179,8 +189,9 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to `offset`: animated with the app's profile (UIKit: 0.33 s at
-    /// constant velocity, target not clamped), or at once. Non-finite offsets
-    /// are ignored with a warning.
+    /// constant velocity, target not clamped), or at once, stopping any
+    /// running motion, a deceleration included. Non-finite offsets are
+    /// ignored with a warning.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
             hostGraph?.warn("UIScrollView.setContentOffset ignored a non-finite offset \(offset).")
