@@ -110,9 +110,11 @@ public enum ReplayParser {
             return .wait(try s.duration())
         case "wheel":
             let notches = try s.number("the wheel notches")
+            var horizontal = 0.0
+            if s.keyword("horizontal") { horizontal = try s.number("the horizontal wheel notches") }
             var at: CGPoint?
             if s.keyword("at") { at = try s.point() }
-            return .wheel(CGFloat(notches), at: at)
+            return .wheel(CGFloat(notches), horizontal: CGFloat(horizontal), at: at)
         case "drag":
             let a = try s.point()
             try s.arrow()

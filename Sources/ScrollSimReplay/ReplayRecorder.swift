@@ -73,7 +73,10 @@ public final class ReplayRecorder {
         case .pointerDown(let p): return "down \(ReplayFormat.point(p))"
         case .pointerMove(let p): return pointerDown ? "move \(ReplayFormat.point(p))" : nil
         case .pointerUp(let p): return "up \(ReplayFormat.point(p))"
-        case .wheel(_, let dy, let p): return dy == 0 ? nil : "wheel \(ReplayFormat.number(Double(dy))) at \(ReplayFormat.point(p))"
+        case .wheel(let dx, let dy, let p):
+            if dx == 0 && dy == 0 { return nil }
+            let horizontal = dx == 0 ? "" : " horizontal \(ReplayFormat.number(Double(dx)))"
+            return "wheel \(ReplayFormat.number(Double(dy)))\(horizontal) at \(ReplayFormat.point(p))"
         case .key(let k, let shift): return "key \(shift ? "shift+" : "")\(k.rawValue)"
         case .resize(let s): return "resize \(ReplayFormat.coordinate(s.width))x\(ReplayFormat.coordinate(s.height))"
         case .quit: return nil

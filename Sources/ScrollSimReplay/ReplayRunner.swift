@@ -252,8 +252,8 @@ final class ReplaySession {
         switch action {
         case .wait(let seconds):
             driver.pump(seconds)
-        case .wheel(let notches, let at):
-            driver.wheel(notches, at: at)
+        case .wheel(let notches, let horizontal, let at):
+            driver.wheel(notches, horizontal: horizontal, at: at)
         case .drag(let a, let b, let duration):
             driver.drag(from: a, to: b, duration: duration ?? 0.25)
         case .fling(let a, let b, let speed):

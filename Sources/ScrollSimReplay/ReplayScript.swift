@@ -33,7 +33,9 @@ public struct ReplayStep: Sendable {
 public enum ReplayAction: Sendable, Equatable {
     /// Advance the clock by this many seconds, frame by frame.
     case wait(Double)
-    case wheel(CGFloat, at: CGPoint?)
+    /// Wheel notches in SDL's signs: the first vertical (negative toward the
+    /// bottom), `horizontal` positive toward the right; at a point (nil: the window centre).
+    case wheel(CGFloat, horizontal: CGFloat = 0, at: CGPoint?)
     /// Drag over `duration` seconds (nil: the driver's default).
     case drag(from: CGPoint, to: CGPoint, duration: Double?)
     case fling(from: CGPoint, to: CGPoint, speed: CGFloat)

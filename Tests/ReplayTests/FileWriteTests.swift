@@ -50,6 +50,41 @@ import ScrollSimSDL
         ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: mode))
     }
 
+    /// A whole file is written beside its name and renamed onto it, not
+    /// rewritten in place: a hard link to the old file keeps the old bytes
+    /// (an in-place write would change them too), the name gets a new inode
+    /// with the old permission bits, and a write whose rename fails (the name
+    /// is a folder) leaves what was there and no temporary file.
+    @Test func aWholeFileIsWrittenBesideItsNameThenRenamedIntoPlace() throws {
+        let dir = try ReplayPaths.temporaryDirectory("write-rename")
+        let path = dir + "/x.csv"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o640) == 0)
+        #expect(Glibc.link(path, dir + "/old") == 0)
+        func status(_ path: String) -> stat {
+            var info = stat()
+            _ = lstat(path, &info)
+            return info
+        }
+        let before = status(path)
+
+        try SafeFile.write(Data("new\n".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("new\n".utf8))
+        #expect(FileManager.default.contents(atPath: dir + "/old") == Data("old\n".utf8))
+        let after = status(path)
+        #expect(after.st_ino != before.st_ino)
+        #expect(after.st_mode & 0o7777 == 0o640)
+        try Self.expectNoTemporaryFiles(in: dir)
+
+        try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: false)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: dir + "/folder/inside"))
+        #expect(throws: FileWriteError(path: dir + "/folder", reason: "Is a directory")) {
+            try SafeFile.write(Data("x".utf8), to: dir + "/folder")
+        }
+        #expect(FileManager.default.contents(atPath: dir + "/folder/inside") == Data("kept".utf8))
+        try Self.expectNoTemporaryFiles(in: dir)
+    }
+
     /// missing: a dangling link is not followed to create its target; all and
     /// failed: a linked golden (a 1×1 PNG, so `failed` sees a mismatch) is not overwritten.
     @Test(arguments: [GoldenRecordMode.missing, .all, .failed])

@@ -146,7 +146,7 @@ import ScrollSim
     }
 
     @Test func garbageNeverCrashes() {
-        let inputs = ["\"", "tap \"", "expect", "expect ==", "expect 1 ==", "wheel -", "wheel 1 at", "wheel 1 at 3,",
+        let inputs = ["\"", "tap \"", "expect", "expect ==", "expect 1 ==", "wheel -", "wheel 1 at", "wheel 1 at 3,", "wheel 1 horizontal", "wheel 1 horizontal at 3,4",
                       "drag ->", "key shift+", "window x", "window 0x0", "expect 1 == 2 ±", "expect 1 == 2 ± -1",
                       "\u{0}", "wait 1e999s", "wait .s", "fling 1,2 -> 3,4 speed -5", "tap 1", "·"]
         for input in inputs {
@@ -157,16 +157,21 @@ import ScrollSim
     @Test func recorderLinesParseBack() throws {
         let events: [InputEvent] = [.pointerDown(CGPoint(x: 195, y: 500.5)), .pointerMove(CGPoint(x: 195, y: 1.0 / 3)),
                                     .pointerUp(CGPoint(x: 195, y: 400)), .wheel(dx: 0, dy: -1, at: CGPoint(x: 10, y: 20)),
+                                    .wheel(dx: 2, dy: 0, at: CGPoint(x: 10, y: 20)), .wheel(dx: -0.5, dy: 1, at: CGPoint(x: 10, y: 20)),
                                     .key(.pageDown, shift: false), .key(.space, shift: true), .resize(CGSize(width: 500, height: 700))]
         let lines = events.compactMap { ReplayRecorder.line(for: $0, pointerDown: true) }
-        #expect(lines == ["down 195,500.5", "move 195,0.3333", "up 195,400", "wheel -1 at 10,20", "key pageDown",
+        #expect(lines == ["down 195,500.5", "move 195,0.3333", "up 195,400", "wheel -1 at 10,20", "wheel 0 horizontal 2 at 10,20",
+                          "wheel 1 horizontal -0.5 at 10,20", "key pageDown",
                           "key shift+space", "resize 500x700"])
         let s = try parse(lines.joined(separator: "\n"))
         #expect(s.steps.map(\.action) == [.down(CGPoint(x: 195, y: 500.5)), .move(CGPoint(x: 195, y: 0.3333)),
                                           .up(CGPoint(x: 195, y: 400)), .wheel(-1, at: CGPoint(x: 10, y: 20)),
+                                          .wheel(0, horizontal: 2, at: CGPoint(x: 10, y: 20)),
+                                          .wheel(1, horizontal: -0.5, at: CGPoint(x: 10, y: 20)),
                                           .key(.pageDown, shift: false), .key(.space, shift: true),
                                           .resize(CGSize(width: 500, height: 700))])
         #expect(ReplayRecorder.line(for: .pointerMove(.zero), pointerDown: false) == nil)
+        #expect(ReplayRecorder.line(for: .wheel(dx: 0, dy: 0, at: .zero), pointerDown: false) == nil)
     }
 
     @Test func recordModesFromTheEnvironment() throws {

@@ -97,7 +97,7 @@ func checkAction(_ action: ReplayAction, line: Int) {
     }
     switch action {
     case .wait(let d): duration(d, "wait")
-    case .wheel(let n, let at): finite(Double(n), "wheel notches"); point(at, "wheel at")
+    case .wheel(let n, let h, let at): finite(Double(n), "wheel notches"); finite(Double(h), "horizontal wheel notches"); point(at, "wheel at")
     case .drag(let a, let b, let d): point(a, "drag from"); point(b, "drag to"); duration(d, "drag duration")
     case .fling(let a, let b, let speed):
         point(a, "fling from"); point(b, "fling to"); finite(Double(speed), "speed")

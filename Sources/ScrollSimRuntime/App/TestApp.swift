@@ -246,10 +246,11 @@ public final class TestApp {
         return frames
     }
 
-    /// Wheel notches (negative toward the bottom, SDL's sign) at `point` (the window centre by default).
-    public func wheel(_ notches: CGFloat, at point: CGPoint? = nil) {
+    /// Wheel notches in SDL's signs (`notches` negative toward the bottom,
+    /// `horizontal` positive toward the right) at `point` (the window centre by default).
+    public func wheel(_ notches: CGFloat, horizontal: CGFloat = 0, at point: CGPoint? = nil) {
         let p = point ?? CGPoint(x: app.graph.size.width / 2, y: app.graph.size.height / 2)
-        send(.wheel(dx: 0, dy: notches, at: p))
+        send(.wheel(dx: horizontal, dy: notches, at: p))
     }
 
     /// Drags from `start` to `end` over `duration`, one move per frame, then lifts.
