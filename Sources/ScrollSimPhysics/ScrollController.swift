@@ -17,8 +17,9 @@ import Foundation
 /// It coordinates small parts, each with one job: `ScrollGeometry` (offset,
 /// sizes, insets and the ranges), `DragTracker` (the finger and its
 /// velocity), `ScrollStep` (wheel and key targets), `ScrollMotion` with
-/// `ReleasePhysics` (what moves the content when no finger does) and
-/// `ScrollIndicatorState` (the indicators' fade and knobs). Debug builds
+/// `ReleasePhysics` (what moves the content when no finger does),
+/// `ScrollIndicatorState` (the indicators' fade and knobs) and, when the
+/// scroll view has a refresh control, `RefreshState` (its mode and hold). Debug builds
 /// can check that they agree with `checkInvariants()`.
 ///
 /// Not thread-safe: use each controller from one thread (ScrollSim's
@@ -637,7 +638,7 @@ public final class ScrollController {
             let held = refresh?.heldInset ?? 0
             guard held != geometry.heldTopInset else { return }
             geometry.heldTopInset = held
-            refreshHoldDidChange(at: time)
+            rangeDidChange(at: time, springingBack: true)
         }
     }
     /// Called once when a finger pulls the content `refresh.triggerDistance`
@@ -690,18 +691,6 @@ public final class ScrollController {
         let triggered = state.update(pulled: pulled, dragging: dragging)
         if state != refresh { refresh = state }
         if triggered { onRefresh?() }
-    }
-
-    /// The hold changed the range: as `rangeDidChange`, except that content at rest outside it springs back.
-    private func refreshHoldDidChange(at t: Double) {
-        switch motion {
-        case .animation:
-            break
-        case .release(let old):
-            motion = .release(physics.continuing(old, velocity: velocity, at: t))
-        case .none:
-            if drag.isTracking { reanchorTouch() } else { startSettlingIfNeeded(at: t, fromTouch: false) }
-        }
     }
 
     // MARK: Private
@@ -757,7 +746,10 @@ public final class ScrollController {
         indicator.noteActivity(at: t)
     }
 
-    private func rangeDidChange(at t: Double) {
+    /// The range changed under the current motion. Content at rest outside
+    /// the new range is clamped into it at once, or with `springingBack`
+    /// (a refresh control's hold) springs back into it.
+    private func rangeDidChange(at t: Double, springingBack: Bool = false) {
         switch motion {
         case .animation:
             // Not retargeted; clamped when it ends.
@@ -767,6 +759,10 @@ public final class ScrollController {
         case .none:
             if drag.isTracking {
                 reanchorTouch()
+                return
+            }
+            if springingBack {
+                startSettlingIfNeeded(at: t, fromTouch: false)
                 return
             }
             let target = geometry.snapped(geometry.clamped(contentOffset))

@@ -32,6 +32,16 @@ struct RefreshTests {
         return 112
     }
 
+    /// Pulls `pulled` points (triggering at 100 or more), holds still, lifts; returns the time it is at rest.
+    func pullAndRelease(_ c: ScrollController, _ pulled: CGFloat, at t: Double = 0) -> Double {
+        let y = startDrag(c, at: t) + travel(forPulled: pulled)
+        c.touchMove(to: CGPoint(x: 195, y: y), time: t + 3 * frame)
+        c.touchMove(to: CGPoint(x: 195, y: y), time: t + 20 * frame)
+        c.touchUp(at: CGPoint(x: 195, y: y), time: t + 21 * frame)
+        #expect(c.phase == .bouncing)
+        return settle(c, from: t + 21 * frame)
+    }
+
     @Test("A pull of 99 pt does not trigger; 100 pt (≥ the trigger distance) does, once, with no jump")
     func triggersAtTheDistance() {
         let (c, log) = makeRefreshing()
@@ -65,13 +75,8 @@ struct RefreshTests {
     @Test("Released, the content rests 60 pt below its top (−47 − 60 = −107) while refreshing")
     func holdsTheExtent() {
         let (c, log) = makeRefreshing()
-        let y0 = startDrag(c, at: 0)
-        c.touchMove(to: CGPoint(x: 195, y: y0 + travel(forPulled: 120)), time: 3 * frame)
+        let t = pullAndRelease(c, 120)
         #expect(log.count == 1)
-        c.touchMove(to: CGPoint(x: 195, y: y0 + travel(forPulled: 120)), time: 20 * frame)
-        c.touchUp(at: CGPoint(x: 195, y: y0 + travel(forPulled: 120)), time: 21 * frame)
-        #expect(c.phase == .bouncing)
-        let t = settle(c, from: 21 * frame)
         #expect(c.contentOffset.y == -107)
         #expect(c.phase == .idle)
         #expect(c.refresh?.mode == .refresh)
@@ -91,11 +96,7 @@ struct RefreshTests {
     @Test("endRefreshing() at rest: the hold goes and the content springs from −107 to −47, −47 − 60·(1 + 10t)·e^(−10t)")
     func endSpringsBack() {
         let (c, log) = makeRefreshing()
-        let y0 = startDrag(c, at: 0)
-        c.touchMove(to: CGPoint(x: 195, y: y0 + travel(forPulled: 110)), time: 3 * frame)
-        c.touchMove(to: CGPoint(x: 195, y: y0 + travel(forPulled: 110)), time: 20 * frame)
-        c.touchUp(at: CGPoint(x: 195, y: y0 + travel(forPulled: 110)), time: 21 * frame)
-        let t0 = settle(c, from: 21 * frame) + 10 * frame
+        let t0 = pullAndRelease(c, 110) + 10 * frame
         c.tick(t0)
         #expect(c.contentOffset.y == -107)
         #expect(log.didEndDecelerating == 1)      // the release's spring back into the hold

@@ -49,22 +49,23 @@ open class UIRefreshControl: UIControl {
     /// or scroll to `−adjustedContentInset.top − 60`, to see the spinner).
     /// Sends no `.valueChanged`.
     public func beginRefreshing() {
-        guard let scroll = scrollView else {
-            refreshingWhileDetached = true
-            return
-        }
-        scroll.controller.beginRefreshing(at: scroll.refreshTime)
-        scroll.hostGraph?.requestFrames()
+        change(detached: true) { $0.beginRefreshing(at: $1) }
     }
 
     /// Ends refreshing: the held extent goes, and content resting in it
     /// springs back to the top (`ScrollController.endRefreshing(at:)`).
     public func endRefreshing() {
+        change(detached: false) { $0.endRefreshing(at: $1) }
+    }
+
+    /// Applies `body` to the scroll view's controller at the current time,
+    /// or, off a scroll view, records `detached` for when it is put on one.
+    private func change(detached: Bool, _ body: (ScrollController, Double) -> Void) {
         guard let scroll = scrollView else {
-            refreshingWhileDetached = false
+            refreshingWhileDetached = detached
             return
         }
-        scroll.controller.endRefreshing(at: scroll.refreshTime)
+        body(scroll.controller, scroll.refreshTime)
         scroll.hostGraph?.requestFrames()
     }
 
