@@ -17,8 +17,9 @@ import Foundation
 /// It coordinates small parts, each with one job: `ScrollGeometry` (offset,
 /// sizes, insets and the ranges), `DragTracker` (the finger and its
 /// velocity), `ScrollStep` (wheel and key targets), `ScrollMotion` with
-/// `ReleasePhysics` (what moves the content when no finger does) and
-/// `ScrollIndicatorState` (the indicators' fade and knobs). Debug builds
+/// `ReleasePhysics` (what moves the content when no finger does),
+/// `ScrollIndicatorState` (the indicators' fade and knobs) and, when the
+/// scroll view has a refresh control, `RefreshState` (its mode and hold). Debug builds
 /// can check that they agree with `checkInvariants()`.
 ///
 /// Not thread-safe: use each controller from one thread (ScrollSim's
@@ -326,14 +327,15 @@ public final class ScrollController {
     /// scroll.isAnimating
     /// ```
     public var isAnimating: Bool { motion.isAnimation }
-    /// Whether the caller should keep calling `tick(_:)`: some motion runs or
-    /// the scroll indicator is still visible.
+    /// Whether the caller should keep calling `tick(_:)`: some motion runs,
+    /// the scroll indicator is still visible, or a refresh control shows
+    /// (its spinner turns; `refresh?.mode` is not `.inactive`).
     ///
     /// ```swift
     /// while scroll.needsFrames { t += 1.0 / 60; scroll.tick(t) }
     /// ```
     public var needsFrames: Bool {
-        motion.isRunning || isDragging || indicatorAlpha(at: time) > 0
+        motion.isRunning || isDragging || indicatorAlpha(at: time) > 0 || (refresh.map { $0.mode != .inactive } ?? false)
     }
     /// How far the running animation has come, 0…1 (along its longer axis);
     /// 0 when no animation runs.
@@ -356,6 +358,7 @@ public final class ScrollController {
     /// ```
     public func tick(_ t: Double) {
         advance(to: t)
+        updateRefresh(dragging: false)
     }
 
     // MARK: Programmatic scrolling
@@ -508,6 +511,7 @@ public final class ScrollController {
             velocity = v
             indicator.noteActivity(at: t)
             if assignOffset(shown, at: t) { onDidScroll?(contentOffset) }
+            updateRefresh(dragging: true)
         }
     }
 
@@ -708,6 +712,80 @@ public final class ScrollController {
         return ScrollIndicatorState.horizontalFrame(geometry)
     }
 
+    // MARK: Pull to refresh
+
+    /// The pull-to-refresh control's state (`RefreshState`); nil, the
+    /// default, when the scroll view has none. While it refreshes the
+    /// vertical range starts `heldExtent` higher (`verticalRange.min =
+    /// −contentInset.top − heldExtent`; `contentInset` itself is unchanged).
+    /// When that hold appears or goes, a finger keeps dragging from where
+    /// the content is, a release continues toward the new range, and content
+    /// at rest outside the new range springs back into it (it is not moved
+    /// at once, as it is when the insets change).
+    ///
+    /// ```swift
+    /// scroll.refresh = RefreshState()
+    /// ```
+    public var refresh: RefreshState? {
+        didSet {
+            let held = refresh?.heldInset ?? 0
+            guard held != geometry.heldTopInset else { return }
+            geometry.heldTopInset = held
+            rangeDidChange(at: time, springingBack: true)
+        }
+    }
+    /// Called once when a finger pulls the content `refresh.triggerDistance`
+    /// or more past the top of its range (UIKit's `.valueChanged`), after the
+    /// hold was added; not for `beginRefreshing(at:)`.
+    ///
+    /// ```swift
+    /// scroll.onRefresh = { reload() }
+    /// ```
+    public var onRefresh: (() -> Void)?
+    /// Whether the refresh control is refreshing (UIKit's `isRefreshing`).
+    ///
+    /// ```swift
+    /// scroll.isRefreshing
+    /// ```
+    public var isRefreshing: Bool { refresh?.isRefreshing ?? false }
+
+    /// Starts refreshing at `t` without a pull (UIKit's `beginRefreshing()`):
+    /// the hold is added, the offset stays where it is, `onRefresh` is not
+    /// called. Nothing happens without a refresh control or while refreshing.
+    ///
+    /// ```swift
+    /// scroll.beginRefreshing(at: t)
+    /// ```
+    public func beginRefreshing(at t: Double) {
+        advance(to: t)
+        guard var state = refresh, state.begin() else { return }
+        refresh = state
+    }
+
+    /// Ends refreshing at `t` (UIKit's `endRefreshing()`): the hold goes, and
+    /// content resting in it springs back to the top of the range (the
+    /// spring back, `BounceSimulation`). Nothing happens when not refreshing.
+    ///
+    /// ```swift
+    /// scroll.endRefreshing(at: t)
+    /// ```
+    public func endRefreshing(at t: Double) {
+        advance(to: t)
+        guard var state = refresh, state.end() else { return }
+        refresh = state
+        updateRefresh(dragging: false)
+    }
+
+    /// Moves the refresh control's mode for the current offset; calls
+    /// `onRefresh` (last, after the hold was added) when a pull triggered it.
+    private func updateRefresh(dragging: Bool) {
+        guard var state = refresh else { return }
+        let pulled = state.pulledExtent(offset: contentOffset.y, rangeMin: verticalRange.min)
+        let triggered = state.update(pulled: pulled, dragging: dragging)
+        if state != refresh { refresh = state }
+        if triggered { onRefresh?() }
+    }
+
     // MARK: Private
 
     private var canDragHorizontally: Bool {
@@ -770,7 +848,10 @@ public final class ScrollController {
         indicator.noteActivity(at: t)
     }
 
-    private func rangeDidChange(at t: Double) {
+    /// The range changed under the current motion. Content at rest outside
+    /// the new range is clamped into it at once, or with `springingBack`
+    /// (a refresh control's hold) springs back into it.
+    private func rangeDidChange(at t: Double, springingBack: Bool = false) {
         switch motion {
         case .animation:
             // Not retargeted; clamped when it ends.
@@ -780,6 +861,10 @@ public final class ScrollController {
         case .none:
             if drag.isTracking {
                 reanchorTouch()
+                return
+            }
+            if springingBack {
+                startSettlingIfNeeded(at: t, fromTouch: false)
                 return
             }
             let target = geometry.snapped(geometry.clamped(contentOffset))

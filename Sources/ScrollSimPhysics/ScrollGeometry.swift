@@ -4,10 +4,10 @@ import Foundation
 /// `ScrollPosition`: its pixels and scroll extents).
 ///
 /// All lengths are in points; `scale` is device pixels per point. The
-/// ranges are stored and recomputed whenever `contentSize`, `viewportSize`
-/// or `contentInset` is set, so after any mutation `horizontalRange` and
+/// ranges are stored and recomputed whenever `contentSize`, `viewportSize`,
+/// `contentInset` or `heldTopInset` is set, so after any mutation `horizontalRange` and
 /// `verticalRange` equal `ScrollRange(contentLength:viewportLength:leadingInset:trailingInset:)`
-/// of the current values. Nothing here validates its input: callers pass
+/// of the current sizes and `rangeInset`. Nothing here validates its input: callers pass
 /// finite, non-negative sizes, finite insets and a positive finite scale.
 /// A value owned by one `ScrollController`; not shared between threads.
 struct ScrollGeometry {
@@ -21,6 +21,15 @@ struct ScrollGeometry {
     var viewportSize: CGSize { didSet { updateRanges() } }
     /// The insets around the content, safe area included, in points.
     var contentInset: ScrollInsets { didSet { updateRanges() } }
+    /// Extra inset above the content that only the ranges see: a refresh
+    /// control's held extent while it refreshes (`RefreshState.heldInset`).
+    var heldTopInset: CGFloat = 0 { didSet { updateRanges() } }
+    /// The insets the ranges are computed from: `contentInset` with `heldTopInset` added at the top.
+    var rangeInset: ScrollInsets {
+        var inset = contentInset
+        inset.top += heldTopInset
+        return inset
+    }
     /// Device pixels per point: the grid offsets are snapped to.
     var scale: CGFloat
     /// The horizontal offsets the content may rest at.
@@ -39,7 +48,7 @@ struct ScrollGeometry {
                                                        contentInset: contentInset)
     }
 
-    /// The ranges that `contentSize`, `viewportSize` and `contentInset` give:
+    /// The ranges that `contentSize`, `viewportSize` and `rangeInset` give:
     /// `min = −leading inset`, `max = max(content − viewport + trailing inset, min)`.
     static func ranges(contentSize: CGSize, viewportSize: CGSize,
                        contentInset: ScrollInsets) -> (horizontal: ScrollRange, vertical: ScrollRange) {
@@ -51,7 +60,7 @@ struct ScrollGeometry {
 
     private mutating func updateRanges() {
         (horizontalRange, verticalRange) = Self.ranges(contentSize: contentSize, viewportSize: viewportSize,
-                                                       contentInset: contentInset)
+                                                       contentInset: rangeInset)
     }
 
     /// The smallest resting offset on each axis.

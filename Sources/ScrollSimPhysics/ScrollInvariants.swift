@@ -132,7 +132,7 @@ extension ScrollGeometry {
         if !(scale > 0 && scale.isFinite) {
             found.append("ScrollGeometry.scale must be positive and finite, got \(text(scale))")
         }
-        let expected = Self.ranges(contentSize: contentSize, viewportSize: viewportSize, contentInset: contentInset)
+        let expected = Self.ranges(contentSize: contentSize, viewportSize: viewportSize, contentInset: rangeInset)
         if horizontalRange != expected.horizontal {
             found.append("ScrollGeometry.horizontalRange is \(text(horizontalRange)) but contentSize.width "
                 + "\(text(contentSize.width)), viewportSize.width \(text(viewportSize.width)) and insets left "
@@ -141,7 +141,7 @@ extension ScrollGeometry {
         if verticalRange != expected.vertical {
             found.append("ScrollGeometry.verticalRange is \(text(verticalRange)) but contentSize.height "
                 + "\(text(contentSize.height)), viewportSize.height \(text(viewportSize.height)) and insets top "
-                + "\(text(contentInset.top)), bottom \(text(contentInset.bottom)) give \(text(expected.vertical))")
+                + "\(text(rangeInset.top)), bottom \(text(contentInset.bottom)) give \(text(expected.vertical))")
         }
         return found
     }

@@ -3,8 +3,13 @@ import ScrollSim
 /// Pinned section headers over a long lazy list: a `LazyVStack` with
 /// `pinnedViews: [.sectionHeaders]` of 26 sections ("A" to "Z") of 12 rows
 /// each. The current section's header stays at the top of the visible region
-/// and is pushed up by the next one.
+/// and is pushed up by the next one. Pulling the list down 100 pt past its
+/// top refreshes it (`.refreshable`): the refresh takes 1.5 s of the app's
+/// clock, virtual in replays.
 public struct PinnedSectionsScene: View {
+    /// How long a refresh takes, in seconds of the app's clock.
+    public static let refreshDuration = 1.5
+
     public static let rowHeight: CGFloat = 44
     public static let headerHeight: CGFloat = 28
     public static let rowsPerSection = 12
@@ -34,5 +39,6 @@ public struct PinnedSectionsScene: View {
                 }
             }
         }
+        .refreshable { await FrameClock.current?.sleep(for: Self.refreshDuration) }
     }
 }

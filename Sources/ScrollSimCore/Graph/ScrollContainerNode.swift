@@ -27,12 +27,16 @@ package protocol ScrollDriver: AnyObject {
     /// The indicators keep `inset` from the viewport's edges instead of the
     /// content insets (SwiftUI's indicator margins). Ignored by default.
     func indicatorInsetChanged(_ inset: EdgeInsets)
+    /// Draws what shows behind the content (a refresh control's spinner),
+    /// in `node`'s coordinates, inside the viewport's clip. Nothing by default.
+    func drawBehindContent(of node: ScrollContainerNode, viewport: CGRect, _ context: inout DrawContext)
 }
 
 extension ScrollDriver {
     package func indicatorInsetChanged(_ inset: EdgeInsets) {}
     package func alwaysBounces(_ axis: Axis) -> Bool { false }
     package func scrollToTop(time: Double) -> Bool { false }
+    package func drawBehindContent(of node: ScrollContainerNode, viewport: CGRect, _ context: inout DrawContext) {}
 }
 
 /// The node of every scroll container, SwiftUI's `ScrollView` and the
@@ -199,6 +203,7 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
         let frame = viewport
         let clips = swiftUILayout?.clipsContent ?? true
         let saved = clips ? context.pushClip(frame, cornerRadius: 0) : nil
+        driver.drawBehindContent(of: self, viewport: frame, &context)
         let savedTranslation = context.translation
         let t = contentTranslation
         context.translation.x += t.x

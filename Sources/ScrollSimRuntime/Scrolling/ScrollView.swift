@@ -54,6 +54,7 @@ extension ScrollView: PrimitiveView {
         var inner = context
         if let driver = node.driver as? ControllerDriver {
             inner.environment = driver.modifiers.configure(node: node, environment: context.environment)
+            driver.configureRefresh(context.environment.refresh, axes: axes, graph: context.graph)
         }
         // Margins and clipping are this scroll view's, not those of scroll views inside it.
         inner.environment.contentMargins = ContentMargins()
