@@ -97,7 +97,8 @@ struct GeometryTests {
         same.addSample(time: 0.01, position: 10)
         same.addSample(time: 0.02, position: 20)
         same.addSample(time: 0.02, position: 25)     // no time between: that pair counts 0
-        #expect(isClose(same.velocity(at: 0.02), 0.6 * 1000 + 0.35 * 1000, 1e-9))
+        let expected: CGFloat = 0.6 * 1000 + 0.35 * 1000
+        #expect(isClose(same.velocity(at: 0.02), expected, 1e-9))
         var single = VelocityTracker()
         single.addSample(time: 1, position: 5)
         #expect(single.velocity(at: 1) == 0)
