@@ -147,4 +147,16 @@ import ScrollSimScenes
         #expect(texts.contains("header.height 33.67"), "\(texts)")
         #expect(texts.contains("offset  0.00, 0.00"), "\(texts)")
     }
+
+    /// Under a navigation bar the HUD shows the adjusted insets and the bar.
+    @Test func theHUDShowsInsetsAndTheNavigationBar() throws {
+        let app = TestApp(NavigationScene(), measurer: try realMeasurer(), scale: 3)
+        try app.pumpAndSettle()
+        var texts: [String] = []
+        for command in DemoOverlay.hud(app: app.app, frameTimes: RecentFrameTimes(), measurer: try realMeasurer()) {
+            if case .text(let lines, _, _) = command { texts += lines.map(\.text) }
+        }
+        #expect(texts.contains("inset   143.00 top, 34.00 bottom"), "\(texts)")
+        #expect(texts.contains("navbar  96.00 large"), "\(texts)")
+    }
 }

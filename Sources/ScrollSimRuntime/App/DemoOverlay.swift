@@ -52,10 +52,14 @@ public enum DemoOverlay {
             lines.append("range   \(f(s.minOffset.y)) … \(f(s.maxOffset.y))")
             lines.append("content \(f(s.contentSize.width)) × \(f(s.contentSize.height))")
             lines.append("viewport \(f(s.viewportSize.width)) × \(f(s.viewportSize.height))")
+            lines.append("inset   \(f(s.inset.top)) top, \(f(s.inset.bottom)) bottom")
             lines.append("phase   \(s.phase.rawValue)  \(Int((s.animationProgress * 100).rounded()))%")
             lines.append("velocity \(f(s.velocity.y)) pt/s")
         } else {
             lines.append("no scroll view in this scene")
+        }
+        if let bar = app.navigationBar {
+            lines.append("navbar  \(f(bar.height)) \(bar.showsLargeTitle ? "large" : "inline")\(bar.showsBackground ? ", background" : "")")
         }
         for (name, value) in app.graph.namedValues.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name) \(f(CGFloat(value)))")
