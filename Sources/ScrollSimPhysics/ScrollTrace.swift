@@ -97,14 +97,18 @@ public struct ScrollTrace: Sendable, Equatable {
                      velocity: controller.velocity, phase: controller.phase))
     }
 
-    /// `value` with exactly four decimals, without a minus sign on zero.
+    /// `value` at full precision: the shortest decimal that reads back as
+    /// the same `Double` (so an offset on a 3× grid prints as
+    /// `33.666666666666664`, exactly what the controller holds), with no
+    /// minus sign on zero.
     ///
     /// ```swift
-    /// ScrollTrace.format(-0.00001) // "0.0000"
+    /// ScrollTrace.format(106)        // "106.0"
+    /// ScrollTrace.format(101.0 / 3)  // "33.666666666666664"
+    /// ScrollTrace.format(-0.0)       // "0.0"
     /// ```
     public static func format(_ value: Double) -> String {
-        let text = String(format: "%.4f", value)
-        return text == "-0.0000" ? "0.0000" : text
+        value == 0 ? "0.0" : value.description
     }
 
     /// The frames as CSV, one line per frame after the header, each ending in a newline.

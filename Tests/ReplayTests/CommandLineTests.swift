@@ -120,6 +120,6 @@ import Testing
         let csv = try String(contentsOfFile: dir + "/tr/w.csv", encoding: .utf8)
         let last = try #require(csv.split(separator: "\n").last)
         // Two notches of 53 pt, shown one frame after the wheel.
-        #expect(last == "0.0167,0.0000,106.0000,0.0000,idle", "\(csv)")
+        #expect(last == "0.016666666666666666,0.0,106.0,0.0,idle", "\(csv)")
     }
 }

@@ -79,8 +79,8 @@ struct IndicatorAndTraceTests {
         #expect(c.horizontalIndicatorFrame == nil)
     }
 
-    @Test("Trace CSV has a fixed header and four decimals, identical run to run")
-    func traceIsDeterministic() {
+    @Test("Trace CSV has a fixed header and full-precision numbers, identical run to run")
+    func traceIsDeterministic() throws {
         func record() -> String {
             let c = makeController(scale: 3)
             var trace = ScrollTrace()
@@ -100,10 +100,21 @@ struct IndicatorAndTraceTests {
         let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "time,offset_x,offset_y,velocity_y,phase")
         #expect(lines.last == "")
-        #expect(lines[1].hasPrefix("0.5000,0.0000,"))
+        #expect(lines[1].hasPrefix("0.5,0.0,"))
         #expect(lines[1].hasSuffix(",decelerating"))
-        #expect(lines[lines.count - 2].hasSuffix(",0.0000,idle"))
-        #expect(ScrollTrace.format(-0.00001) == "0.0000")
-        #expect(ScrollTrace.format(2.5) == "2.5000")
+        #expect(lines[lines.count - 2].hasSuffix(",0.0,idle"))
+        // Full precision: every number reads back as the Double it was.
+        for line in lines.dropFirst().dropLast() {
+            let fields = line.split(separator: ",")
+            #expect(fields.count == 5)
+            for field in fields.dropLast() {
+                let value = try #require(Double(String(field)))
+                #expect(ScrollTrace.format(value) == String(field))
+            }
+        }
+        #expect(ScrollTrace.format(101.0 / 3) == "33.666666666666664")
+        #expect(Double(ScrollTrace.format(101.0 / 3)) == 101.0 / 3)
+        #expect(ScrollTrace.format(-0.0) == "0.0")
+        #expect(ScrollTrace.format(2.5) == "2.5")
     }
 }

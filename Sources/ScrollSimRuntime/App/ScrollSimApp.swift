@@ -106,8 +106,10 @@ public final class ScrollSimApp: ScrollProfileProviding {
     /// The first navigation bar in the tree, for the current scroll offset;
     /// nil when the scene has none.
     public var navigationBar: NavigationBarGeometry? {
+        // Bars sit above scroll views: their content is not searched (a long list stays cheap).
         func find(_ node: Node) -> NavigationContainerNode? {
             if let n = node.ifKind(NavigationContainerNode.self) { return n }
+            if node.ifKind(ScrollContainerNode.self) != nil { return nil }
             for c in node.children { if let f = find(c) { return f } }
             return nil
         }
