@@ -128,14 +128,7 @@ import ScrollSimSDL
     @Test(arguments: [GoldenRecordMode.missing, .all, .failed])
     func aGoldenThatIsALinkIsRefused(_ mode: GoldenRecordMode) throws {
         let dir = try ReplayPaths.temporaryDirectory("assert-link-\(mode.rawValue)")
-        var png: Data?
-        if mode != .missing {
-            try RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]).writePNG(to: dir + "/scratch.png")
-            png = FileManager.default.contents(atPath: dir + "/scratch.png")
-            try FileManager.default.removeItem(atPath: dir + "/scratch.png")
-        }
-        let victim = try FileWriteTests.victim("assert-link-\(mode.rawValue)", contents: png)
-        try FileWriteTests.link(dir + "/shot.png", to: victim)
+        let (victim, png) = try FileWriteTests.linkedGolden(dir + "/shot.png", for: mode)
         let app = try scrollApp()
         do {
             try assertScreenshot(of: app, named: "shot", record: mode, directory: dir)
