@@ -6,6 +6,7 @@
 #   make fuzz   build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (30)
 #   make check-sanitizers   every test under AddressSanitizer, then ThreadSanitizer
 #   make check-leaks        valgrind --leak-check=full on the replay suite
+#   make docs   the DocC documentation of the ScrollSim module, as HTML in .build/docs/html (offline)
 
 SHELL := /bin/bash
 SWIFT_BIN := $(shell scripts/check-swift.sh)
@@ -15,7 +16,7 @@ DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
-.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean fuzz check-sanitizers check-leaks
+.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean fuzz check-sanitizers check-leaks docs
 
 deps-demo:
 	@scripts/check-swift.sh >/dev/null
@@ -34,8 +35,16 @@ demo: release
 build: deps-test
 	swift build --build-tests
 
+# The documentation is built too (about 10 s once the modules are built):
+# a warning in it fails the tests.
 test: build
+	scripts/docs.sh
 	xvfb-run -a -s "-screen 0 1920x1920x24" swift test --skip-build
+
+# The HTML documentation (DocC, with the toolchain's docc; nothing is fetched).
+docs:
+	@scripts/check-swift.sh >/dev/null
+	scripts/docs.sh
 
 # The replay suite (headless, virtual clock), with the release build. JOBS=N runs N at a time.
 JOBS ?= 2

@@ -116,6 +116,8 @@ public enum Goldens {
 
 /// Screenshot assertions for Swift tests, with goldens in a folder and the
 /// record mode from `SCROLLSIM_RECORD` (all, missing — the default —, failed, never).
+/// ``assertScreenshot(of:named:phoneChrome:record:directory:fontsDirectory:filePath:)``
+/// is the one-call form, with the folder beside the test file.
 ///
 /// ```swift
 /// let shots = try ScreenshotAssertion(directory: "Tests/ReplayTests/Goldens", fontsDirectory: "Assets/Fonts")
@@ -124,20 +126,36 @@ public enum Goldens {
 /// ```
 @MainActor
 public final class ScreenshotAssertion {
+    /// The folder holding `NAME.png` (created on the first write).
     public let directory: String
+    /// The folder of the TrueType fonts text is rasterised with (`Assets/Fonts`).
     public let fontsDirectory: String
+    /// When goldens are written instead of compared, fixed for the assertion's lifetime.
     public let mode: GoldenRecordMode
 
+    /// `mode` nil reads `SCROLLSIM_RECORD` once, now; throws ``ScreenshotMismatch``
+    /// when it holds something other than all, missing, failed or never.
+    /// Nothing is read or written until ``verify(_:named:phoneChrome:)``.
     public init(directory: String, fontsDirectory: String, mode: GoldenRecordMode? = nil) throws {
         self.directory = directory
         self.fontsDirectory = fontsDirectory
         self.mode = try mode ?? GoldenRecordMode.fromEnvironment()
     }
 
-    /// Renders the app as it stands headless (software renderer, shipped fonts) and checks it
-    /// against `NAME.png`; throws ``ScreenshotMismatch`` with what was expected and seen.
-    /// `phoneChrome` adds the status bar and home indicator of a notched iPhone
-    /// (TestApp's default screen is an iPhone 14).
+    /// Renders `app` as it stands (no frame is run; headless, software
+    /// renderer, at the app's size in points times its display scale, in
+    /// pixels) and checks it against `directory/NAME.png`.
+    ///
+    /// Returns ``GoldenOutcome/recorded`` when the golden was written (it was
+    /// missing, or the mode is `all`), ``GoldenOutcome/matched`` when it
+    /// matched (±2 per channel, ≤ 0.1 % of pixels). Otherwise throws
+    /// ``ScreenshotMismatch``: the golden's path, what was expected and seen,
+    /// the `.actual.png` and `.diff.png` written beside the golden, and the
+    /// `SCROLLSIM_RECORD` setting that re-records it. A symbolic link where a
+    /// file would be written throws "Refusing to write PATH: it is a symbolic
+    /// link …" and nothing is written.
+    /// `phoneChrome` draws the status bar and home indicator of a notched
+    /// iPhone over the app, as the demo and replay scripts do on a phone.
     @discardableResult
     public func verify(_ app: TestApp, named name: String, phoneChrome: Bool = false) throws -> GoldenOutcome {
         let graph = app.app.graph
@@ -146,6 +164,20 @@ public final class ScreenshotAssertion {
         let list = Goldens.screenshotList(of: app.app, statusBar: phoneChrome ? .clockAtLeading : nil, measurer: host.measurer)
         let image = try Goldens.render(list, on: host)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return try Goldens.check(image, golden: (directory as NSString).appendingPathComponent(name + ".png"), mode: mode)
+        let path = (directory as NSString).appendingPathComponent(name + ".png")
+        let existed = FileManager.default.fileExists(atPath: path)
+        do {
+            return try Goldens.check(image, golden: path, mode: mode)
+        } catch let mismatch as ScreenshotMismatch {
+            throw ScreenshotMismatch("\(path): \(mismatch.description). " + Self.howToRecord(mode: mode, goldenExisted: existed))
+        }
+    }
+
+    /// The sentence a failure ends with: how to get a golden that passes.
+    static func howToRecord(mode: GoldenRecordMode, goldenExisted: Bool) -> String {
+        let variable = GoldenRecordMode.environmentVariable
+        if !goldenExisted { return "To record it, run the test with \(variable)=missing." }
+        if mode == .failed { return "Run the test again to compare with the new golden." }
+        return "If the new screenshot is right, re-record it: run the test with \(variable)=failed (goldens that do not match) or \(variable)=all (every golden)."
     }
 }

@@ -26,6 +26,23 @@ import ScrollSimSDL
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
     }
 
+    /// A link at `path` (a golden) to a file outside its folder: for `missing`
+    /// the link dangles, for the other modes its target is a 1×1 PNG (so
+    /// `failed` sees a mismatch). Returns the target and what it holds.
+    static func linkedGolden(_ path: String, for mode: GoldenRecordMode) throws -> (victim: String, contents: Data?) {
+        var png: Data?
+        if mode != .missing {
+            let scratch = (path as NSString).deletingLastPathComponent + "/scratch.png"
+            try RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]).writePNG(to: scratch)
+            png = FileManager.default.contents(atPath: scratch)
+            try FileManager.default.removeItem(atPath: scratch)
+        }
+        let name = (((path as NSString).deletingLastPathComponent as NSString).lastPathComponent)
+        let target = try victim(name, contents: png)
+        try link(path, to: target)
+        return (target, png)
+    }
+
     /// The link at `path` still points at `target`, and `target` holds `contents` (nil: still absent).
     static func expectUntouched(link path: String, target: String, contents: Data?,
                                 sourceLocation: SourceLocation = #_sourceLocation) {
@@ -90,14 +107,7 @@ import ScrollSimSDL
     @Test(arguments: [GoldenRecordMode.missing, .all, .failed])
     func aGoldenThatIsALinkIsNotWrittenThrough(_ mode: GoldenRecordMode) throws {
         let dir = try ReplayPaths.temporaryDirectory("golden-link-\(mode.rawValue)")
-        var png: Data?
-        if mode != .missing {
-            try RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]).writePNG(to: dir + "/scratch.png")
-            png = FileManager.default.contents(atPath: dir + "/scratch.png")
-            try FileManager.default.removeItem(atPath: dir + "/scratch.png")
-        }
-        let victim = try Self.victim("golden-link-\(mode.rawValue)", contents: png)
-        try Self.link(dir + "/shot.png", to: victim)
+        let (victim, png) = try Self.linkedGolden(dir + "/shot.png", for: mode)
         let script = try Self.script(dir, "shot.replay", "scene scroll\nscreenshot shot\n")
         let result = runner(mode).run(file: script)
         #expect(result.failure == "\(script):2: " + Self.refusal(dir + "/shot.png"), "\(result.line)")

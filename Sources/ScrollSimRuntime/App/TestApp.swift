@@ -35,6 +35,11 @@ public final class TestApp {
     /// iPhone 14: 390 × 844 points, safe area 47 top, 34 bottom.
     public static let iPhone14 = (size: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
 
+    /// Lays `root` out in a window of `size` points with `safeAreaInsets`,
+    /// on a pixel grid of `scale` device pixels per point, and runs the
+    /// first frame: afterwards `time` is 0 and `lastFrame` is that frame.
+    /// `profile` picks how programmatic scrolls animate; `frameRate` is the
+    /// virtual clock's frames per second.
     public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize = TestApp.iPhone14.size,
                          safeAreaInsets: EdgeInsets = TestApp.iPhone14.insets, scale: CGFloat = 1,
                          profile: ScrollProfile = .uikit, frameRate: Double = 60) {
@@ -43,7 +48,8 @@ public final class TestApp {
         frame()
     }
 
-    /// Wraps an existing app.
+    /// Drives an existing app from its own time on (`time` starts at
+    /// `app.time`) and runs one frame at that time.
     public init(app: ScrollSimApp, frameRate: Double = 60) {
         self.app = app
         self.frameRate = frameRate
@@ -80,7 +86,11 @@ public final class TestApp {
 
     // MARK: Time
 
-    /// Advances the clock by `duration` seconds, one frame at a time.
+    /// Advances the clock by `duration` seconds rounded to whole frames,
+    /// running each frame; 0 runs none. Returns early, mid-way, once
+    /// `shouldStop` says so. Queued main-queue work runs between frames only
+    /// when called on the main thread outside a main-queue job (the command
+    /// line); in Swift Testing use the async variant.
     public func pump(_ duration: Double = 0) {
         let frames = Int((duration * frameRate).rounded())
         if frames == 0 { return }
@@ -191,13 +201,15 @@ public final class TestApp {
 
     // MARK: Input
 
-    /// Delivers an event at the current time; the next frame shows its effect.
+    /// Delivers `event` at the current time without running a frame: the
+    /// next frame (`pump`, `pumpAndSettle`) shows its effect.
     public func send(_ event: InputEvent) {
         app.handle(event, at: time)
         inputSinceFrame = true
     }
 
-    /// Pointer down and up at `point`, one frame apart.
+    /// Pointer down at `point` (window points), one frame, pointer up; the
+    /// up is delivered but its frame is not run yet.
     public func tap(_ point: CGPoint) {
         send(.pointerDown(point))
         step()
@@ -247,13 +259,15 @@ public final class TestApp {
     }
 
     /// Wheel notches in SDL's signs (`notches` negative toward the bottom,
-    /// `horizontal` positive toward the right) at `point` (the window centre by default).
+    /// `horizontal` positive toward the right) at `point` (the window centre by default);
+    /// a notch is 53 pt. Like `send`, it runs no frame: the offset moves in the next one.
     public func wheel(_ notches: CGFloat, horizontal: CGFloat = 0, at point: CGPoint? = nil) {
         let p = point ?? CGPoint(x: app.graph.size.width / 2, y: app.graph.size.height / 2)
         send(.wheel(dx: horizontal, dy: notches, at: p))
     }
 
-    /// Drags from `start` to `end` over `duration`, one move per frame, then lifts.
+    /// Drags from `start` to `end` (window points) over `duration` seconds,
+    /// one move a frame, then runs one more frame and lifts (the lift's frame is not run).
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
         send(.pointerDown(start))
         let frames = max(1, Int((duration * frameRate).rounded()))
@@ -266,7 +280,9 @@ public final class TestApp {
         send(.pointerUp(end))
     }
 
-    /// A fling: a drag at `speed` points per second (moving every frame), released while moving.
+    /// A fling: a drag from `start` to `end` at `speed` points per second
+    /// (moving every frame, at least two frames), lifted while moving; the
+    /// lift's frame is not run, so the release motion starts in the next.
     public func fling(from start: CGPoint, to end: CGPoint, speed: CGFloat) {
         let distance = hypot(end.x - start.x, end.y - start.y)
         let duration = speed > 0 ? Double(distance / speed) : 0.1
@@ -280,12 +296,14 @@ public final class TestApp {
         send(.pointerUp(end))
     }
 
-    /// A key press.
+    /// Delivers a key press (with Shift held when `shift`) without running a
+    /// frame; what it scrolls moves from the next frame on.
     public func key(_ key: Key, shift: Bool = false) {
         send(.key(key, shift: shift))
     }
 
-    /// Resizes the window (points).
+    /// Resizes the window to `size` points (safe-area insets unchanged); the
+    /// next frame lays out at the new size.
     public func resize(_ size: CGSize) {
         send(.resize(size))
     }
