@@ -5,7 +5,7 @@ import ScrollSimSDL
 import Testing
 
 /// A small scene of images rendered headless at 2× (software renderer) and
-/// checked pixel by pixel and against its golden, Goldens/images.png.
+/// checked pixel by pixel and against its golden, Tests/Replays/images-scene.png.
 @Suite(.serialized)
 @MainActor
 struct ImageScreenshotTests {
@@ -65,8 +65,7 @@ struct ImageScreenshotTests {
         #expect(rgb(stretched.minX + 2, stretched.minY + 2) == red)
         #expect(rgb(stretched.maxX - 2, stretched.maxY - 2) == yellow)
 
-        let golden = ReplayPaths.root + "/Tests/ReplayTests/Goldens/images.png"
-        try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let golden = ReplayPaths.replays + "/images-scene.png"
         _ = try Goldens.check(image, golden: golden, mode: try GoldenRecordMode.fromEnvironment())
     }
 }
