@@ -76,10 +76,10 @@ public final class FixedImages: ImageProviding, @unchecked Sendable {
 
 /// Which `@Nx` variant of an image a screen shows.
 ///
-/// UIKit looks for the file of the screen's own scale first (`name@2x.png`
-/// on a 2× screen; Apple, "Image Size and Resolution" and
-/// `UIImage(named:)`: "the system looks for the version of the image that
-/// matches the screen's scale"). When that variant is missing, ScrollSim
+/// UIKit looks for the file of the screen's own scale first (Apple,
+/// `UIImage(named:)`: "If the screen has a scale of 2.0, this method first
+/// searches for an image file with the same filename with an @2x suffix
+/// appended to it"). When that variant is missing, ScrollSim
 /// takes the nearest lower scale, then the nearest higher one (a 3× screen
 /// with only @1x and @2x shows @2x; a 2× screen with only @3x shows @3x);
 /// tag: **ScrollSim's choice** for the fallback order, which Apple does not
