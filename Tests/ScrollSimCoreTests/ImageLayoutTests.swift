@@ -166,6 +166,10 @@ import Testing
         #expect(size(of: Image(systemName: "star.fill"), ProposedViewSize(width: 300, height: 300)) == CGSize(width: body, height: body))
         #expect(size(of: Image(systemName: "star.fill").font(.title), .unspecified) == CGSize(width: title, height: title))
         #expect(size(of: Image(systemName: "star.fill").resizable(), ProposedViewSize(width: 30, height: 20)) == CGSize(width: 30, height: 20))
+        // imageScale: small 0.783, large 1.29 of the medium size.
+        #expect(size(of: Image(systemName: "gear").imageScale(.large), .unspecified) == CGSize(width: body * 1.29, height: body * 1.29))
+        #expect(size(of: Image(systemName: "gear").imageScale(.small).font(.title), .unspecified) == CGSize(width: title * 0.783, height: title * 0.783))
+        #expect(size(of: Image(systemName: "gear").symbolRenderingMode(.hierarchical), .unspecified) == CGSize(width: body, height: body))
         // Drawn as a rounded-square outline in the foreground colour: line side / 10, corners side / 4.
         let g = graph(Image(systemName: "star.fill").font(.title).foregroundStyle(.red), size: CGSize(width: 100, height: 100))
         let origin = (100 - title) / 2

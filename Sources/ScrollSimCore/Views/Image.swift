@@ -109,7 +109,8 @@ public enum SymbolMetrics {
     /// SF Pro's cap height, in font units of 2048 per em.
     public static let capHeight: CGFloat = 1443
 
-    /// The side of the square box of a symbol in `font`: `1443 / 2048 × size`.
+    /// The side of the square box of a medium-scale symbol in `font`:
+    /// `1443 / 2048 × size` (times ``Image/Scale/factor`` at other scales).
     public static func side(for font: Font) -> CGFloat {
         capHeight / SystemFontMetrics.unitsPerEm * font.size
     }
@@ -142,7 +143,7 @@ package final class ImageNode: Node {
             }
             isTemplate = view.renderingMode == .template
         case .system:
-            let side = SymbolMetrics.side(for: env.font ?? .body)
+            let side = SymbolMetrics.side(for: env.font ?? .body) * env.imageScale.factor
             natural = CGSize(width: side, height: side)
             isTemplate = true
         }
