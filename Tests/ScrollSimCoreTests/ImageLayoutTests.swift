@@ -76,6 +76,16 @@ import Testing
         #expect(size(of: Image("photo").scaledToFill(), ProposedViewSize(width: 300, height: 100)) == CGSize(width: 60, height: 40))
     }
 
+    @Test func fillAlongANilAxisIsInfiniteAndNotDrawn() {
+        // fixedSize proposes a nil height: the fill scale is max(390/60, ∞) = ∞, and so is the image.
+        let g = graph(Image("photo").resizable().scaledToFill().fixedSize(horizontal: false, vertical: true))
+        let frame = imageFrames(g)[0]
+        #expect(frame.width == .infinity && frame.height == .infinity)
+        #expect(!frame.minX.isNaN && !frame.minY.isNaN)
+        #expect(drawnImages(g).isEmpty)
+        #expect(g.warnings == ["Image 'photo' is infinitely large (a resizable image proposed ∞, as scaledToFill() is along a nil axis): it is not drawn."])
+    }
+
     @Test func anExplicitRatioIsWidthOverHeight() {
         let p = ProposedViewSize(width: 300, height: 100)
         // Ratio 2 is (2, 1): 300/2 = 150, 100/1 = 100.

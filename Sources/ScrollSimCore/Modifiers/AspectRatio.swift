@@ -59,7 +59,12 @@ package final class AspectRatioNode: SingleChildNode {
         let p = offered(proposal)
         let c = childSize(p)
         let size = localFrame.size
-        placeChild(at: CGPoint(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: p)
+        // An unbounded fill (a nil axis) is ∞ and so is the content: ∞ − ∞ centres at 0, not NaN.
+        func centred(_ outer: CGFloat, _ inner: CGFloat) -> CGFloat {
+            let o = (outer - inner) / 2
+            return o.isNaN ? 0 : o
+        }
+        placeChild(at: CGPoint(x: centred(size.width, c.width), y: centred(size.height, c.height)), proposal: p)
     }
 
     package override var kindName: String { "aspectRatio" }

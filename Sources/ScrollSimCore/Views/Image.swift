@@ -127,8 +127,11 @@ package final class ImageNode: Node {
     /// The colour a template is painted in; nil for an image in its own colours.
     var tint: Color?
     var smooth = true
+    /// Where drawing reports an image it cannot draw.
+    weak var warningGraph: ViewGraph?
 
     func configure(_ view: Image, _ context: BuildContext) {
+        warningGraph = context.graph
         let env = context.environment
         var natural = CGSize.zero
         var newMetrics: ImageMetrics?
@@ -176,6 +179,7 @@ package final class ImageNode: Node {
 
     package override func draw(_ context: inout DrawContext) {
         let rect = imageRect
+        guard rect.width.isFinite, rect.height.isFinite else { return }
         let g = context.toGlobal(rect)
         guard g.width > 0, g.height > 0, g.meets(context.clip), context.opacity > 0 else { return }
         switch source {
@@ -189,6 +193,14 @@ package final class ImageNode: Node {
             let color = tint ?? .primary
             let side = min(rect.width, rect.height)
             context.stroke(rect, color, lineWidth: max(1, side / 10), cornerRadius: side / 4)
+        }
+    }
+
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        // Only a resizable image proposed ∞ is placed infinite (`scaledToFill()` along a nil axis).
+        let size = localFrame.size
+        if !(size.width.isFinite && size.height.isFinite) {
+            warningGraph?.warn("Image '\(inspectText ?? "")' is infinitely large (a resizable image proposed ∞, as scaledToFill() is along a nil axis): it is not drawn.")
         }
     }
 
