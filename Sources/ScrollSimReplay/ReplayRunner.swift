@@ -186,7 +186,8 @@ final class ReplaySession {
         host = try SDLWindowHost(title: title, size: setup.device.size, scale: setup.scale, headless: true,
                                  fontsDirectory: options.fontsDirectory)
         app = ScrollSimApp(SceneCatalog.view(named: setup.scene)!, measurer: host.measurer, size: setup.device.size,
-                           safeAreaInsets: setup.device.safeAreaInsets, scale: setup.device.displayScale, profile: setup.profile)
+                           safeAreaInsets: setup.device.safeAreaInsets, scale: setup.device.displayScale, profile: setup.profile,
+                           images: host.images)
         driver = TestApp(app: app)
         let stop = options.stop
         driver.shouldStop = { stop.isRequested }

@@ -111,7 +111,7 @@ public final class SoakRun {
                                  fontsDirectory: options.fontsDirectory)
         script = try SoakScript(path: options.scriptPath)
         app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: device.size,
-                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: .uikit)
+                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: .uikit, images: host.images)
         app.graph.warningHandler = { _ in }
         script.write("# scrollsim soak --seed \(options.seed) --minutes \(ReplayFormat.number(options.minutes)): random input, replayed frame for frame.")
         script.write("scene scroll")
@@ -424,6 +424,8 @@ public final class SoakRun {
                 if !ok(r) { return false }
             case .text(let lines, _, _):
                 for l in lines where !(l.origin.x.isFinite && l.origin.y.isFinite && l.width.isFinite) { return false }
+            case .image(let d):
+                if !ok(d.rect) { return false }
             case .popClip:
                 break
             }

@@ -41,13 +41,20 @@ public final class SDLRenderer {
     /// let w = renderer.measurer.width(of: "Hi", font: .body)
     /// ```
     public let measurer: SDLTextMeasurer
+    /// Where ``DrawCommand/image(_:)`` finds its pixels (nil: images are not drawn).
+    ///
+    /// ```swift
+    /// renderer.images = SDLImageProvider(directory: "Assets/Images")
+    /// ```
+    public var images: SDLImageProvider?
 
     private let ownsRenderer: Bool
     private let textTextures: TextureCache<TextKey>
     private var rasterizer: TextRasterizer { TextRasterizer(measurer: measurer, scale: scale) }
     private let shapeTextures: TextureCache<ShapeMask>
-    private var frame = 0
-    private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    let imageTextures: TextureCache<ImageTextureKey>
+    private(set) var frame = 0
+    private(set) var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var clipStack: [PixelRect] = []
 
     /// Wraps an SDL renderer. With `ownsRenderer`, the renderer is destroyed
@@ -62,13 +69,16 @@ public final class SDLRenderer {
     ///                            measurer: measurer, ownsRenderer: true)
     /// ```
     public init(renderer: OpaquePointer, scale: CGFloat, measurer: SDLTextMeasurer,
-                ownsRenderer: Bool = false, textureCacheLimit: Int = 512, textureMaxAge: Int = 120) {
+                ownsRenderer: Bool = false, textureCacheLimit: Int = 512, textureMaxAge: Int = 120,
+                images: SDLImageProvider? = nil) {
         self.sdlRenderer = renderer
+        self.images = images
         self.scale = scale
         self.measurer = measurer
         self.ownsRenderer = ownsRenderer
         self.textTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.shapeTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+        self.imageTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
     }
 
     isolated deinit {
@@ -81,11 +91,11 @@ public final class SDLRenderer {
     /// renderer.render(list, background: .white)
     /// print(renderer.cachedTextureCount)
     /// ```
-    public var cachedTextureCount: Int { textTextures.count + shapeTextures.count }
+    public var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count }
 
     /// The pixel bytes of the cached textures: memory the caches hold by
     /// design, bounded by their limits (a soak run's memory check leaves it out).
-    public var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes }
+    public var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes + imageTextures.bytes }
 
     /// The output size in device pixels.
     ///
@@ -111,6 +121,7 @@ public final class SDLRenderer {
         guard let r = sdlRenderer else { return }
         textTextures.removeAll()
         shapeTextures.removeAll()
+        imageTextures.removeAll()
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -123,6 +134,7 @@ public final class SDLRenderer {
     public func purgeTextureCache() {
         textTextures.removeAll()
         shapeTextures.removeAll()
+        imageTextures.removeAll()
     }
 
     /// Clears to `background` and draws `list` in order. Does not present.
@@ -159,6 +171,8 @@ public final class SDLRenderer {
                 strokeEllipse(rect, lineWidth: lineWidth, color)
             case let .text(lines, font, color):
                 drawText(lines, font: font, color: color)
+            case let .image(drawing):
+                drawImage(drawing)
             case let .pushClip(rect, _):
                 clipStack.append(clip)
                 clip = clip.intersection(PixelRect(rect, scale: scale))
@@ -173,6 +187,7 @@ public final class SDLRenderer {
         SDL_RenderSetClipRect(r, nil)
         textTextures.evict(frame: frame)
         shapeTextures.evict(frame: frame)
+        imageTextures.evict(frame: frame)
     }
 
     // MARK: - Rectangles
@@ -300,7 +315,7 @@ public final class SDLRenderer {
     }
 
     /// Copies a white texture tinted with `color` (colour and alpha modulation).
-    private func draw(_ texture: OpaquePointer, x: Int, y: Int, width: Int32, height: Int32, _ color: Color) {
+    func draw(_ texture: OpaquePointer, x: Int, y: Int, width: Int32, height: Int32, _ color: Color) {
         guard let r = sdlRenderer else { return }
         let c = color.rgba8
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)

@@ -53,6 +53,13 @@ public final class SDLWindowHost {
     /// let lineHeight = host.measurer.lineHeight(for: .body)
     /// ```
     public let measurer: SDLTextMeasurer
+    /// Images by name from the `Images` folder beside `fontsDirectory`
+    /// (`Assets/Images` for `Assets/Fonts`), for the app's graph and the renderer.
+    ///
+    /// ```swift
+    /// let app = ScrollSimApp(Feed(), measurer: host.measurer, size: host.size, images: host.images)
+    /// ```
+    public let images: SDLImageProvider
     /// Draws draw lists. Headless, ``resize(to:)`` replaces it with a new one,
     /// so read it each frame rather than keeping it.
     ///
@@ -180,7 +187,10 @@ public final class SDLWindowHost {
         self.size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
         self.title = title
         self.measurer = measurer
-        self.renderer = SDLRenderer(renderer: sdlRenderer, scale: scale, measurer: measurer, ownsRenderer: true)
+        let images = SDLImageProvider(directory: ((fontsDirectory as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("Images"))
+        self.images = images
+        self.renderer = SDLRenderer(renderer: sdlRenderer, scale: scale, measurer: measurer, ownsRenderer: true, images: images)
         self.window = window
         self.surface = surface
         self.target = target
@@ -287,7 +297,7 @@ public final class SDLWindowHost {
             renderer.invalidate()
             if let surface { SDL_FreeSurface(surface) }
             surface = s
-            renderer = SDLRenderer(renderer: r, scale: scale, measurer: measurer, ownsRenderer: true)
+            renderer = SDLRenderer(renderer: r, scale: scale, measurer: measurer, ownsRenderer: true, images: images)
         }
         size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }

@@ -59,7 +59,7 @@ struct DemoCommand {
                                 fonts: String, to path: String) throws -> Int32 {
         let host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: true, fontsDirectory: fonts)
         let app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
-                               safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile)
+                               safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
         let driver = TestApp(app: app)
         _ = try driver.pumpAndSettle(timeout: 5)
         let frame = app.advance(to: driver.time)
@@ -107,7 +107,7 @@ struct DemoLoop {
             fflush(nil)
         }
         app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
-                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile)
+                           safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
         self.device = device
         scenes = SceneSwitcher(scene: scene)
     }

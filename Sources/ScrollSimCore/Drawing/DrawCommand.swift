@@ -39,6 +39,8 @@ public enum DrawCommand: Hashable, Sendable {
     case strokeEllipse(CGRect, lineWidth: CGFloat, Color)
     /// Lines of text in one font and colour.
     case text([TextLine], Font, Color)
+    /// A bitmap image by name, scaled into a rectangle.
+    case image(ImageDrawing)
     /// Intersect the clip with a rectangle (rounded corners apply to shapes that fill it exactly).
     case pushClip(CGRect, cornerRadius: CGFloat)
     /// Restore the clip before the matching `pushClip`.

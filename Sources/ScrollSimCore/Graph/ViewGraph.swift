@@ -14,6 +14,8 @@
 public final class ViewGraph {
     /// The text measurer layout uses.
     public let measurer: TextMeasuring
+    /// Where images are looked up by name (``NoImages`` when none was given).
+    public let images: ImageProviding
     /// The window size, in points.
     public var size: CGSize { didSet { if size != oldValue { layoutNeeded = true } } }
     /// The safe-area insets; content is laid out inside them.
@@ -61,8 +63,10 @@ public final class ViewGraph {
     public private(set) var updateCount = 0
 
     public init<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize,
-                         safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat = 1) {
+                         safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat = 1,
+                         images: ImageProviding = NoImages()) {
         self.measurer = measurer
+        self.images = images
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.displayScale = displayScale

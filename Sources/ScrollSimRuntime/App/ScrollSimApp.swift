@@ -30,8 +30,9 @@ public final class ScrollSimApp: ScrollProfileProviding {
     /// text sizes round up to that grid and scroll offsets snap to it. It is
     /// not the scale a desktop window draws at.
     public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize, safeAreaInsets: EdgeInsets = .zero,
-                         scale: CGFloat = 1, profile: ScrollProfile = .uikit) {
-        graph = ViewGraph(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, displayScale: scale)
+                         scale: CGFloat = 1, profile: ScrollProfile = .uikit, images: ImageProviding = NoImages()) {
+        graph = ViewGraph(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, displayScale: scale,
+                          images: images)
         scrollProfile = profile
         graph.host = self
     }

@@ -42,8 +42,9 @@ public final class TestApp {
     /// virtual clock's frames per second.
     public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize = TestApp.iPhone14.size,
                          safeAreaInsets: EdgeInsets = TestApp.iPhone14.insets, scale: CGFloat = 1,
-                         profile: ScrollProfile = .uikit, frameRate: Double = 60) {
-        app = ScrollSimApp(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, scale: scale, profile: profile)
+                         profile: ScrollProfile = .uikit, frameRate: Double = 60, images: ImageProviding = NoImages()) {
+        app = ScrollSimApp(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, scale: scale, profile: profile,
+                           images: images)
         self.frameRate = frameRate
         frame()
     }
