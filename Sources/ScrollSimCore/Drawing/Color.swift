@@ -1,6 +1,11 @@
 /// An sRGB colour with opacity; also a view that fills the space it is offered.
 ///
-/// The named colours are iOS's light-mode system colours.
+/// The named colours are iOS's system colours: they hold their light and
+/// dark values (Apple's Human Interface Guidelines, "Color", system colours
+/// and the semantic label and background colours; docs/layout-rules.md,
+/// "Dark mode"), and views draw the one of the environment's `colorScheme`.
+/// The components read as the light value; a colour made from components
+/// is the same in both schemes.
 ///
 /// ```swift
 /// Rectangle().fill(.blue)                       // 0,122,255
@@ -11,12 +16,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var opacity: Double
+    /// The dark appearance of a system colour (nil: the same in both schemes).
+    var dark: DarkComponents?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        self.dark = nil
+    }
+
+    /// A system colour: `light` in the light scheme, `dark` in the dark one (0–255 components).
+    init(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1, darkOpacity: Double? = nil) {
+        self.init(rgb255: light.0, light.1, light.2, opacity: opacity)
+        self.dark = DarkComponents(red: Double(dark.0) / 255, green: Double(dark.1) / 255,
+                                   blue: Double(dark.2) / 255, opacity: darkOpacity ?? opacity)
+    }
+
+    /// This colour as it draws in `scheme`. In the light scheme, the colour
+    /// itself (its components are the light values, so a draw list's
+    /// colour still equals the system colour it came from); in the dark
+    /// scheme, a plain colour of the dark values (no second appearance).
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark, scheme == .dark else { return self }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)
     }
 
     /// A colour from 0–255 components, as design tools print them.
@@ -30,7 +54,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        var c = self
+        c.opacity *= opacity
+        c.dark?.opacity *= opacity
+        return c
     }
 
     /// 8-bit components, rounded: (r, g, b, a).
@@ -47,23 +74,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let red = Color(rgb255: 255, 59, 48)
-    public static let orange = Color(rgb255: 255, 149, 0)
-    public static let yellow = Color(rgb255: 255, 204, 0)
-    public static let green = Color(rgb255: 52, 199, 89)
-    public static let mint = Color(rgb255: 0, 199, 190)
-    public static let teal = Color(rgb255: 48, 176, 199)
-    public static let cyan = Color(rgb255: 50, 173, 230)
-    public static let blue = Color(rgb255: 0, 122, 255)
-    public static let indigo = Color(rgb255: 88, 86, 214)
-    public static let purple = Color(rgb255: 175, 82, 222)
-    public static let pink = Color(rgb255: 255, 45, 85)
-    public static let brown = Color(rgb255: 162, 132, 94)
+    public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))
+    public static let orange = Color(light: (255, 149, 0), dark: (255, 159, 10))
+    public static let yellow = Color(light: (255, 204, 0), dark: (255, 214, 10))
+    public static let green = Color(light: (52, 199, 89), dark: (48, 209, 88))
+    public static let mint = Color(light: (0, 199, 190), dark: (99, 230, 226))
+    public static let teal = Color(light: (48, 176, 199), dark: (64, 200, 224))
+    public static let cyan = Color(light: (50, 173, 230), dark: (100, 210, 255))
+    public static let blue = Color(light: (0, 122, 255), dark: (10, 132, 255))
+    public static let indigo = Color(light: (88, 86, 214), dark: (94, 92, 230))
+    public static let purple = Color(light: (175, 82, 222), dark: (191, 90, 242))
+    public static let pink = Color(light: (255, 45, 85), dark: (255, 55, 95))
+    public static let brown = Color(light: (162, 132, 94), dark: (172, 142, 104))
     public static let gray = Color(rgb255: 142, 142, 147)
-    /// The default text colour (black in light mode).
-    public static let primary = Color.black
-    /// Secondary label colour (60 % grey in light mode).
-    public static let secondary = Color(rgb255: 60, 60, 67, opacity: 0.6)
+    /// The default text colour, UIKit's `label`: black in light mode, white in dark.
+    public static let primary = Color(light: (0, 0, 0), dark: (255, 255, 255))
+    /// UIKit's `secondaryLabel`: 60,60,67 at 60 % in light mode, 235,235,245 at 60 % in dark.
+    public static let secondary = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
+    /// UIKit's `systemBackground`, what `.background` fills with: white in light mode, black in dark.
+    public static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
+    /// UIKit's `secondarySystemBackground`: 242,242,247 in light mode, 28,28,30 in dark.
+    public static let secondarySystemBackground = Color(light: (242, 242, 247), dark: (28, 28, 30))
+    /// UIKit's `tertiarySystemBackground`: white in light mode, 44,44,46 in dark.
+    public static let tertiarySystemBackground = Color(light: (255, 255, 255), dark: (44, 44, 46))
+    /// UIKit's `systemGroupedBackground` (behind grouped lists): 242,242,247 in light mode, black in dark.
+    public static let systemGroupedBackground = Color(light: (242, 242, 247), dark: (0, 0, 0))
+    /// UIKit's `secondarySystemGroupedBackground` (grouped list rows): white in light mode, 28,28,30 in dark.
+    public static let secondarySystemGroupedBackground = Color(light: (255, 255, 255), dark: (28, 28, 30))
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
 }
@@ -103,4 +140,14 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
     public static var accentColor: Color { Color.accentColor }
+    /// The window's background: `Color.systemBackground` (white, or black in dark mode).
+    public static var background: Color { Color.systemBackground }
+}
+
+/// The dark appearance of a system colour.
+struct DarkComponents: Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
 }

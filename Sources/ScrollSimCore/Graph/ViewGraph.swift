@@ -15,7 +15,24 @@ public final class ViewGraph {
     /// The text measurer layout uses.
     public let measurer: TextMeasuring
     /// The window size, in points.
-    public var size: CGSize { didSet { if size != oldValue { layoutNeeded = true } } }
+    public var size: CGSize {
+        didSet {
+            guard size != oldValue else { return }
+            layoutNeeded = true
+            // A rotation can change the size classes in the root environment.
+            if UserInterfaceSizeClass.classes(forWindow: size) != UserInterfaceSizeClass.classes(forWindow: oldValue) {
+                rootNeedsRebuild = true
+            }
+        }
+    }
+    /// The window's colour scheme (light by default); a view's
+    /// `.preferredColorScheme` overrides it while it is in the tree.
+    public var colorScheme: ColorScheme = .light { didSet { if colorScheme != oldValue { rootNeedsRebuild = true } } }
+    /// The scheme the last update found requested by `.preferredColorScheme` (nil: none).
+    private var preferredColorScheme: ColorScheme?
+    /// Set once a view that can request a colour scheme is made: from then
+    /// on each update reads the request.
+    var readsPreferredColorScheme = false
     /// The safe-area insets; content is laid out inside them.
     public var safeAreaInsets: EdgeInsets { didSet { if safeAreaInsets != oldValue { rootNeedsRebuild = true } } }
     /// Device pixels per point (for pixel snapping and the environment).
@@ -84,6 +101,10 @@ public final class ViewGraph {
         var env = EnvironmentValues()
         env.displayScale = displayScale
         env.safeAreaInsets = safeAreaInsets
+        env.colorScheme = preferredColorScheme ?? colorScheme
+        let classes = UserInterfaceSizeClass.classes(forWindow: size)
+        env.horizontalSizeClass = classes.horizontal
+        env.verticalSizeClass = classes.vertical
         return env
     }
 
@@ -128,6 +149,7 @@ public final class ViewGraph {
             // A layout can move an offset (a viewport that grew clamps it).
             followScrollOffsets()
             lastKeys = deliverPreferences()
+            if readsPreferredColorScheme { readPreferredColorScheme() }
             if scheduled.isEmpty && !rootNeedsRebuild { return true }
         }
         // Still changing: warn once per key and carry the rest over.
@@ -196,6 +218,15 @@ public final class ViewGraph {
         }
         for action in pending { action() }
         return keys
+    }
+
+    /// Takes the colour scheme the tree requests; a change rebuilds from the root.
+    private func readPreferredColorScheme() {
+        let requested = (root.preferenceValue(preferredColorSchemeKey) as? ColorScheme?).flatMap { $0 }
+        if requested != preferredColorScheme {
+            preferredColorScheme = requested
+            rootNeedsRebuild = true
+        }
     }
 
     /// Records a warning once per distinct message.
