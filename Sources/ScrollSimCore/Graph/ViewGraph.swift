@@ -33,6 +33,18 @@ public final class ViewGraph {
     /// Set once a view that can request a colour scheme is made: from then
     /// on each update reads the request.
     var readsPreferredColorScheme = false
+    /// The nodes of `.onAppear`, `.onDisappear`, `.onChange` and `.task` in
+    /// the tree (or made and not yet checked), in the order they were made.
+    /// Held strongly, so one that leaves the tree is still there to run its
+    /// disappear action.
+    var lifecycleNodes: [LifecycleNode] = []
+    /// Change actions queued during this update, run after its layout.
+    var lifecycleActions: [() -> Void] = []
+    /// Set when a lazy stack's visible rows changed: the next update checks
+    /// the lifecycle nodes even with nothing else to do.
+    package var lifecycleCheckNeeded = false
+    /// True when the tree has lifecycle nodes to check.
+    package var hasLifecycleNodes: Bool { !lifecycleNodes.isEmpty }
     /// The safe-area insets; content is laid out inside them.
     public var safeAreaInsets: EdgeInsets { didSet { if safeAreaInsets != oldValue { rootNeedsRebuild = true } } }
     /// Device pixels per point (for pixel snapping and the environment).
@@ -110,7 +122,9 @@ public final class ViewGraph {
 
     /// True when state changed, the window resized or work was carried over:
     /// the next `update()` has something to do.
-    public var needsUpdate: Bool { rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty }
+    public var needsUpdate: Bool {
+        rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty || lifecycleCheckNeeded || !lifecycleActions.isEmpty
+    }
 
     /// Asks the frame loop for frames (a scroll view started moving).
     package func requestFrames() { framesRequested = true }
@@ -150,6 +164,8 @@ public final class ViewGraph {
             followScrollOffsets()
             lastKeys = deliverPreferences()
             if readsPreferredColorScheme { readPreferredColorScheme() }
+            // Change, disappear and appear actions, after the layout (docs/lifecycle.md).
+            if !lifecycleNodes.isEmpty || !lifecycleActions.isEmpty { dispatchLifecycle() }
             if scheduled.isEmpty && !rootNeedsRebuild { return true }
         }
         // Still changing: warn once per key and carry the rest over.
