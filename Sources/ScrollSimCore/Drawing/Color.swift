@@ -16,31 +16,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var opacity: Double
-    /// The dark appearance of a system colour (nil: the same in both schemes).
-    var dark: DarkComponents?
+    /// Which system colour this is, as 1 + its index in `systemPalette`
+    /// (0: a colour made from components, the same in both schemes). An
+    /// index, not the dark components: colours are copied into every text
+    /// and shape node and environment, and this keeps them small.
+    var systemIndex: UInt8
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
-        self.dark = nil
+        self.systemIndex = 0
     }
 
-    /// A system colour: `light` in the light scheme, `dark` in the dark one (0–255 components).
-    init(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1, darkOpacity: Double? = nil) {
-        self.init(rgb255: light.0, light.1, light.2, opacity: opacity)
-        self.dark = DarkComponents(red: Double(dark.0) / 255, green: Double(dark.1) / 255,
-                                   blue: Double(dark.2) / 255, opacity: darkOpacity ?? opacity)
+    /// The system colour at `index` of `systemPalette`, with its light components.
+    private init(system index: Int) {
+        let entry = Color.systemPalette[index]
+        self.init(rgb255: entry.light.0, entry.light.1, entry.light.2, opacity: entry.opacity)
+        systemIndex = UInt8(index + 1)
     }
 
     /// This colour as it draws in `scheme`. In the light scheme, the colour
     /// itself (its components are the light values, so a draw list's
     /// colour still equals the system colour it came from); in the dark
-    /// scheme, a plain colour of the dark values (no second appearance).
+    /// scheme, a plain colour of the dark values at this colour's opacity
+    /// (each system colour has the same opacity in both schemes).
     public func resolved(in scheme: ColorScheme) -> Color {
-        guard let dark, scheme == .dark else { return self }
-        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)
+        guard systemIndex != 0, scheme == .dark else { return self }
+        let dark = Color.systemPalette[Int(systemIndex) - 1].dark
+        return Color(rgb255: dark.0, dark.1, dark.2, opacity: opacity)
     }
 
     /// A colour from 0–255 components, as design tools print them.
@@ -56,7 +61,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color {
         var c = self
         c.opacity *= opacity
-        c.dark?.opacity *= opacity
         return c
     }
 
@@ -74,33 +78,57 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))
-    public static let orange = Color(light: (255, 149, 0), dark: (255, 159, 10))
-    public static let yellow = Color(light: (255, 204, 0), dark: (255, 214, 10))
-    public static let green = Color(light: (52, 199, 89), dark: (48, 209, 88))
-    public static let mint = Color(light: (0, 199, 190), dark: (99, 230, 226))
-    public static let teal = Color(light: (48, 176, 199), dark: (64, 200, 224))
-    public static let cyan = Color(light: (50, 173, 230), dark: (100, 210, 255))
-    public static let blue = Color(light: (0, 122, 255), dark: (10, 132, 255))
-    public static let indigo = Color(light: (88, 86, 214), dark: (94, 92, 230))
-    public static let purple = Color(light: (175, 82, 222), dark: (191, 90, 242))
-    public static let pink = Color(light: (255, 45, 85), dark: (255, 55, 95))
-    public static let brown = Color(light: (162, 132, 94), dark: (172, 142, 104))
+    /// The system colours' light and dark components (0–255) and opacity,
+    /// indexed by `init(system:)`.
+    private static let systemPalette: [(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double)] = [
+        ((255, 59, 48), (255, 69, 58), 1),         // red
+        ((255, 149, 0), (255, 159, 10), 1),        // orange
+        ((255, 204, 0), (255, 214, 10), 1),        // yellow
+        ((52, 199, 89), (48, 209, 88), 1),         // green
+        ((0, 199, 190), (99, 230, 226), 1),        // mint
+        ((48, 176, 199), (64, 200, 224), 1),       // teal
+        ((50, 173, 230), (100, 210, 255), 1),      // cyan
+        ((0, 122, 255), (10, 132, 255), 1),        // blue
+        ((88, 86, 214), (94, 92, 230), 1),         // indigo
+        ((175, 82, 222), (191, 90, 242), 1),       // purple
+        ((255, 45, 85), (255, 55, 95), 1),         // pink
+        ((162, 132, 94), (172, 142, 104), 1),      // brown
+        ((0, 0, 0), (255, 255, 255), 1),           // primary (label)
+        ((60, 60, 67), (235, 235, 245), 0.6),      // secondary (secondaryLabel)
+        ((255, 255, 255), (0, 0, 0), 1),           // systemBackground
+        ((242, 242, 247), (28, 28, 30), 1),        // secondarySystemBackground
+        ((255, 255, 255), (44, 44, 46), 1),        // tertiarySystemBackground
+        ((242, 242, 247), (0, 0, 0), 1),           // systemGroupedBackground
+        ((255, 255, 255), (28, 28, 30), 1),        // secondarySystemGroupedBackground
+    ]
+
+    public static let red = Color(system: 0)
+    public static let orange = Color(system: 1)
+    public static let yellow = Color(system: 2)
+    public static let green = Color(system: 3)
+    public static let mint = Color(system: 4)
+    public static let teal = Color(system: 5)
+    public static let cyan = Color(system: 6)
+    public static let blue = Color(system: 7)
+    public static let indigo = Color(system: 8)
+    public static let purple = Color(system: 9)
+    public static let pink = Color(system: 10)
+    public static let brown = Color(system: 11)
     public static let gray = Color(rgb255: 142, 142, 147)
     /// The default text colour, UIKit's `label`: black in light mode, white in dark.
-    public static let primary = Color(light: (0, 0, 0), dark: (255, 255, 255))
+    public static let primary = Color(system: 12)
     /// UIKit's `secondaryLabel`: 60,60,67 at 60 % in light mode, 235,235,245 at 60 % in dark.
-    public static let secondary = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
+    public static let secondary = Color(system: 13)
     /// UIKit's `systemBackground`, what `.background` fills with: white in light mode, black in dark.
-    public static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
+    public static let systemBackground = Color(system: 14)
     /// UIKit's `secondarySystemBackground`: 242,242,247 in light mode, 28,28,30 in dark.
-    public static let secondarySystemBackground = Color(light: (242, 242, 247), dark: (28, 28, 30))
+    public static let secondarySystemBackground = Color(system: 15)
     /// UIKit's `tertiarySystemBackground`: white in light mode, 44,44,46 in dark.
-    public static let tertiarySystemBackground = Color(light: (255, 255, 255), dark: (44, 44, 46))
+    public static let tertiarySystemBackground = Color(system: 16)
     /// UIKit's `systemGroupedBackground` (behind grouped lists): 242,242,247 in light mode, black in dark.
-    public static let systemGroupedBackground = Color(light: (242, 242, 247), dark: (0, 0, 0))
+    public static let systemGroupedBackground = Color(system: 17)
     /// UIKit's `secondarySystemGroupedBackground` (grouped list rows): white in light mode, 28,28,30 in dark.
-    public static let secondarySystemGroupedBackground = Color(light: (255, 255, 255), dark: (28, 28, 30))
+    public static let secondarySystemGroupedBackground = Color(system: 18)
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
 }
@@ -142,12 +170,4 @@ extension ShapeStyle where Self == Color {
     public static var accentColor: Color { Color.accentColor }
     /// The window's background: `Color.systemBackground` (white, or black in dark mode).
     public static var background: Color { Color.systemBackground }
-}
-
-/// The dark appearance of a system colour.
-struct DarkComponents: Hashable, Sendable {
-    var red: Double
-    var green: Double
-    var blue: Double
-    var opacity: Double
 }
