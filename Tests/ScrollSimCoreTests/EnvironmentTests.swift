@@ -116,6 +116,9 @@ private func fillColors(_ graph: ViewGraph) -> [Color] {
         #expect(dark.primary == .white)
         #expect(light.primary == .primary)
         #expect(light.primary != .black)
+        // A system colour keeps its own opacity in the dark scheme: 60 % × 0.5 = 30 % (77 of 255).
+        #expect(Color.secondary.opacity(0.5).resolved(in: .dark).description == "Color(235,235,245,77)")
+        #expect(Color.secondary.opacity(0.5).resolved(in: .light).description == "Color(60,60,67,77)")
     }
 
     @Test func aPreferredColorSchemeSetsTheWholeWindowsScheme() {
