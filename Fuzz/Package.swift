@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         // Replay scripts: ReplayParser.parse on arbitrary text.
         .executableTarget(name: "FuzzReplayParser",
-                          dependencies: ["CFuzzDriver", .product(name: "ScrollSimReplay", package: "ScrollSim")],
+                          dependencies: ["CFuzzDriver", .product(name: "ScrollSimReplay", package: "ScrollSim"),
+                                         .product(name: "ScrollSim", package: "ScrollSim")],
                           swiftSettings: library),
         // The layout engine: random view trees and proposals, laid out with ViewGraph.
         .executableTarget(name: "FuzzLayout",

@@ -6,7 +6,13 @@
 // that are not negative and a setup within the documented ranges.
 import CFuzzDriver
 import Foundation
+import ScrollSim
 import ScrollSimReplay
+
+/// The scene names scripts may use: those of the corpus, each an empty view (the parser reads names only).
+@MainActor
+let fuzzScenes = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging", "navigation"]
+    .map { ReplayScene($0) { EmptyView() } }
 
 /// The program's entry (SwiftPM points `main` here): libFuzzer's driver.
 @_cdecl("FuzzReplayParser_main")
@@ -40,7 +46,7 @@ func outcome(_ text: String) -> String {
     // The parser's own line split: "\n", "\r\n" and "\r".
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     do {
-        let script = try ReplayParser.parse(text, file: "fuzz.replay")
+        let script = try ReplayParser.parse(text, file: "fuzz.replay", scenes: fuzzScenes)
         checkScript(script, lineCount: lines.count)
         return "ok setup=\(script.setup.scene),\(script.setup.device.name),\(script.setup.scale),\(script.setup.profile) steps=\(script.steps.map { "\($0.line):\($0.action)" })"
     } catch let error as ReplayParseError {

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenes
 import ScrollSimSDL
 import ScrollSimReplay
 
@@ -51,7 +50,11 @@ struct Figure {
 @MainActor
 struct BenchCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
+    init(_ options: Options, _ context: CLIContext) {
+        self.options = options
+        self.context = context
+    }
 
     static func rows(_ n: Int) -> [BenchRow] {
         (0..<n).map { BenchRow(id: $0, text: "Row \($0): the quick brown fox") }
@@ -241,7 +244,7 @@ struct BenchCommand {
     private func mainSceneFrame(scale: Int, fonts: String) throws -> (SDLWindowHost, DrawList) {
         let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
                                      headless: true, fontsDirectory: fonts)
-        let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
+        let app = ScrollSimApp(context.defaultScene.makeView(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
                                safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
         return (host, app.advance(to: 0).drawList)
     }
@@ -250,7 +253,7 @@ struct BenchCommand {
     /// runs; nil when the script is not there.
     private func replayFigure(fonts: String, runs: Int) throws -> Figure? {
         guard let script = replayScript() else { return nil }
-        let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
+        let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never), scenes: context.scenes)
         var virtual = 0.0
         var wall: [Double] = []
         for _ in 0..<runs {
