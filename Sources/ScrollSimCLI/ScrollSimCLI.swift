@@ -1,6 +1,8 @@
 import Foundation
 import ScrollSim
 import ScrollSimReplay
+// A main.swift that imports ScrollSim and ScrollSimCLI can name its scenes.
+@_exported import struct ScrollSimReplay.ReplayScene
 
 /// The command line of `scrollsim` for the scenes a program gives it: `demo`,
 /// `replay`, `trace`, `soak`, `bench`, `plots` and `help`, with every option
