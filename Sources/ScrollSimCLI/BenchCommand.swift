@@ -51,10 +51,6 @@ struct Figure {
 struct BenchCommand {
     let options: Options
     let context: CLIContext
-    init(_ options: Options, _ context: CLIContext) {
-        self.options = options
-        self.context = context
-    }
 
     static func rows(_ n: Int) -> [BenchRow] {
         (0..<n).map { BenchRow(id: $0, text: "Row \($0): the quick brown fox") }

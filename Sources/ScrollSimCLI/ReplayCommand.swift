@@ -8,10 +8,6 @@ import ScrollSimReplay
 struct ReplayCommand {
     let options: Options
     let context: CLIContext
-    init(_ options: Options, _ context: CLIContext) {
-        self.options = options
-        self.context = context
-    }
 
     func run() throws -> Int32 {
         guard !options.positional.isEmpty else {

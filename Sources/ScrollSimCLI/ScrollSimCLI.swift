@@ -110,11 +110,11 @@ public enum ScrollSimCLI {
             return 0
         }
         switch command {
-        case "demo": return try DemoCommand(options, context).run()
-        case "trace": return try TraceCommand(options, context).run()
-        case "replay": return try ReplayCommand(options, context).run()
-        case "bench": return try BenchCommand(options, context).run()
-        case "soak": return try SoakCommand(options, context).run()
+        case "demo": return try DemoCommand(options: options, context: context).run()
+        case "trace": return try TraceCommand(options: options, context: context).run()
+        case "replay": return try ReplayCommand(options: options, context: context).run()
+        case "bench": return try BenchCommand(options: options, context: context).run()
+        case "soak": return try SoakCommand(options: options, context: context).run()
         default: return try PlotsCommand(options).run()
         }
     }

@@ -9,10 +9,6 @@ import ScrollSimReplay
 struct SoakCommand {
     let options: Options
     let context: CLIContext
-    init(_ options: Options, _ context: CLIContext) {
-        self.options = options
-        self.context = context
-    }
 
     func run() throws -> Int32 {
         var minutes = 30.0

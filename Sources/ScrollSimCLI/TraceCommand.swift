@@ -10,10 +10,6 @@ import ScrollSimSDL
 struct TraceCommand {
     let options: Options
     let context: CLIContext
-    init(_ options: Options, _ context: CLIContext) {
-        self.options = options
-        self.context = context
-    }
 
     func run() throws -> Int32 {
         let scenario = options["scenario"] ?? "gototop"
