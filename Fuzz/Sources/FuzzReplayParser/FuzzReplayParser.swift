@@ -14,14 +14,16 @@ import ScrollSimReplay
 let fuzzScenes = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging", "navigation"]
     .map { ReplayScene($0) { EmptyView() } }
 
-/// The program's entry (SwiftPM points `main` here): libFuzzer's driver.
-@_cdecl("FuzzReplayParser_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var argc = argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-        guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
-        return fuzz(data, count)
+/// The program's entry: libFuzzer's driver, with the process's arguments.
+@main
+enum FuzzReplayParserMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+            guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
+            return fuzz(data, count)
+        })
     }
 }
 
