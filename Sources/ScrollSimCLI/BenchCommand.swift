@@ -105,7 +105,7 @@ struct BenchCommand {
         if options.has("profile-replay") {
             // The replay only, for running under a profiler.
             guard let f = try replayFigure(fonts: try options.fontsDirectory, runs: 300) else {
-                throw CLIError("--profile-replay needs Tests/Replays/gototop.replay next to Assets")
+                throw CLIError("--profile-replay needs Tests/Replays/gototop.replay next to Assets, on a scene this program has")
             }
             print(line(f))
             return 0
@@ -246,9 +246,11 @@ struct BenchCommand {
     }
 
     /// Virtual seconds per wall second of the Go to Top script over `runs`
-    /// runs; nil when the script is not there.
+    /// runs; nil when the script is not there or names a scene the program does not have.
     private func replayFigure(fonts: String, runs: Int) throws -> Figure? {
-        guard let script = replayScript() else { return nil }
+        guard let script = replayScript(), (try? ReplayParser.parse(contentsOf: script, scenes: context.scenes)) != nil else {
+            return nil
+        }
         let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never), scenes: context.scenes)
         var virtual = 0.0
         var wall: [Double] = []

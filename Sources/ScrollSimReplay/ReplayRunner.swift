@@ -409,20 +409,21 @@ public enum ReplayVisibility {
     /// reaches the target unless something drawn over it takes the pointer.
     public static func tapTargetCenters(in root: InspectedView, window: CGRect) -> [CGPoint] {
         var out: [CGPoint] = []
-        func walk(_ view: InspectedView, clip: CGRect) {
-            var clip = clip
-            if view.kind == "ScrollView" { clip = clip.intersection(view.frame) }
-            if clip.isNull || clip.width <= 0 || clip.height <= 0 { return }
-            if view.kind == "Button" || view.kind == "onTapGesture" {
-                let visible = view.frame.intersection(clip)
-                if !visible.isNull, visible.width > 0, visible.height > 0 {
-                    let p = CGPoint(x: visible.midX.rounded(), y: visible.midY.rounded())
-                    if visible.insetBy(dx: -1, dy: -1).contains(p) { out.append(p) }
-                }
-            }
-            for child in view.children { walk(child, clip: clip) }
-        }
-        walk(root, clip: window)
+        collectTapTargets(root, clip: window, into: &out)
         return out
+    }
+
+    private static func collectTapTargets(_ view: InspectedView, clip outer: CGRect, into out: inout [CGPoint]) {
+        let kind = view.kind
+        let clip = kind == "ScrollView" ? outer.intersection(view.frame) : outer
+        if clip.isNull || clip.width <= 0 || clip.height <= 0 { return }
+        if kind == "Button" || kind == "onTapGesture" {
+            let visible = view.frame.intersection(clip)
+            if !visible.isNull, visible.width > 0, visible.height > 0 {
+                let p = CGPoint(x: visible.midX.rounded(), y: visible.midY.rounded())
+                if visible.insetBy(dx: -1, dy: -1).contains(p) { out.append(p) }
+            }
+        }
+        for child in view.children { collectTapTargets(child, clip: clip, into: &out) }
     }
 }

@@ -16,7 +16,7 @@ import ScrollSim
 ///     ReplayScene("bubble", samples: 3) { sample in BubbleView(text: texts[sample]) },
 /// ]
 /// ```
-public struct ReplayScene {
+public struct ReplayScene: Sendable {
     /// The name scripts and `--scene` use: letters, digits, `_`, `.` and `-` (a script word).
     public let name: String
     /// How many samples Tab cycles through: the view is made with 0 ..< `sampleCount`; at least 1.
