@@ -121,8 +121,8 @@ public enum Goldens {
 ///
 /// ```swift
 /// let shots = try ScreenshotAssertion(directory: "Tests/ReplayTests/Goldens", fontsDirectory: "Assets/Fonts")
-/// let app = TestApp(ScrollScene(), measurer: try SDLTextMeasurer(fontsDirectory: "Assets/Fonts", scale: 1))
-/// try shots.verify(app, named: "scroll-top")
+/// let app = TestApp(FeedView(), measurer: try SDLTextMeasurer(fontsDirectory: "Assets/Fonts", scale: 1))
+/// try shots.verify(app, named: "feed-top")
 /// ```
 @MainActor
 public final class ScreenshotAssertion {

@@ -5,7 +5,7 @@ import Foundation
 /// `PNGImage`, with the replay's errors and the golden digest.
 ///
 /// ```swift
-/// let golden = try RGBAImage(contentsOf: "Tests/Replays/gototop.png")
+/// let golden = try RGBAImage(contentsOf: "Replays/feed-top.png")
 /// let diff = ImageDiff(expected: golden, actual: shot)
 /// ```
 public typealias RGBAImage = PNGImage

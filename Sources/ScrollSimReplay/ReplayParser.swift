@@ -1,6 +1,5 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenes
 
 /// A script problem found before anything runs: `FILE:LINE:COLUMN: sentence`.
 public struct ReplayParseError: Error, CustomStringConvertible, Sendable {
@@ -11,13 +10,16 @@ public struct ReplayParseError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
-/// Reads `.replay` scripts.
+/// Reads `.replay` scripts against the scenes a program has.
 ///
 /// One command per line; `#` starts a comment. Setup commands (`scene`,
 /// `device`, `window`, `scale`, `profile`) come before the first action.
+/// `scene NAME` and `switch NAME` must name one of `scenes`; without a
+/// `scene` line the script starts on the first of them, and without a
+/// `device` or `window` line on that scene's ``ReplayScene/device``.
 ///
 /// ```swift
-/// let script = try ReplayParser.parse("scene scroll\nwheel -40\nsettle\n", file: "inline.replay")
+/// let script = try ReplayParser.parse("scene feed\nwheel -40\nsettle\n", file: "inline.replay", scenes: scenes)
 /// ```
 @MainActor
 public enum ReplayParser {
@@ -27,20 +29,25 @@ public enum ReplayParser {
     public static let commands = ["scene", "device", "window", "scale", "profile", "wait", "wheel", "drag", "fling",
                                   "tap", "down", "move", "up", "key", "resize", "switch", "settle", "expect", "screenshot"]
 
-    /// Parses the file at `path`.
-    public static func parse(contentsOf path: String) throws -> ReplayScript {
+    /// Parses the file at `path`; `scenes` are the names it may use (at least one).
+    public static func parse(contentsOf path: String, scenes: [ReplayScene]) throws -> ReplayScript {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReplayParseError(file: path, line: 1, column: 1, message: "The script cannot be read (no such file, or no permission).")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ReplayParseError(file: path, line: 1, column: 1, message: "The script is not valid UTF-8 text.")
         }
-        return try parse(text, file: path)
+        return try parse(text, file: path, scenes: scenes)
     }
 
-    /// Parses script text; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws -> ReplayScript {
+    /// Parses script text; `file` names it in errors, `scenes` are the names it may use (at least one).
+    public static func parse(_ text: String, file: String, scenes: [ReplayScene]) throws -> ReplayScript {
+        guard let first = scenes.first else {
+            throw ReplayParseError(file: file, line: 1, column: 1, message: "No scenes were given to run the script on.")
+        }
         var setup = ReplaySetup()
+        setup.scene = first.name
+        var deviceGiven = false
         var steps: [ReplayStep] = []
         var firstAction: Int?
         // "\r\n" is one Character in Swift: split on it as well as on "\n".
@@ -60,24 +67,27 @@ public enum ReplayParser {
                 if let first = firstAction {
                     throw s.error(at: commandColumn, "The setup command '\(command)' must come before the first action (line \(first)).")
                 }
-                try parseSetup(command, &s, into: &setup)
+                try parseSetup(command, &s, into: &setup, scenes: scenes)
+                if command == "device" || command == "window" { deviceGiven = true }
             } else {
-                let action = try parseAction(command, column: commandColumn, &s)
+                let action = try parseAction(command, column: commandColumn, &s, scenes: scenes)
                 if firstAction == nil { firstAction = lineNumber }
                 steps.append(ReplayStep(line: lineNumber, action: action))
             }
             s.skipSpaces()
             if !s.atEnd { throw s.error("Unexpected '\(s.rest)' after the '\(command)' command.") }
         }
+        if !deviceGiven, let scene = scenes.scene(named: setup.scene) { setup.device = scene.device }
         return ReplayScript(file: file, setup: setup, steps: steps)
     }
 
-    private static func parseSetup(_ command: String, _ s: inout LineScanner, into setup: inout ReplaySetup) throws {
+    private static func parseSetup(_ command: String, _ s: inout LineScanner, into setup: inout ReplaySetup,
+                                   scenes: [ReplayScene]) throws {
         switch command {
         case "scene":
             let (name, column) = try s.name("a scene name")
-            guard SceneCatalog.names.contains(name) else {
-                throw s.error(at: column, "Unknown scene '\(name)'; expected one of \(SceneCatalog.names.joined(separator: ", ")).")
+            guard scenes.scene(named: name) != nil else {
+                throw s.error(at: column, "Unknown scene '\(name)'; expected one of \(scenes.nameList).")
             }
             setup.scene = name
         case "device":
@@ -104,7 +114,8 @@ public enum ReplayParser {
         }
     }
 
-    private static func parseAction(_ command: String, column: Int, _ s: inout LineScanner) throws -> ReplayAction {
+    private static func parseAction(_ command: String, column: Int, _ s: inout LineScanner,
+                                    scenes: [ReplayScene]) throws -> ReplayAction {
         switch command {
         case "wait":
             return .wait(try s.duration())
@@ -135,7 +146,7 @@ public enum ReplayParser {
             s.skipSpaces()
             if s.peek == "\"" { return .tapText(try s.quoted()) }
             if let c = s.peek, c.isLetter {
-                throw s.error("The text to tap goes in double quotes, like tap \"Go to Top\" (or give a point X,Y).")
+                throw s.error("The text to tap goes in double quotes, like tap \"Done\" (or give a point X,Y).")
             }
             return .tapPoint(try s.point())
         case "down": return .down(try s.point())
@@ -157,8 +168,8 @@ public enum ReplayParser {
             return .resize(try s.size())
         case "switch":
             let (name, nameColumn) = try s.name("a scene name")
-            guard SceneCatalog.names.contains(name) else {
-                throw s.error(at: nameColumn, "Unknown scene '\(name)'; expected one of \(SceneCatalog.names.joined(separator: ", ")).")
+            guard scenes.scene(named: name) != nil else {
+                throw s.error(at: nameColumn, "Unknown scene '\(name)'; expected one of \(scenes.nameList).")
             }
             return .switchScene(name)
         case "settle":
@@ -387,8 +398,8 @@ struct LineScanner {
         skipSpaces()
         let column = self.column
         guard peek == "\"" else {
-            throw error(at: column, atEnd ? "Expected a quoted text like \"Go to Top\" at the end of the line."
-                        : "Expected a quoted text like \"Go to Top\", found '\(token())'.")
+            throw error(at: column, atEnd ? "Expected a quoted text like \"Done\" at the end of the line."
+                        : "Expected a quoted text like \"Done\", found '\(token())'.")
         }
         pos += 1
         var out = ""

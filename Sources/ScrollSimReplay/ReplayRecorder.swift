@@ -16,9 +16,9 @@ import ScrollSimSDL
 /// that diverges from the session fails.
 ///
 /// ```swift
-/// let recorder = try ReplayRecorder(path: "/tmp/session.replay", scene: "scroll", device: device, scale: 1, profile: .uikit)
+/// let recorder = try ReplayRecorder(path: "/tmp/session.replay", scene: "feed", device: device, scale: 1, profile: .uikit)
 /// recorder.record(.wheel(dx: 0, dy: -1, at: CGPoint(x: 195, y: 400)), frame: 42)
-/// recorder.recordSwitch(to: "textbox", frame: 60)
+/// recorder.recordSwitch(to: "settings", frame: 60)
 /// recorder.finish(frame: 90, expecting: [("offset.y", 0)])
 /// ```
 public final class ReplayRecorder {

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenes
 import ScrollSimSDL
 
 /// How scripts are run.
@@ -64,19 +63,27 @@ public struct ReplayResult: Sendable {
     }
 }
 
-/// Runs replay scripts on a virtual 60 Hz clock against the scenes, measuring
-/// text with the shipped fonts and taking screenshots with SDL's software renderer.
+/// Runs replay scripts on a virtual 60 Hz clock against the scenes it is
+/// given, measuring text with the shipped fonts and taking screenshots with
+/// SDL's software renderer. Scripts name those scenes (`scene NAME`,
+/// `switch NAME`); one naming another scene fails to parse.
 ///
 /// ```swift
-/// let runner = ReplayRunner(ReplayOptions(fontsDirectory: "Assets/Fonts"))
-/// let result = runner.run(file: "Tests/Replays/gototop.replay")
-/// print(result.line)   // PASS Tests/Replays/gototop.replay
+/// let runner = ReplayRunner(ReplayOptions(fontsDirectory: "Assets/Fonts"), scenes: [ReplayScene("feed") { FeedView() }])
+/// let result = runner.run(file: "Replays/feed.replay")
+/// print(result.line)   // PASS Replays/feed.replay
 /// ```
 @MainActor
 public final class ReplayRunner {
     public let options: ReplayOptions
+    /// The scenes scripts may name, in key order (the first is the default).
+    public let scenes: [ReplayScene]
 
-    public init(_ options: ReplayOptions) { self.options = options }
+    /// A runner for `scenes` (at least one: with none, every script fails to parse).
+    public init(_ options: ReplayOptions, scenes: [ReplayScene]) {
+        self.options = options
+        self.scenes = scenes
+    }
 
     /// The `.replay` files named by `paths`: files as given, folders searched (sorted, recursively).
     public static func scripts(in paths: [String]) throws -> [String] {
@@ -112,7 +119,7 @@ public final class ReplayRunner {
     public func run(file: String) -> ReplayResult {
         let script: ReplayScript
         do {
-            script = try ReplayParser.parse(contentsOf: file)
+            script = try ReplayParser.parse(contentsOf: file, scenes: scenes)
         } catch {
             return ReplayResult(file: file, failure: "\(error)", recordedGoldens: [], virtualSeconds: 0, finalOffset: nil)
         }
@@ -123,7 +130,7 @@ public final class ReplayRunner {
     public func run(_ script: ReplayScript) -> ReplayResult {
         let session: ReplaySession
         do {
-            session = try ReplaySession(script: script, options: options)
+            session = try ReplaySession(script: script, options: options, scenes: scenes)
         } catch {
             return ReplayResult(file: script.file, failure: "\(script.file):1: the replay could not start: \(error)",
                                 recordedGoldens: [], virtualSeconds: 0, finalOffset: nil)
@@ -172,11 +179,15 @@ final class ReplaySession {
     private var scenes: SceneSwitcher
     private var wallStart = 0.0
 
-    init(script: ReplayScript, options: ReplayOptions) throws {
+    init(script: ReplayScript, options: ReplayOptions, scenes list: [ReplayScene]) throws {
         self.script = script
         self.options = options
         let setup = script.setup
-        scenes = SceneSwitcher(scene: setup.scene)
+        guard let scene = list.scene(named: setup.scene) else {
+            throw ReplayFailure(file: script.file, line: 1,
+                                message: "expected one of the scenes \(list.nameList), saw scene '\(setup.scene)'")
+        }
+        scenes = SceneSwitcher(scenes: list, scene: setup.scene)
         let title = "ScrollSim replay — \((script.file as NSString).lastPathComponent)"
         // A real window must open before the offscreen host starts SDL with the offscreen driver.
         window = options.windowed
@@ -185,7 +196,7 @@ final class ReplaySession {
             : nil
         host = try SDLWindowHost(title: title, size: setup.device.size, scale: setup.scale, headless: true,
                                  fontsDirectory: options.fontsDirectory)
-        app = ScrollSimApp(SceneCatalog.view(named: setup.scene)!, measurer: host.measurer, size: setup.device.size,
+        app = ScrollSimApp(scene.makeView(), measurer: host.measurer, size: setup.device.size,
                            safeAreaInsets: setup.device.safeAreaInsets, scale: setup.device.displayScale, profile: setup.profile,
                            images: host.images)
         driver = TestApp(app: app)
@@ -281,7 +292,10 @@ final class ReplaySession {
             try host.resize(to: size)
             try window?.resize(to: size)
         case .switchScene(let name):
-            app.setRoot(scenes.show(name)!)
+            guard let view = scenes.show(name) else {
+                throw fail("expected one of the scenes \(scenes.scenes.nameList), saw switch \(name)")
+            }
+            app.setRoot(view)
         case .settle(let timeout):
             let limit = timeout ?? 10
             do {
@@ -335,9 +349,11 @@ final class ReplaySession {
         do {
             return try expression.evaluate { app.value($0) }
         } catch let e as ReplayExpression.UnknownValue {
-            let known = ["offset.y", "offset.x", "header.height", "content.height", "viewport.height", "max.y", "min.y",
+            let known = ["offset.y", "offset.x", "content.height", "viewport.height", "max.y", "min.y",
                          "velocity.y", "progress", "time", "window.width", "window.height"]
-            throw fail("expected a value named '\(e.name)', saw none in scene \(script.setup.scene) (values: \(known.joined(separator: ", ")), and the scene's named values)")
+            let named = app.graph.namedValues.keys.sorted()
+            let namedText = named.isEmpty ? "no named values" : "its named values \(named.joined(separator: ", "))"
+            throw fail("expected a value named '\(e.name)', saw none in scene \(scenes.scene) (values: \(known.joined(separator: ", ")), and \(namedText))")
         }
     }
 
@@ -386,5 +402,29 @@ public enum ReplayVisibility {
             }
         }
         return out
+    }
+
+    /// The centres (rounded to whole points) of the buttons and tap gestures
+    /// in a laid-out tree whose frames show inside `window` and inside every
+    /// scroll view around them, depth first (painting order). A tap there
+    /// reaches the target unless something drawn over it takes the pointer.
+    public static func tapTargetCenters(in root: InspectedView, window: CGRect) -> [CGPoint] {
+        var out: [CGPoint] = []
+        collectTapTargets(root, clip: window, into: &out)
+        return out
+    }
+
+    private static func collectTapTargets(_ view: InspectedView, clip outer: CGRect, into out: inout [CGPoint]) {
+        let kind = view.kind
+        let clip = kind == "ScrollView" ? outer.intersection(view.frame) : outer
+        if clip.isNull || clip.width <= 0 || clip.height <= 0 { return }
+        if kind == "Button" || kind == "onTapGesture" {
+            let visible = view.frame.intersection(clip)
+            if !visible.isNull, visible.width > 0, visible.height > 0 {
+                let p = CGPoint(x: visible.midX.rounded(), y: visible.midY.rounded())
+                if visible.insetBy(dx: -1, dy: -1).contains(p) { out.append(p) }
+            }
+        }
+        for child in view.children { collectTapTargets(child, clip: clip, into: &out) }
     }
 }

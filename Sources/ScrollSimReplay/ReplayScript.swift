@@ -4,7 +4,7 @@ import ScrollSim
 /// the steps after it, each with the line it came from.
 ///
 /// ```swift
-/// let script = try ReplayParser.parse(contentsOf: "Tests/Replays/gototop.replay")
+/// let script = try ReplayParser.parse(contentsOf: "Replays/feed.replay", scenes: scenes)
 /// print(script.setup.scene, script.steps.count)
 /// ```
 public struct ReplayScript: Sendable {
@@ -14,10 +14,12 @@ public struct ReplayScript: Sendable {
     public var steps: [ReplayStep]
 }
 
-/// The setup commands: what the replay starts with.
+/// The setup commands: what the replay starts with. The parser fills in the
+/// first scene given to it and that scene's device where the script names none.
 public struct ReplaySetup: Sendable, Equatable {
-    public var scene = "scroll"
-    public var device: DevicePreset = DevicePreset.named("iphone14")!
+    /// The scene's name (empty until a parser sets it).
+    public var scene = ""
+    public var device: DevicePreset = ReplayScene.defaultDevice
     public var scale: CGFloat = 1
     public var profile: ScrollProfile = .uikit
     public init() {}

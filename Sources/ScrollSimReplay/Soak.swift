@@ -1,8 +1,6 @@
-import CSDL2
 import Foundation
 import Synchronization
 import ScrollSim
-import ScrollSimScenes
 import ScrollSimSDL
 
 /// How a soak run goes.
@@ -26,6 +24,8 @@ public struct SoakOptions: Sendable {
     public var stop = StopRequest()
     /// An extra check run after every frame (tests inject failures with it): a message fails the run.
     public var extraCheck: (@MainActor @Sendable (ScrollSimApp, Int) -> String?)?
+    /// The command that started the run, for the script's first line and the hang message.
+    public var commandName = "scrollsim soak"
 
     public init(minutes: Double = 30, seed: UInt64 = 1, scriptPath: String, fontsDirectory: String) {
         self.minutes = minutes
@@ -65,10 +65,11 @@ public struct SoakReport: Sendable {
 /// Heartbeat for the hang watchdog: frames done so far.
 private let soakHeartbeat = Atomic<Int>(0)
 
-/// A monkey test of the main scene on the virtual 60 Hz clock: random wheel
-/// bursts, drags, flings, taps on Go to Top (preferably while the view moves),
-/// keys, resizes from 1×1 to 4000×4000 and scene switches, with checks after
-/// every frame. Every input is written at once to a replay script made of
+/// A monkey test of the scenes it is given, on the virtual 60 Hz clock,
+/// starting on the first scene on its device: random wheel bursts, drags,
+/// flings, taps on what is tappable on screen (buttons and tap gestures, found
+/// in the laid-out tree; preferably while the view moves), keys, resizes from
+/// 1×1 to 4000×4000 and switches to other scenes, with checks after every frame. Every input is written at once to a replay script made of
 /// primitive commands (`down`, `move`, `up`, `wheel`, `key`, `resize`,
 /// `switch`, `wait N frames`), so a failure (or a crash) leaves a script that
 /// replays it frame for frame; on a failure the script ends with `expect`
@@ -91,7 +92,9 @@ public final class SoakRun {
     private var rng: SplitMix64
     private var script: SoakScript
     private var report: SoakReport
-    private var scenes = SceneSwitcher(scene: "scroll")
+    private var scenes: SceneSwitcher
+    /// The scene the run starts on and keeps coming back to.
+    private let home: ReplayScene
     private var pointerDown = false
     private var pointer = CGPoint.zero
     private var previousPhase: ScrollControllerPhase = .idle
@@ -100,22 +103,31 @@ public final class SoakRun {
     private var frameStart = 0.0
     private var failure: (message: String, expects: [String])?
     private let scale: CGFloat = 1
-    private let device = DevicePreset.named("iphone14")!
+    private let device: DevicePreset
     private var frameIndex = 0
 
-    public init(_ options: SoakOptions) throws {
+    /// Opens the offscreen host and starts the script; `scenes` must not be empty.
+    public init(_ options: SoakOptions, scenes list: [ReplayScene]) throws {
+        guard let first = list.first else { throw ReplayImageError("A soak run needs at least one scene.") }
         self.options = options
+        home = first
+        device = first.device
+        scenes = SceneSwitcher(scenes: list, scene: first.name)
         rng = SplitMix64(seed: options.seed)
         report = SoakReport(seed: options.seed)
         host = try SDLWindowHost(title: "ScrollSim soak", size: device.size, scale: scale, headless: true,
                                  fontsDirectory: options.fontsDirectory)
         script = try SoakScript(path: options.scriptPath)
-        app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: device.size,
+        app = ScrollSimApp(first.makeView(), measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: .uikit, images: host.images)
         app.graph.warningHandler = { _ in }
-        script.write("# scrollsim soak --seed \(options.seed) --minutes \(ReplayFormat.number(options.minutes)): random input, replayed frame for frame.")
-        script.write("scene scroll")
-        script.write("device \(device.name)")
+        script.write("# \(options.commandName) --seed \(options.seed) --minutes \(ReplayFormat.number(options.minutes)): random input, replayed frame for frame.")
+        script.write("scene \(first.name)")
+        if DevicePreset.named(device.name) == device {
+            script.write("device \(device.name)")
+        } else {
+            script.write("window \(ReplayFormat.number(Double(device.size.width)))x\(ReplayFormat.number(Double(device.size.height)))")
+        }
         script.write("scale \(ReplayFormat.number(Double(scale)))")
         script.write("profile uikit")
         driver = TestApp(app: app)
@@ -166,10 +178,10 @@ public final class SoakRun {
 
     private func step(until end: Double) {
         let moving = app.scroll.map { $0.phase != .idle } ?? false
-        // Go to Top while the view animates, decelerates or bounces.
-        if moving && rng.chance(0.35) && tapGoToTop() { return }
-        if scenes.scene != "scroll" && rng.chance(0.3) {
-            switchScene("scroll")
+        // A button or tap target while the view animates, decelerates or bounces.
+        if moving && rng.chance(0.35) && tapTarget() { return }
+        if scenes.scene != home.name && rng.chance(0.3) {
+            switchScene(home.name)
             return
         }
         switch rng.int(100) {
@@ -177,11 +189,11 @@ public final class SoakRun {
         case 22..<37: wheelBurst()
         case 37..<50: drag(fast: false)
         case 50..<62: drag(fast: true)
-        case 62..<74: if !tapGoToTop() { wheelBurst() }
-        case 74..<77: goToTopStorm()
+        case 62..<74: if !tapTarget() { wheelBurst() }
+        case 74..<77: tapStorm()
         case 77..<83: keys()
         case 83..<91: resize()
-        case 91..<94: switchScene(SceneCatalog.names[rng.int(SceneCatalog.names.count)])
+        case 91..<94: switchScene(scenes.scenes[rng.int(scenes.scenes.count)].name)
         default: tapRandom()
         }
     }
@@ -222,26 +234,25 @@ public final class SoakRun {
         release()
     }
 
-    /// Taps Go to Top when it is on screen; false when it is not.
+    /// Taps one of the buttons and tap targets whose centre is on screen (the
+    /// only one, or one at random); false when none is.
     @discardableResult
-    private func tapGoToTop() -> Bool {
-        guard scenes.scene == "scroll", let frame = driver.lastFrame else { return false }
-        let rects = ReplayVisibility.visibleRects(of: "Go to Top", in: frame.drawList,
-                                                  window: CGRect(origin: .zero, size: window), measurer: host.measurer)
-        guard let r = rects.first else { return false }
-        let p = CGPoint(x: r.midX.rounded(), y: r.midY.rounded())
-        guard r.insetBy(dx: -1, dy: -1).contains(p) else { return false }
-        count("gototop")
+    private func tapTarget() -> Bool {
+        guard driver.lastFrame != nil else { return false }
+        let targets = ReplayVisibility.tapTargetCenters(in: app.graph.inspect(), window: CGRect(origin: .zero, size: window))
+        guard !targets.isEmpty else { return false }
+        let p = targets.count == 1 ? targets[0] : targets[rng.int(targets.count)]
+        count("tap.target")
         press(p)
         wait(1)
         release()
         return true
     }
 
-    private func goToTopStorm() {
-        count("gototop.storm")
+    private func tapStorm() {
+        count("tap.storm")
         for _ in 0..<rng.int(2...30) {
-            if !tapGoToTop() { wheelBurst() }
+            if !tapTarget() { wheelBurst() }
             wait(rng.int(0...2))
         }
     }
@@ -445,7 +456,7 @@ public final class SoakRun {
     private func memoryInUse() -> Int {
         // Freed memory the allocator still holds is returned first, so the
         // figure follows what is in use rather than the heap's high-water mark.
-        scrollsim_malloc_trim()
+        ReleaseFreedMemory.run()
         return Self.residentBytes() - (options.render ? host.renderer.cachedTextureBytes : 0)
     }
 
@@ -484,6 +495,7 @@ public final class SoakRun {
         let limit = options.hangSeconds
         let seed = options.seed
         let path = options.scriptPath
+        let command = options.commandName
         let thread = Thread {
             var last = -1
             var since = SoakRun.now()
@@ -494,7 +506,7 @@ public final class SoakRun {
                     last = n
                     since = SoakRun.now()
                 } else if SoakRun.now() - since > limit {
-                    let message = "scrollsim soak: no frame for \(Int(limit)) s of wall time after frame \(n) (hung); seed \(seed); the input so far is in \(path)\n"
+                    let message = "\(command): no frame for \(Int(limit)) s of wall time after frame \(n) (hung); seed \(seed); the input so far is in \(path)\n"
                     FileHandle.standardError.write(Data(message.utf8))
                     _exit(1)
                 }
@@ -503,6 +515,16 @@ public final class SoakRun {
         thread.start()
         return thread
     }
+}
+
+/// Gives the heap's freed memory back to the system (glibc's `malloc_trim`,
+/// looked up at run time: Swift's Glibc module does not declare it), so
+/// resident memory follows what is in use. Does nothing on a C library without it.
+enum ReleaseFreedMemory {
+    private typealias Trim = @convention(c) (Int) -> Int32
+    private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+
+    static func run() { _ = trim?(0) }
 }
 
 /// The replay script, written line by line as the run goes to the file

@@ -91,11 +91,11 @@ public final class SDLRenderer {
     /// renderer.render(list, background: .white)
     /// print(renderer.cachedTextureCount)
     /// ```
-    public var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count }
+    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count }
 
     /// The pixel bytes of the cached textures: memory the caches hold by
     /// design, bounded by their limits (a soak run's memory check leaves it out).
-    public var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes + imageTextures.bytes }
+    package var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes + imageTextures.bytes }
 
     /// The output size in device pixels.
     ///
@@ -131,7 +131,7 @@ public final class SDLRenderer {
     /// ```swift
     /// renderer.purgeTextureCache()
     /// ```
-    public func purgeTextureCache() {
+    package func purgeTextureCache() {
         textTextures.removeAll()
         shapeTextures.removeAll()
         imageTextures.removeAll()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimReplay
+import ScrollSimScenes
 
 /// Layout and offsets follow the simulated device's pixel grid, not the scale
 /// the desktop window draws at: a replay gives the same values, frame for
@@ -43,7 +44,7 @@ import ScrollSimReplay
                 expect offset.y == header.height
 
                 """.write(toFile: script, atomically: true, encoding: .utf8)
-            let runner = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, traceDirectory: dir + "/tr", recordMode: .never))
+            let runner = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, traceDirectory: dir + "/tr", recordMode: .never), scenes: BuiltInScenes.all)
             let result = runner.run(file: script)
             #expect(result.passed, "\(result.line)")
             #expect(result.finalOffset.map { Double($0.y) } == header, "\(device) at scale \(scale)")

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimReplay
+import ScrollSimScenes
 import ScrollSimSDL
+@testable import ScrollSimCLI
 
 /// Files ScrollSim writes (goldens, their .actual/.diff, traces, screenshots,
 /// recordings, soak scripts, plots) are never written through a symbolic
@@ -64,7 +66,7 @@ import ScrollSimSDL
     }
 
     func runner(_ mode: GoldenRecordMode) -> ReplayRunner {
-        ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: mode))
+        ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: mode), scenes: BuiltInScenes.all)
     }
 
     /// A whole file is written beside its name and renamed onto it, not
@@ -165,7 +167,7 @@ import ScrollSimSDL
         try FileManager.default.createDirectory(atPath: dir + "/tr", withIntermediateDirectories: true)
         try Self.link(dir + "/tr/d1", to: outside)
         let options = ReplayOptions(fontsDirectory: ReplayPaths.fonts, traceDirectory: dir + "/tr", traceBase: dir, recordMode: .never)
-        let result = ReplayRunner(options).run(file: script)
+        let result = ReplayRunner(options, scenes: BuiltInScenes.all).run(file: script)
         #expect(result.failure == "\(script):2: Refusing to write \(dir)/tr/d1/x.csv: \(dir)/tr/d1 is a symbolic link (ScrollSim never writes through links); remove it or choose another path.", "\(result.line)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     }
@@ -222,7 +224,7 @@ import ScrollSimSDL
         Self.expectUntouched(link: dir + "/session.replay", target: victim, contents: precious)
 
         do {
-            _ = try SoakRun(SoakOptions(minutes: 1, seed: 1, scriptPath: dir + "/session.replay", fontsDirectory: ReplayPaths.fonts))
+            _ = try SoakRun(SoakOptions(minutes: 1, seed: 1, scriptPath: dir + "/session.replay", fontsDirectory: ReplayPaths.fonts), scenes: BuiltInScenes.all)
             Issue.record("the soak run wrote through a link")
         } catch {
             #expect("\(error)" == Self.refusal(dir + "/session.replay"))

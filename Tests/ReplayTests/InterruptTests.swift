@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSimReplay
+import ScrollSimScenes
 
 /// Ctrl-C (SIGINT) and SIGTERM sent to real `scrollsim` processes: each command
 /// ends with 130 or 143, says "interrupted", and keeps what it wrote. The
@@ -66,7 +67,7 @@ import ScrollSimReplay
         #expect(script.hasSuffix("\n"), "the soak script ends in the middle of a line")
         #expect(script.contains("# soak interrupted at frame"))
         // What was written replays (it has no expectations, so it passes).
-        let parsed = try ReplayParser.parse(contentsOf: dir + "/soak.replay")
+        let parsed = try ReplayParser.parse(contentsOf: dir + "/soak.replay", scenes: BuiltInScenes.all)
         #expect(parsed.steps.count > 10)
     }
 

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import ScrollSim
 @testable import ScrollSimReplay
+import ScrollSimScenes
 
 @MainActor
 @Suite struct ParserTests {
-    func parse(_ text: String) throws -> ReplayScript { try ReplayParser.parse(text, file: "t.replay") }
+    func parse(_ text: String) throws -> ReplayScript { try ReplayParser.parse(text, file: "t.replay", scenes: BuiltInScenes.all) }
 
     func parseError(_ text: String) -> ReplayParseError? {
         do { _ = try parse(text); return nil } catch { return error as? ReplayParseError }

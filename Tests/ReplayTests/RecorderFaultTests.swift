@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimReplay
+import ScrollSimScenes
 
 /// The recorder on a disk that fills up: it says so once and keeps whole lines.
 @MainActor
@@ -56,7 +57,7 @@ import ScrollSimReplay
         // What was written is whole lines, and it parses.
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
-        let script = try ReplayParser.parse(text, file: path)
+        let script = try ReplayParser.parse(text, file: path, scenes: BuiltInScenes.all)
         #expect(script.steps.count > 100)
     }
 }

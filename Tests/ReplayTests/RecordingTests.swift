@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimReplay
+import ScrollSimScenes
 
 /// A session recorded in the demo under Xvfb with xdotool input (wheel, a tap,
 /// scene keys, Tab, H and D) replays to the same final offset, and the final
@@ -93,7 +94,7 @@ import ScrollSimReplay
         let demoOffset = String(line.split(separator: " ")[2])
         #expect(Double(demoOffset)! > 0)
 
-        let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: script)
+        let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never), scenes: BuiltInScenes.all).run(file: script)
         #expect(result.passed, "\(result.line)")
         let replayed = try #require(result.finalOffset)
         #expect(ScrollTrace.format(Double(replayed.y)) == demoOffset, "recorded:\n\(recorded)")
@@ -104,7 +105,7 @@ import ScrollSimReplay
         lines.remove(at: lastWheel)
         let edited = dir + "/edited.replay"
         try lines.joined(separator: "\n").write(toFile: edited, atomically: true, encoding: .utf8)
-        let diverged = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: edited)
+        let diverged = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never), scenes: BuiltInScenes.all).run(file: edited)
         let expectLine = try #require(lines.firstIndex(of: "expect offset.y == 159")) + 1
         #expect(diverged.line == "FAIL \(edited):\(expectLine): expected offset.y == 159, saw offset.y = 106", "\(diverged.line)")
     }
@@ -124,7 +125,7 @@ import ScrollSimReplay
         let wheels = recorded.split(separator: "\n").filter { $0.hasPrefix("wheel ") }
         #expect(wheels == ["wheel 0 horizontal 1 at 195,300", "wheel 0 horizontal 1 at 195,300"], "\(recorded)")
         #expect(recorded.hasSuffix("expect offset.y == 0\nexpect offset.x == 106\n"), "\(recorded)\n\(printed)")
-        let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: script)
+        let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never), scenes: BuiltInScenes.all).run(file: script)
         #expect(result.passed, "\(result.line)")
         #expect(result.finalOffset == CGPoint(x: 106, y: 0))
     }

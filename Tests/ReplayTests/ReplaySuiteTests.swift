@@ -10,7 +10,7 @@ import ScrollSimSDL
 @Suite(.serialized) struct ReplaySuiteTests {
     func runner(trace: String? = nil, mode: GoldenRecordMode? = nil) throws -> ReplayRunner {
         ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, traceDirectory: trace,
-                                   recordMode: try mode ?? GoldenRecordMode.fromEnvironment()))
+                                   recordMode: try mode ?? GoldenRecordMode.fromEnvironment()), scenes: BuiltInScenes.all)
     }
 
     @Test func everyScriptInTestsReplaysPasses() throws {

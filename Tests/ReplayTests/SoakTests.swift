@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimReplay
+import ScrollSimScenes
 
 /// The monkey test: a short soak inside the suite, and the replay script a failure leaves.
 @MainActor
@@ -36,7 +37,7 @@ import ScrollSimReplay
             var options = SoakOptions(minutes: 1, seed: 12345, scriptPath: dir + "/failure-\(run).replay", fontsDirectory: ReplayPaths.fonts)
             options.render = false
             options.extraCheck = { _, frame in frame == 1500 ? "an injected failure at frame 1500" : nil }
-            let report = try SoakRun(options).run()
+            let report = try SoakRun(options, scenes: BuiltInScenes.all).run()
             #expect(report.failure == "an injected failure at frame 1500")
             #expect(report.frames == 1500)
             let path = try #require(report.script)
@@ -46,7 +47,7 @@ import ScrollSimReplay
             #expect(text.contains("\nexpect offset.y == "))
             scripts.append(text)
             // The pinned state (window, offset, range, phase) holds in the replay: it got to the same place.
-            let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never)).run(file: path)
+            let result = ReplayRunner(ReplayOptions(fontsDirectory: ReplayPaths.fonts, recordMode: .never), scenes: BuiltInScenes.all).run(file: path)
             #expect(result.passed, "\(result.line)")
             #expect(abs(result.virtualSeconds - 1500.0 / 60) < 1e-6)
         }
@@ -55,8 +56,8 @@ import ScrollSimReplay
     }
 
     @Test func switchParsesAndRejectsUnknownScenes() throws {
-        let script = try ReplayParser.parse("wait 1 frames\nswitch textbox\n", file: "inline.replay")
+        let script = try ReplayParser.parse("wait 1 frames\nswitch textbox\n", file: "inline.replay", scenes: BuiltInScenes.all)
         #expect(script.steps.last?.action == .switchScene("textbox"))
-        #expect(throws: ReplayParseError.self) { try ReplayParser.parse("switch carousel\n", file: "inline.replay") }
+        #expect(throws: ReplayParseError.self) { try ReplayParser.parse("switch carousel\n", file: "inline.replay", scenes: BuiltInScenes.all) }
     }
 }

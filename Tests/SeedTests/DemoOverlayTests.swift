@@ -1,6 +1,7 @@
 import Testing
 import ScrollSim
 import ScrollSimScenes
+import ScrollSimReplay
 
 /// The `D` overlay: outlines clipped like the views they outline, and the
 /// header box and Go to Top line only in a scene that publishes a header.
@@ -121,7 +122,7 @@ import ScrollSimScenes
     /// readsize shows "This is Top" but publishes no `header.height`; textbox has neither.
     @Test(arguments: ["readsize", "textbox"])
     func noHeaderBoxOrTargetLineWithoutAHeader(scene: String) throws {
-        let app = TestApp(try #require(SceneCatalog.view(named: scene)), measurer: try realMeasurer())
+        let app = TestApp(try #require(BuiltInScenes.all.scene(named: scene)?.makeView()), measurer: try realMeasurer())
         try app.pumpAndSettle()
         #expect(app.app.value("header.height") == nil)
         let commands = DemoOverlay.outlines(app: app.app)

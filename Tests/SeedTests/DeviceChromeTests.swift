@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimScenes
+import ScrollSimReplay
 import ScrollSimSDL
 
 /// The status bar and home indicator as iOS draws them: over the scene's
@@ -44,7 +45,7 @@ import ScrollSimSDL
     /// the home indicator's zone at rest, before the chrome, which covers it
     /// only with the indicator's bar.
     @Test func contentShowsUnderTheHomeIndicator() throws {
-        let app = TestApp(try #require(SceneCatalog.view(named: "textbox")), measurer: try realMeasurer())
+        let app = TestApp(try #require(BuiltInScenes.all.scene(named: "textbox")?.makeView()), measurer: try realMeasurer())
         let zone = CGRect(x: 0, y: 810, width: 390, height: 34)
         let drawnThere = app.app.graph.drawList().commands.contains {
             if case .fillRect(let r, _) = $0 { return r.intersects(zone) }

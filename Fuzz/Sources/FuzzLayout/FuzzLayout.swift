@@ -16,14 +16,16 @@ import CFuzzDriver
 import Foundation
 import ScrollSim
 
-/// The program's entry (SwiftPM points `main` here): libFuzzer's driver.
-@_cdecl("FuzzLayout_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var argc = argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-        guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
-        return fuzz(data, count)
+/// The program's entry: libFuzzer's driver, with the process's arguments.
+@main
+enum FuzzLayoutMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+            guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
+            return fuzz(data, count)
+        })
     }
 }
 

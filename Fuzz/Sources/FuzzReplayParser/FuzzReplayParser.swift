@@ -6,16 +6,24 @@
 // that are not negative and a setup within the documented ranges.
 import CFuzzDriver
 import Foundation
+import ScrollSim
 import ScrollSimReplay
 
-/// The program's entry (SwiftPM points `main` here): libFuzzer's driver.
-@_cdecl("FuzzReplayParser_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var argc = argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-        guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
-        return fuzz(data, count)
+/// The scene names scripts may use: those of the corpus, each an empty view (the parser reads names only).
+@MainActor
+let fuzzScenes = ["scroll", "textbox", "readsize", "message", "intrinsic", "header", "sections", "paging", "navigation"]
+    .map { ReplayScene($0) { EmptyView() } }
+
+/// The program's entry: libFuzzer's driver, with the process's arguments.
+@main
+enum FuzzReplayParserMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+            guard let data else { return withUnsafePointer(to: UInt8(0)) { fuzz($0, 0) } }
+            return fuzz(data, count)
+        })
     }
 }
 
@@ -40,7 +48,7 @@ func outcome(_ text: String) -> String {
     // The parser's own line split: "\n", "\r\n" and "\r".
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     do {
-        let script = try ReplayParser.parse(text, file: "fuzz.replay")
+        let script = try ReplayParser.parse(text, file: "fuzz.replay", scenes: fuzzScenes)
         checkScript(script, lineCount: lines.count)
         return "ok setup=\(script.setup.scene),\(script.setup.device.name),\(script.setup.scale),\(script.setup.profile) steps=\(script.steps.map { "\($0.line):\($0.action)" })"
     } catch let error as ReplayParseError {

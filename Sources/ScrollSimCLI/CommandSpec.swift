@@ -1,3 +1,5 @@
+import ScrollSimReplay
+
 /// What one command accepts: its options with a line of help each, and the
 /// text `scrollsim COMMAND --help` prints. Options parsing refuses any option
 /// a command's spec does not list, so the help and the parser cannot disagree.
@@ -30,7 +32,7 @@ struct CommandSpec {
 
     /// The text of `scrollsim NAME --help`: a `usage:` line, the summary, one line per option.
     var help: String {
-        var lines = ["usage: scrollsim \(name) \(arguments)", "", summary, "", "options:"]
+        var lines = ["usage: \(programName) \(name) \(arguments)", "", summary, "", "options:"]
         lines += optionLines(indent: "  ")
         lines.append("  -h, --help            this text")
         if !notes.isEmpty { lines += [""] + notes }
@@ -46,16 +48,24 @@ struct CommandSpec {
 
     static let assets = Option("assets", "DIR", "where Fonts/ is (default: $SCROLLSIM_ASSETS, else ./Assets)")
 
-    static let all: [CommandSpec] = [demo, replay, trace, bench, soak, plots]
+    /// Every command, with `demo --scene` listing `scenes` (the program's scene names, the first the default).
+    static func all(scenes: [ReplayScene]) -> [CommandSpec] { [demo(scenes: scenes), replay, trace, bench, soak, plots] }
 
-    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+    /// True when some command takes `--name` (for the "does not apply" message).
+    static func anyTakes(_ name: String) -> Bool { all(scenes: []).contains { $0.option(name) != nil } }
 
-    static let demo = CommandSpec(
+    static func demo(scenes: [ReplayScene]) -> CommandSpec {
+        let sceneHelp = scenes.enumerated().map { $0.offset == 0 ? $0.element.name + " (default)" : $0.element.name }
+            .joined(separator: ", ")
+        let ownDevice = scenes.contains { $0.device != ReplayScene.defaultDevice }
+        let devices = "iphone14, iphone14promax, iphonese, ipad, desktop"
+        let deviceHelp = ownDevice ? "the scene's own (else iphone14): " + devices : "iphone14 (default), iphone14promax, iphonese, ipad, desktop"
+        return CommandSpec(
         name: "demo", arguments: "[options]",
         summary: "Opens the demo window (the default command), or renders the settled scene to a PNG headless.",
         options: [
-            Option("scene", "NAME", "scroll (default), textbox, readsize, message, intrinsic, header, sections, paging, navigation"),
-            Option("device", "NAME", "iphone14 (default), iphone14promax, iphonese, ipad, desktop"),
+            Option("scene", "NAME", sceneHelp),
+            Option("device", "NAME", deviceHelp),
             Option("size", "WxH", "a plain window of W × H points instead of a device"),
             Option("scale", "N", "window pixels per point, 1 to 4 (default 1); layout stays on the device's grid"),
             Option("profile", "P", "uikit (default) or swiftui: how Go to Top animates"),
@@ -66,6 +76,7 @@ struct CommandSpec {
         ],
         notes: ["keys: 1–9 scenes, Tab (Shift+Tab) sample text, H HUD, D view outlines, Q/Esc quit;",
                 "      arrows, Page Up/Down, Space, Home, End scroll; Ctrl-C quits with status 130"])
+    }
 
     static let replay = CommandSpec(
         name: "replay", arguments: "[options] FILE_OR_DIR...",
@@ -127,15 +138,15 @@ struct CommandSpec {
         notes: [])
 
     /// `scrollsim help`: every command with its options.
-    static var overview: String {
-        var lines = ["usage: scrollsim <command> [options]", "", "commands:"]
-        for spec in all {
+    static func overview(scenes: [ReplayScene]) -> String {
+        var lines = ["usage: \(programName) <command> [options]", "", "commands:"]
+        for spec in all(scenes: scenes) {
             lines.append("  " + spec.name + String(repeating: " ", count: 9 - spec.name.count) + spec.summary)
-            lines.append("           scrollsim \(spec.name) \(spec.arguments)")
+            lines.append("           \(programName) \(spec.name) \(spec.arguments)")
             lines += spec.optionLines(indent: "             ")
             lines += spec.notes.map { "           " + $0 }
         }
-        lines.append("  help     this text; 'scrollsim COMMAND --help' for one command")
+        lines.append("  help     this text; '\(programName) COMMAND --help' for one command")
         return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// The charts of `docs/scroll-reference.md`, computed from the physics types
 /// themselves (`ScrollController`, the simulations, `RubberBand`,
@@ -12,15 +13,15 @@ import Foundation
 ///     try plot.svg.write(toFile: "docs/plots/" + plot.fileName, atomically: true, encoding: .utf8)
 /// }
 /// ```
-public enum ReferencePlots {
+enum ReferencePlots {
     /// One chart and the file it is written to.
-    public struct Chart: Sendable {
+    struct Chart: Sendable {
         /// The file name, like `gototop-profiles.svg`.
-        public let fileName: String
+        let fileName: String
         /// The chart.
-        public let plot: ScrollPlot
+        let plot: ScrollPlot
         /// The rendered SVG.
-        public var svg: String { plot.svg() }
+        var svg: String { plot.svg() }
     }
 
     /// Every reference chart, in the order the reference shows them.
@@ -28,7 +29,7 @@ public enum ReferencePlots {
     /// ```swift
     /// ReferencePlots.all().map(\.fileName) // ["gototop-profiles.svg", …]
     /// ```
-    public static func all() -> [Chart] {
+    static func all() -> [Chart] {
         [
             Chart(fileName: "gototop-profiles.svg", plot: goToTopPlot()),
             Chart(fileName: "deceleration.svg", plot: decelerationPlot()),
@@ -41,7 +42,7 @@ public enum ReferencePlots {
     }
 
     /// The frame period of every per-frame series, 1/60 s.
-    public static let framePeriod = 1.0 / 60
+    static let framePeriod = 1.0 / 60
 
     // MARK: (a) Go to Top
 
@@ -49,20 +50,20 @@ public enum ReferencePlots {
     /// scroll view fills the safe area (390 × 763 pt, no content insets),
     /// the content is 2232 pt tall, so the offset range is 0…1469; the
     /// header is 32 pt tall.
-    public static let goToTopStart: CGFloat = 1469
+    static let goToTopStart: CGFloat = 1469
     /// The Go to Top target: the header's height.
-    public static let goToTopTarget: CGFloat = 32
+    static let goToTopTarget: CGFloat = 32
 
     /// What a `ScrollController` does for one Go to Top press.
-    public struct GoToTopRun: Sendable {
+    struct GoToTopRun: Sendable {
         /// `(time, contentOffset.y)` at time 0 (the press) and after every 60 Hz tick until idle.
-        public var points: [PlotPoint]
+        var points: [PlotPoint]
         /// The index of the first frame at which the offset equals the target.
-        public var arrivalFrame: Int
+        var arrivalFrame: Int
         /// How many `didScroll` callbacks the animation fired.
-        public var didScrollCount: Int
+        var didScrollCount: Int
         /// How many `didEndScrollingAnimation` callbacks it fired.
-        public var didEndScrollingAnimationCount: Int
+        var didEndScrollingAnimationCount: Int
     }
 
     /// Drives a `ScrollController` resting at offset 1469 through
@@ -73,7 +74,7 @@ public enum ReferencePlots {
     /// let run = ReferencePlots.goToTop(profile: .uikit)
     /// run.arrivalFrame // 20
     /// ```
-    public static func goToTop(profile: ScrollProfile) -> GoToTopRun {
+    static func goToTop(profile: ScrollProfile) -> GoToTopRun {
         let c = ScrollController(viewportSize: CGSize(width: 390, height: 763),
                                  contentSize: CGSize(width: 390, height: 2232), scale: 1, profile: profile)
         c.setContentOffset(CGPoint(x: 0, y: goToTopStart), animated: false, at: 0)
@@ -125,7 +126,7 @@ public enum ReferencePlots {
     // MARK: (b) Deceleration
 
     /// The releases charted by `deceleration.svg`: (velocity pt/s, rate).
-    public static let decelerationCases: [(velocity: CGFloat, rate: DecelerationRate)] = [
+    static let decelerationCases: [(velocity: CGFloat, rate: DecelerationRate)] = [
         (1000, .normal), (2000, .normal), (4000, .normal), (2000, .fast),
     ]
 
@@ -135,7 +136,7 @@ public enum ReferencePlots {
     /// ```swift
     /// ReferencePlots.deceleration(velocity: 1000, rate: .normal).last // (3.45, 499.5)
     /// ```
-    public static func deceleration(velocity: CGFloat, rate: DecelerationRate) -> [PlotPoint] {
+    static func deceleration(velocity: CGFloat, rate: DecelerationRate) -> [PlotPoint] {
         let sim = DecelerationSimulation(position: 0, velocity: velocity, rate: rate, threshold: 0.5)
         var points: [PlotPoint] = []
         var k = 0
@@ -173,14 +174,14 @@ public enum ReferencePlots {
     // MARK: (c) Rubber band
 
     /// The viewport length of `rubber-band.svg`, 800 pt.
-    public static let rubberBandDimension: CGFloat = 800
+    static let rubberBandDimension: CGFloat = 800
 
     /// Displayed overscroll against finger overscroll, 0…1200 pt in 5 pt steps, for an 800 pt viewport.
     ///
     /// ```swift
     /// ReferencePlots.rubberBand()[20] // (100, 51.46…)
     /// ```
-    public static func rubberBand() -> [PlotPoint] {
+    static func rubberBand() -> [PlotPoint] {
         stride(from: 0, through: 1200, by: 5).map { (x: Int) in
             PlotPoint(x: Double(x), y: Double(RubberBand.offset(forOverscroll: CGFloat(x), dimension: rubberBandDimension)))
         }
@@ -218,7 +219,7 @@ public enum ReferencePlots {
     /// ```swift
     /// ReferencePlots.springBack().first // (0, 100)
     /// ```
-    public static func springBack() -> [PlotPoint] {
+    static func springBack() -> [PlotPoint] {
         let spring = SpringSimulation.bounce(from: 100, to: 0, velocity: 0)
         return framesUntilDone(spring, resting: spring.target)
     }
@@ -263,16 +264,16 @@ public enum ReferencePlots {
     // MARK: (e) Fling into the bottom edge
 
     /// The range of `fling-bounce.svg`: 0…1469 (the main scene's).
-    public static let flingRange = ScrollRange(min: 0, max: 1469)
+    static let flingRange = ScrollRange(min: 0, max: 1469)
     /// The release of `fling-bounce.svg`: at offset 1200, 2000 pt/s toward the bottom.
-    public static let flingStart: (position: CGFloat, velocity: CGFloat) = (1200, 2000)
+    static let flingStart: (position: CGFloat, velocity: CGFloat) = (1200, 2000)
 
     /// The release motion from `flingStart`, per 60 Hz frame until done.
     ///
     /// ```swift
     /// ReferencePlots.flingBounce().last?.y // 1469
     /// ```
-    public static func flingBounce() -> [PlotPoint] {
+    static func flingBounce() -> [PlotPoint] {
         let sim = BounceSimulation(position: flingStart.position, velocity: flingStart.velocity, range: flingRange)
         var points: [PlotPoint] = []
         var k = 0
@@ -332,7 +333,7 @@ public enum ReferencePlots {
     /// ```swift
     /// ReferencePlots.indicatorAlpha().last?.y // 0
     /// ```
-    public static func indicatorAlpha() -> [PlotPoint] {
+    static func indicatorAlpha() -> [PlotPoint] {
         stride(from: -50, through: 220, by: 1).map { (k: Int) -> PlotPoint in
             let t = Double(k) * 0.005
             return PlotPoint(x: t, y: Double(ScrollIndicator.alpha(secondsSinceScrollingStopped: t)))

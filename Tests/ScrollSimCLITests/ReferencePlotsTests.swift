@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ScrollSimPhysics
+@testable import ScrollSimCLI
+import ScrollSim
 
 @Suite("Reference plots")
 struct ReferencePlotsTests {

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenes
 import ScrollSimSDL
 import ScrollSimReplay
 
@@ -51,7 +50,7 @@ struct Figure {
 @MainActor
 struct BenchCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
 
     static func rows(_ n: Int) -> [BenchRow] {
         (0..<n).map { BenchRow(id: $0, text: "Row \($0): the quick brown fox") }
@@ -106,7 +105,7 @@ struct BenchCommand {
         if options.has("profile-replay") {
             // The replay only, for running under a profiler.
             guard let f = try replayFigure(fonts: try options.fontsDirectory, runs: 300) else {
-                throw CLIError("--profile-replay needs Tests/Replays/gototop.replay next to Assets")
+                throw CLIError("--profile-replay needs Tests/Replays/gototop.replay next to Assets, on a scene this program has")
             }
             print(line(f))
             return 0
@@ -241,16 +240,18 @@ struct BenchCommand {
     private func mainSceneFrame(scale: Int, fonts: String) throws -> (SDLWindowHost, DrawList) {
         let host = try SDLWindowHost(title: "bench", size: CGSize(width: 390, height: 844), scale: CGFloat(scale),
                                      headless: true, fontsDirectory: fonts)
-        let app = ScrollSimApp(ScrollScene(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
+        let app = ScrollSimApp(context.defaultScene.makeView(), measurer: host.measurer, size: CGSize(width: 390, height: 844),
                                safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
         return (host, app.advance(to: 0).drawList)
     }
 
     /// Virtual seconds per wall second of the Go to Top script over `runs`
-    /// runs; nil when the script is not there.
+    /// runs; nil when the script is not there or names a scene the program does not have.
     private func replayFigure(fonts: String, runs: Int) throws -> Figure? {
-        guard let script = replayScript() else { return nil }
-        let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never))
+        guard let script = replayScript(), (try? ReplayParser.parse(contentsOf: script, scenes: context.scenes)) != nil else {
+            return nil
+        }
+        let runner = ReplayRunner(ReplayOptions(fontsDirectory: fonts, recordMode: .never), scenes: context.scenes)
         var virtual = 0.0
         var wall: [Double] = []
         for _ in 0..<runs {

@@ -1,10 +1,11 @@
 import Foundation
+import ScrollSim
 
 extension ReferencePlots {
     /// The pages of `paging.svg`: 390 pt long, range 0…1560 (five pages).
-    public static let pagingRange = ScrollRange(min: 0, max: 1560)
+    static let pagingRange = ScrollRange(min: 0, max: 1560)
     /// The page length of `paging.svg`, in points.
-    public static let pagingPageLength: CGFloat = 390
+    static let pagingPageLength: CGFloat = 390
 
     /// A paging release at `position` with `velocity` (points per second):
     /// `(time, offset)` at the release and every 60 Hz frame until
@@ -13,7 +14,7 @@ extension ReferencePlots {
     /// ```swift
     /// ReferencePlots.paging(position: 200, velocity: 0).last?.y // 390
     /// ```
-    public static func paging(position: CGFloat, velocity: CGFloat) -> [PlotPoint] {
+    static func paging(position: CGFloat, velocity: CGFloat) -> [PlotPoint] {
         let page = PagingTarget(position: position, velocity: velocity, pageLength: pagingPageLength, range: pagingRange)
         return framesUntilDone(page, resting: page.target)
     }

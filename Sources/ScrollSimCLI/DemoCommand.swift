@@ -2,20 +2,17 @@ import Foundation
 import ScrollSim
 import ScrollSimSDL
 import ScrollSimReplay
-import ScrollSimScenes
 
 /// `scrollsim demo`: the scenes in a real window, or rendered headless to a PNG.
 @MainActor
 struct DemoCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
 
     func run() throws -> Int32 {
-        let sceneName = options["scene"] ?? "scroll"
-        guard SceneCatalog.names.contains(sceneName) else {
-            throw CLIError("unknown scene '\(sceneName)'; expected one of \(SceneCatalog.names.joined(separator: ", "))")
-        }
-        let device = try options.device
+        let scene = try context.scene(named: options["scene"] ?? context.defaultScene.name)
+        let sceneName = scene.name
+        let device = try options.device(default: scene.device)
         let scale = try options.scale
         let profile = try options.profile
         let fonts = try options.fontsDirectory
@@ -24,11 +21,11 @@ struct DemoCommand {
             guard let path = options["screenshot"] else {
                 throw CLIError("--headless needs --screenshot FILE (the PNG to write)")
             }
-            return try renderHeadless(sceneName, device: device, scale: scale, profile: profile, fonts: fonts, to: path)
+            return try renderHeadless(scene, device: device, scale: scale, profile: profile, fonts: fonts, to: path)
         }
         if options["screenshot"] != nil { throw CLIError("--screenshot works with --headless") }
         if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty ?? true {
-            throw CLIError("no display found (DISPLAY is not set); run it under a desktop session or xvfb-run, or render headless: scrollsim demo --headless --screenshot out.png")
+            throw CLIError("no display found (DISPLAY is not set); run it under a desktop session or xvfb-run, or render headless: \(programName) demo --headless --screenshot out.png")
         }
         var recorder: ReplayRecorder?
         if let path = options["record"] {
@@ -37,9 +34,9 @@ struct DemoCommand {
             } catch {
                 throw CLIError("\(error)")
             }
-            recorder?.onFailure = { message in printError("scrollsim demo: \(message)") }
+            recorder?.onFailure = { message in printError("\(programName) demo: \(message)") }
         }
-        var loop = try DemoLoop(scene: sceneName, device: device, scale: scale, profile: profile, fonts: fonts)
+        var loop = try DemoLoop(scene: scene, scenes: context.scenes, device: device, scale: scale, profile: profile, fonts: fonts)
         loop.recorder = recorder
         loop.stop = SignalMonitor.shared.stop
         loop.run()
@@ -47,7 +44,7 @@ struct DemoCommand {
             print("recorded \(recorder.eventCount) events to \(recorder.path)")
             print("final offset.y \(ScrollTrace.format(Double(loop.app.scroll?.offset.y ?? 0))) at frame \(loop.gridFrame)")
             if let failure = recorder.failure {
-                printError("scrollsim demo: \(failure)")
+                printError("\(programName) demo: \(failure)")
                 return 1
             }
         }
@@ -55,10 +52,10 @@ struct DemoCommand {
     }
 
     /// Renders the scene after it settles (virtual clock) to a PNG.
-    private func renderHeadless(_ scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile,
+    private func renderHeadless(_ scene: ReplayScene, device: DevicePreset, scale: CGFloat, profile: ScrollProfile,
                                 fonts: String, to path: String) throws -> Int32 {
-        let host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: true, fontsDirectory: fonts)
-        let app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
+        let host = try SDLWindowHost(title: "ScrollSim — \(scene.name)", size: device.size, scale: scale, headless: true, fontsDirectory: fonts)
+        let app = ScrollSimApp(scene.makeView(), measurer: host.measurer, size: device.size,
                                safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
         let driver = TestApp(app: app)
         _ = try driver.pumpAndSettle(timeout: 5)
@@ -69,7 +66,7 @@ struct DemoCommand {
         }
         host.renderer.render(list, background: DemoLoop.background)
         try host.savePNG(path: path)
-        print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene), scale \(ReplayFormat.number(Double(scale)))×)")
+        print("wrote \(path) (\(host.pixelSize.width)×\(host.pixelSize.height) px, scene \(scene.name), scale \(ReplayFormat.number(Double(scale)))×)")
         return 0
     }
 }
@@ -100,16 +97,17 @@ struct DemoLoop {
     static let background = Color.white
 
     /// Opens the window (scaled down to fit the display when it is larger, saying so on standard output).
-    init(scene: String, device: DevicePreset, scale: CGFloat, profile: ScrollProfile, fonts: String) throws {
-        host = try SDLWindowHost(title: "ScrollSim — \(scene)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
+    init(scene: ReplayScene, scenes list: [ReplayScene], device: DevicePreset, scale: CGFloat, profile: ScrollProfile,
+         fonts: String) throws {
+        host = try SDLWindowHost(title: "ScrollSim — \(scene.name)", size: device.size, scale: scale, headless: false, fontsDirectory: fonts)
         if let notice = host.fit.notice(scale: Double(scale)) {
             print(notice)
             fflush(nil)
         }
-        app = ScrollSimApp(SceneCatalog.view(named: scene)!, measurer: host.measurer, size: device.size,
+        app = ScrollSimApp(scene.makeView(), measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
         self.device = device
-        scenes = SceneSwitcher(scene: scene)
+        scenes = SceneSwitcher(scenes: list, scene: scene.name)
     }
 
     mutating func run() {
@@ -124,8 +122,8 @@ struct DemoLoop {
                 switch event {
                 case .quit, .key(.q, _), .key(.escape, _):
                     running = false
-                case .key(let key, let shift) where SceneSwitcher.isSceneKey(key):
-                    if let name = SceneSwitcher.scene(for: key) {
+                case .key(let key, let shift) where scenes.isSceneKey(key):
+                    if let name = scenes.scene(for: key) {
                         recorder?.recordSwitch(to: name, frame: gridFrame)
                     } else {
                         recorder?.record(event, frame: gridFrame)

@@ -25,7 +25,7 @@ final class SignalMonitor: @unchecked Sendable {
     /// Seconds the main thread gets to unwind before the process is ended.
     var grace = 0.5
     /// The command, for the last message ("scrollsim replay: interrupted").
-    var commandName = "scrollsim"
+    var commandName = programName
 
     private let lock = NSLock()
     private var children: Set<pid_t> = []

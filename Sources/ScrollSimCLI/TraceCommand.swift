@@ -1,23 +1,25 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenes
+import ScrollSimReplay
 import ScrollSimSDL
 
-/// `scrollsim trace`: runs a scroll scenario on the main scene with a virtual
-/// 60 Hz clock and prints every frame's offset as CSV.
+/// `scrollsim trace`: runs a scroll scenario on the default (first) scene with
+/// a virtual 60 Hz clock and prints every frame's offset as CSV. The gototop
+/// scenario scrolls down, then taps the first button or tap target on screen.
 @MainActor
 struct TraceCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
 
     func run() throws -> Int32 {
         let scenario = options["scenario"] ?? "gototop"
-        let device = try options.device
+        let scene = context.defaultScene
+        let device = try options.device(default: scene.device)
         // The numbers follow the device's pixel grid, not a window's scale: a trace draws nothing.
         let measurer: TextMeasuring = options.has("fixed-font")
             ? FixedAdvanceMeasurer(advance: 8, lineHeight: 16, scalesWithFontSize: true)
             : try SDLTextMeasurer(fontsDirectory: try options.fontsDirectory)
-        let app = TestApp(ScrollScene(), measurer: measurer, size: device.size, safeAreaInsets: device.safeAreaInsets,
+        let app = TestApp(scene.makeView(), measurer: measurer, size: device.size, safeAreaInsets: device.safeAreaInsets,
                           scale: device.displayScale, profile: try options.profile)
         var trace = ScrollTrace()
         app.onFrame = { _ in
@@ -28,7 +30,11 @@ struct TraceCommand {
         case "gototop":
             app.wheel(-100)
             _ = try app.pumpAndSettle()
-            try app.tap(.text("Go to Top"))
+            let window = CGRect(origin: .zero, size: app.app.graph.size)
+            guard let target = ReplayVisibility.tapTargetCenters(in: app.app.graph.inspect(), window: window).first else {
+                throw CLIError("the scenario gototop taps a button, and scene '\(scene.name)' shows none after scrolling down")
+            }
+            app.tap(target)
             _ = try app.pumpAndSettle()
         case "fling":
             app.fling(from: CGPoint(x: center.x, y: center.y + 150), to: CGPoint(x: center.x, y: center.y - 150), speed: 1500)

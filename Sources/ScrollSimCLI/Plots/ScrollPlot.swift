@@ -1,3 +1,4 @@
+import ScrollSim
 /// A line chart of one or more series of `(t, value)` points, rendered as a
 /// self-contained SVG string.
 ///
@@ -10,32 +11,32 @@
 /// plot.series.append(ScrollPlot.Series(name: "x = t", points: [(0, 0), (1, 1)]))
 /// let svg = plot.svg()
 /// ```
-public struct ScrollPlot: Sendable, Equatable {
+struct ScrollPlot: Sendable, Equatable {
     /// One line on the chart.
     ///
     /// ```swift
     /// ScrollPlot.Series(name: "uikit", points: [(0, 1469), (0.33, 32)], color: ScrollPlot.palette[0])
     /// ```
-    public struct Series: Sendable, Equatable {
+    struct Series: Sendable, Equatable {
         /// The legend text.
-        public var name: String
+        var name: String
         /// The points, in drawing order.
-        public var points: [PlotPoint]
+        var points: [PlotPoint]
         /// A CSS colour (`#rrggbb`).
-        public var color: String
+        var color: String
         /// Whether the line is dashed.
-        public var dashed: Bool
+        var dashed: Bool
         /// Whether each point is drawn as a dot as well (per-frame samples).
-        public var showsPoints: Bool
+        var showsPoints: Bool
         /// The line width in pixels.
-        public var lineWidth: Double
+        var lineWidth: Double
 
         /// Creates a series.
         ///
         /// ```swift
         /// let s = ScrollPlot.Series(name: "identity", points: [(0, 0), (100, 100)], dashed: true)
         /// ```
-        public init(name: String, points: [PlotPoint], color: String = ScrollPlot.palette[0],
+        init(name: String, points: [PlotPoint], color: String = ScrollPlot.palette[0],
                     dashed: Bool = false, showsPoints: Bool = false, lineWidth: Double = 2.5) {
             self.name = name
             self.points = points
@@ -50,7 +51,7 @@ public struct ScrollPlot: Sendable, Equatable {
         /// ```swift
         /// let s = ScrollPlot.Series(name: "line", points: [(0, 0), (1, 2)])
         /// ```
-        public init(name: String, points: [(Double, Double)], color: String = ScrollPlot.palette[0],
+        init(name: String, points: [(Double, Double)], color: String = ScrollPlot.palette[0],
                     dashed: Bool = false, showsPoints: Bool = false, lineWidth: Double = 2.5) {
             self.init(name: name, points: points.map { PlotPoint(x: $0.0, y: $0.1) }, color: color,
                       dashed: dashed, showsPoints: showsPoints, lineWidth: lineWidth)
@@ -62,23 +63,23 @@ public struct ScrollPlot: Sendable, Equatable {
     /// ```swift
     /// ScrollPlot.Marker(x: 3.45, y: 499.5, label: "rest 499.5 pt")
     /// ```
-    public struct Marker: Sendable, Equatable {
+    struct Marker: Sendable, Equatable {
         /// Where the label goes relative to the point.
-        public enum Placement: Sendable, Equatable {
+        enum Placement: Sendable, Equatable {
             case above, below, left, right, aboveLeft, aboveRight, belowLeft, belowRight
         }
-        public var x: Double
-        public var y: Double
-        public var label: String
-        public var color: String
-        public var placement: Placement
+        var x: Double
+        var y: Double
+        var label: String
+        var color: String
+        var placement: Placement
 
         /// Creates a marker.
         ///
         /// ```swift
         /// let m = ScrollPlot.Marker(x: 1, y: 2, label: "here", placement: .right)
         /// ```
-        public init(x: Double, y: Double, label: String, color: String = "#222222", placement: Placement = .above) {
+        init(x: Double, y: Double, label: String, color: String = "#222222", placement: Placement = .above) {
             self.x = x
             self.y = y
             self.label = label
@@ -92,9 +93,9 @@ public struct ScrollPlot: Sendable, Equatable {
     /// ```swift
     /// ScrollPlot.Guide(horizontalAt: 32, label: "target 32 pt")
     /// ```
-    public struct Guide: Sendable, Equatable {
+    struct Guide: Sendable, Equatable {
         /// Where a horizontal guide's label goes.
-        public enum LabelPosition: Sendable, Equatable {
+        enum LabelPosition: Sendable, Equatable {
             /// Above the line at the left edge of the plot.
             case leadingAbove
             /// Above the line at the right edge.
@@ -102,13 +103,13 @@ public struct ScrollPlot: Sendable, Equatable {
             /// Below the line at the right edge.
             case trailingBelow
         }
-        public var isHorizontal: Bool
-        public var value: Double
-        public var label: String
-        public var labelPosition: LabelPosition = .leadingAbove
+        var isHorizontal: Bool
+        var value: Double
+        var label: String
+        var labelPosition: LabelPosition = .leadingAbove
 
         /// A horizontal line at `y = value`.
-        public init(horizontalAt value: Double, label: String, labelPosition: LabelPosition = .leadingAbove) {
+        init(horizontalAt value: Double, label: String, labelPosition: LabelPosition = .leadingAbove) {
             isHorizontal = true
             self.value = value
             self.label = label
@@ -116,7 +117,7 @@ public struct ScrollPlot: Sendable, Equatable {
         }
 
         /// A vertical line at `x = value`.
-        public init(verticalAt value: Double, label: String) {
+        init(verticalAt value: Double, label: String) {
             isHorizontal = false
             self.value = value
             self.label = label
@@ -124,7 +125,7 @@ public struct ScrollPlot: Sendable, Equatable {
     }
 
     /// Where the legend box sits inside the plot area.
-    public enum LegendCorner: Sendable, Equatable {
+    enum LegendCorner: Sendable, Equatable {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
@@ -133,29 +134,29 @@ public struct ScrollPlot: Sendable, Equatable {
     /// ```swift
     /// ScrollPlot.palette[1] // "#D55E00"
     /// ```
-    public static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
+    static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
 
-    public var title: String
-    public var subtitle: String
-    public var xLabel: String
-    public var yLabel: String
-    public var series: [Series] = []
-    public var markers: [Marker] = []
-    public var guides: [Guide] = []
+    var title: String
+    var subtitle: String
+    var xLabel: String
+    var yLabel: String
+    var series: [Series] = []
+    var markers: [Marker] = []
+    var guides: [Guide] = []
     /// Fixed axis domains; `nil` fits the data (rounded out to whole ticks).
-    public var xDomain: ClosedRange<Double>?
-    public var yDomain: ClosedRange<Double>?
-    public var legendCorner: LegendCorner = .topRight
+    var xDomain: ClosedRange<Double>?
+    var yDomain: ClosedRange<Double>?
+    var legendCorner: LegendCorner = .topRight
     /// The image size in pixels.
-    public var width: Double = 760
-    public var height: Double = 470
+    var width: Double = 760
+    var height: Double = 470
 
     /// Creates an empty chart.
     ///
     /// ```swift
     /// let plot = ScrollPlot(title: "Deceleration", xLabel: "time (s)", yLabel: "offset (pt)")
     /// ```
-    public init(title: String, subtitle: String = "", xLabel: String, yLabel: String) {
+    init(title: String, subtitle: String = "", xLabel: String, yLabel: String) {
         self.title = title
         self.subtitle = subtitle
         self.xLabel = xLabel
@@ -220,7 +221,7 @@ public struct ScrollPlot: Sendable, Equatable {
     /// ```swift
     /// let svg = plot.svg()   // "<svg xmlns=…"
     /// ```
-    public func svg() -> String {
+    func svg() -> String {
         let (xd, yd) = dataDomains()
         let left = marginLeft, top = marginTop, w = plotWidth, h = plotHeight
         func px(_ x: Double) -> Double { left + (x - xd.lowerBound) / (xd.upperBound - xd.lowerBound) * w }
@@ -399,11 +400,11 @@ public struct ScrollPlot: Sendable, Equatable {
 /// ```swift
 /// PlotPoint(x: 0.33, y: 32)
 /// ```
-public struct PlotPoint: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
+struct PlotPoint: Sendable, Equatable {
+    var x: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }

@@ -7,11 +7,11 @@ import ScrollSimReplay
 @MainActor
 struct ReplayCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
 
     func run() throws -> Int32 {
         guard !options.positional.isEmpty else {
-            throw CLIError("replay needs at least one .replay file or folder (see 'scrollsim help')")
+            throw CLIError("replay needs at least one .replay file or folder (see '\(programName) help')")
         }
         let files: [String]
         do {
@@ -50,11 +50,11 @@ struct ReplayCommand {
             var replayOptions = ReplayOptions(fontsDirectory: try options.fontsDirectory, windowed: options.has("window"),
                                               traceDirectory: options["trace"], traceBase: traceBase, recordMode: mode)
             replayOptions.stop = stop
-            let runner = ReplayRunner(replayOptions)
+            let runner = ReplayRunner(replayOptions, scenes: context.scenes)
             for file in files {
                 let result = withSceneOutputOnStandardError { runner.run(file: file) }
                 if result.interrupted {
-                    printError("scrollsim replay: \(result.failure ?? file)")
+                    printError("\(programName) replay: \(result.failure ?? file)")
                     break
                 }
                 print(result.line)

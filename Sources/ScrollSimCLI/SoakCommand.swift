@@ -8,7 +8,7 @@ import ScrollSimReplay
 @MainActor
 struct SoakCommand {
     let options: Options
-    init(_ options: Options) { self.options = options }
+    let context: CLIContext
 
     func run() throws -> Int32 {
         var minutes = 30.0
@@ -29,9 +29,10 @@ struct SoakCommand {
         var soakOptions = SoakOptions(minutes: minutes, seed: seed, scriptPath: out, fontsDirectory: fonts)
         soakOptions.render = !options.has("no-render")
         soakOptions.stop = SignalMonitor.shared.stop
+        soakOptions.commandName = "\(programName) soak"
         let report: SoakReport
         do {
-            report = try withSceneOutputOnStandardError { try SoakRun(soakOptions).run() }
+            report = try withSceneOutputOnStandardError { try SoakRun(soakOptions, scenes: context.scenes).run() }
         } catch {
             throw CLIError("\(error)")
         }
@@ -45,12 +46,12 @@ struct SoakCommand {
         }
         print("soak: \(actions)")
         if report.interrupted {
-            printError("scrollsim soak: seed \(seed) interrupted at \(ReplayFormat.number(report.virtualSeconds)) virtual s; every check held until then; the input so far is in \(out)")
+            printError("\(programName) soak: seed \(seed) interrupted at \(ReplayFormat.number(report.virtualSeconds)) virtual s; every check held until then; the input so far is in \(out)")
             return 1
         }
         if let failure = report.failure {
-            printError("scrollsim soak: seed \(seed) failed: \(failure)")
-            printError("scrollsim soak: replay it with: scrollsim replay \(out)")
+            printError("\(programName) soak: seed \(seed) failed: \(failure)")
+            printError("\(programName) soak: replay it with: \(programName) replay \(out)")
             return 1
         }
         print("soak: every check held (seed \(seed))")

@@ -21,7 +21,7 @@ struct Options {
             wantsHelp = true
             return
         }
-        let see = "(see 'scrollsim \(spec.name) --help')"
+        let see = "(see '\(programName) \(spec.name) --help')"
         var i = 0
         while i < args.count {
             let a = args[i]
@@ -37,7 +37,7 @@ struct Options {
             let name = String(a.dropFirst(2))
             guard let option = spec.option(name) else {
                 let taken = spec.options.map { "--" + $0.name }.joined(separator: ", ")
-                if CommandSpec.all.contains(where: { $0.option(name) != nil }) {
+                if CommandSpec.anyTakes(name) {
                     throw CLIError("--\(name) does not apply to \(spec.name), which takes \(taken) \(see)")
                 }
                 throw CLIError("unknown option '--\(name)'; \(spec.name) takes \(taken) \(see)")
@@ -62,6 +62,12 @@ struct Options {
             guard let v = Double(s), v >= 1, v <= 4 else { throw CLIError("--scale expects a number from 1 to 4, got '\(s)'") }
             return CGFloat(v)
         }
+    }
+
+    /// `--size`, else `--device`, else `fallback`.
+    func device(default fallback: DevicePreset) throws -> DevicePreset {
+        if values["size"] == nil && values["device"] == nil { return fallback }
+        return try device
     }
 
     var device: DevicePreset {
