@@ -10,10 +10,19 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     let action: () -> Void
     let label: Label
+    /// What the button does, for its look: `.destructive` draws it in red.
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 }
 
@@ -21,6 +30,13 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(title)
+        self.role = nil
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+        self.role = role
     }
 }
 
@@ -87,10 +103,25 @@ extension Button: PrimitiveView {
         node.isButton = true
         node.action = action
         node.isEnabled = context.environment.isEnabled
+        let style = context.environment[ButtonStyleKey.self]
         var c = context
-        c.environment.isInButtonLabel = true
+        c.environment.isInButtonLabel = style != .plain
+        let tint = role == .destructive ? Color.red : context.environment.accentColor
+        c.environment.accentColor = tint
         if !context.environment.isEnabled { c.environment.foregroundColor = .gray }
-        node.updateContent(label, c)
+        switch style {
+        case .automatic, .borderless, .plain:
+            node.updateContent(label, c)
+        case .bordered:
+            node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
+                RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius)
+                    .fill(ButtonStyleMetrics.borderedFill(tint: tint, role: role))), c)
+        case .borderedProminent:
+            let fill = context.environment.isEnabled ? tint : ButtonStyleMetrics.disabledProminentFill
+            if context.environment.isEnabled { c.environment.foregroundColor = .white }
+            node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
+                RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius).fill(fill)), c)
+        }
     }
     package func makeNode(_ context: BuildContext) -> Node {
         let node = TapTargetNode()

@@ -1,0 +1,100 @@
+/// What a button does, for how it looks: `.destructive` is drawn in red,
+/// `.cancel` as a plain button outside alerts and menus.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { items.removeAll() }
+/// ```
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The look of a button.
+public enum _ButtonStyleKind: Hashable, Sendable {
+    /// The default: the label in the tint, no background (as `.borderless` on iOS).
+    case automatic
+    /// The label in the tint, no background.
+    case borderless
+    /// The label in its own colours (`.primary` text), no background.
+    case plain
+    /// The label in the tint on a light rounded background.
+    case bordered
+    /// The label in white on a rounded background in the tint.
+    case borderedProminent
+}
+
+/// A button style: `.automatic`, `.borderless`, `.plain`, `.bordered`,
+/// `.borderedProminent`. (Styles of your own are not supported.)
+public protocol PrimitiveButtonStyle {
+    var _kind: _ButtonStyleKind { get }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: _ButtonStyleKind { .automatic }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: _ButtonStyleKind { .borderless }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: _ButtonStyleKind { .plain }
+}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: _ButtonStyleKind { .bordered }
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _kind: _ButtonStyleKind { .borderedProminent }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The bordered styles' metrics at the regular control size (see
+/// docs/layout-rules.md, "Controls").
+public enum ButtonStyleMetrics {
+    /// Around the label: 12 pt on the sides, 7 pt above and below.
+    public static let padding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The background's corner radius.
+    public static let cornerRadius: CGFloat = 6
+    /// `.bordered`'s background: the tint at 15 % for a destructive button,
+    /// else `tertiarySystemFill` (118, 118, 128 at 12 %).
+    public static func borderedFill(tint: Color, role: ButtonRole?) -> Color {
+        role == .destructive ? tint.opacity(0.15) : Color(rgb255: 118, 118, 128, opacity: 0.12)
+    }
+    /// `.borderedProminent`'s background when disabled: `tertiarySystemFill`.
+    public static let disabledProminentFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
+}
+
+struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue = _ButtonStyleKind.automatic
+}
+
+extension View {
+    /// How the buttons below look.
+    ///
+    /// ```swift
+    /// Button("Save") { save() }.buttonStyle(.borderedProminent)
+    /// ```
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modified(_EnvironmentModifier { $0[ButtonStyleKey.self] = kind })
+    }
+}

@@ -1,0 +1,100 @@
+/// A switch with a label: the label at the leading edge, the 51 × 31 pt
+/// iOS switch at the trailing edge, the toggle as wide as it is offered and
+/// as tall as the taller of the two. Tapping the switch flips `isOn`.
+///
+/// ```swift
+/// Toggle("Airplane Mode", isOn: $airplane)
+/// Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
+/// ```
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    /// The value when this view was made: a toggle whose value changed is
+    /// a changed view even when its binding is the same.
+    let value: Bool
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.value = isOn.wrappedValue
+        self.label = label()
+    }
+
+    public var body: some View {
+        let isOn = self.isOn
+        return HStack(alignment: .center) {
+            label
+            Spacer()
+            _Switch(isOn: value)
+                .onTapGesture { isOn.wrappedValue.toggle() }
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text label.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { Text(title) })
+    }
+}
+
+/// The iOS switch's metrics (`UISwitch`): 51 × 31 pt, a 27 pt white thumb
+/// inset 2 pt, the track green when on and `secondarySystemFill` when off.
+public enum SwitchMetrics {
+    public static let size = CGSize(width: 51, height: 31)
+    public static let thumbInset: CGFloat = 2
+    public static let onColor = Color.green
+    /// `UIColor.secondarySystemFill` in light mode: 120, 120, 128 at 16 %.
+    public static let offColor = Color(rgb255: 120, 120, 128, opacity: 0.16)
+    public static let thumbColor = Color.white
+    /// The thumb's edge shadow, drawn as a ring 0.5 pt wider than the thumb.
+    public static let thumbShadowColor = Color(white: 0, opacity: 0.12)
+
+    /// The thumb's rectangle in a switch of `bounds`: against the trailing edge when on.
+    public static func thumb(in bounds: CGRect, isOn: Bool) -> CGRect {
+        let side = bounds.height - 2 * thumbInset
+        let x = isOn ? bounds.maxX - thumbInset - side : bounds.minX + thumbInset
+        return CGRect(x: x, y: bounds.minY + thumbInset, width: side, height: side)
+    }
+}
+
+/// The switch of a `Toggle`.
+struct _Switch: View {
+    typealias Body = Never
+    let isOn: Bool
+}
+
+/// Draws the switch: a capsule track and a round thumb; always 51 × 31 pt.
+package final class SwitchNode: Node {
+    var isOn = false
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { SwitchMetrics.size }
+
+    package override func draw(_ context: inout DrawContext) {
+        let radius = bounds.height / 2
+        context.fill(bounds, isOn ? SwitchMetrics.onColor : SwitchMetrics.offColor, cornerRadius: radius)
+        let thumb = SwitchMetrics.thumb(in: bounds, isOn: isOn)
+        let shadow = thumb.insetBy(dx: -0.5, dy: -0.5)
+        let g = context.toGlobal(shadow)
+        let sc = SwitchMetrics.thumbShadowColor.opacity(context.opacity)
+        if sc.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, sc)) }
+        let t = context.toGlobal(thumb)
+        let tc = SwitchMetrics.thumbColor.opacity(context.opacity)
+        if tc.opacity > 0, t.meets(context.clip) { context.list.append(.fillEllipse(t, tc)) }
+    }
+
+    package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    package override var kindName: String { "Switch" }
+}
+
+extension _Switch: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = SwitchNode()
+        node.isOn = isOn
+        return node
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(SwitchNode.self) else { return false }
+        node.isOn = isOn
+        return true
+    }
+}
