@@ -75,23 +75,31 @@ import Testing
 
     @Test func aProgressBarIsFourPointsTallAsWideAsOfferedFilledToItsFraction() {
         let g = graph(ProgressView(value: 3.0, total: 12).frame(width: 200))
-        let bar = g.frames(of: "ProgressView")[0]
+        let bar = g.frames(of: "ProgressBar")[0]
         #expect(bar.size == CGSize(width: 200, height: 4))
         let commands = g.drawList().commands
         #expect(commands.contains(.fillRoundedRect(bar, cornerRadius: 2, Color(rgb255: 120, 120, 128, opacity: 0.2))))
         #expect(commands.contains(.fillRoundedRect(CGRect(x: bar.minX, y: bar.minY, width: 50, height: 4), cornerRadius: 2, .blue)))
         // Over the total it is full; the tint colours it.
         let full = graph(ProgressView(value: 2.0).frame(width: 100).tint(.green))
-        let fb = full.frames(of: "ProgressView")[0]
+        let fb = full.frames(of: "ProgressBar")[0]
         #expect(full.drawList().commands.contains(.fillRoundedRect(fb, cornerRadius: 2, .green)))
     }
 
     @Test func aTitledProgressBarHasItsTitleFourPointsAbove() {
         let g = graph(ProgressView("Downloading", value: 0.5).frame(width: 200))
-        let title = g.frame(ofText: "Downloading")!, bar = g.frames(of: "ProgressView")[0]
+        let title = g.frame(ofText: "Downloading")!, bar = g.frames(of: "ProgressBar")[0]
         #expect(bar.minY == title.maxY + 4)
         #expect(title.minX == bar.minX)
         #expect(bar.width == 200)
+    }
+
+    @Test func theCircularStyleDrawsTheSpinnerForAValueToo() {
+        let g = graph(ProgressView(value: 0.5).progressViewStyle(.circular))
+        #expect(g.frames(of: "ProgressBar").isEmpty)
+        #expect(g.frames(of: "ProgressSpinner").map(\.size) == [CGSize(width: 20, height: 20)])
+        let linear = graph(ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 80))
+        #expect(linear.frames(of: "ProgressBar").map(\.size) == [CGSize(width: 80, height: 4)])
     }
 
     // MARK: Toggle
@@ -134,6 +142,13 @@ import Testing
         g.handle(.pointerUp(CGPoint(x: label.midX, y: label.midY)), time: 2.1)
         g.update()
         #expect(g.frame(ofText: "on") != nil)
+    }
+
+    @Test func aToggleWithItsLabelHiddenIsJustTheSwitch() {
+        let g = graph(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().toggleStyle(.switch))
+        #expect(g.frame(ofText: "Wi-Fi") == nil)
+        #expect(g.frames(of: "Toggle") == [CGRect(x: 0, y: 0, width: 51, height: 31)])
+        #expect(g.frames(of: "Switch") == [CGRect(x: 0, y: 0, width: 51, height: 31)])
     }
 
     // MARK: Buttons

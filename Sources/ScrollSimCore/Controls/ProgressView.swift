@@ -19,7 +19,20 @@ public struct ProgressView<Label: View>: View {
     }
 
     public var body: some View {
-        let fraction = self.fraction
+        let label = self.label, fraction = self.fraction
+        return _EnvironmentResolvedView(kind: "ProgressView") { environment in
+            // The circular style shows the spinner even for a determinate value.
+            ProgressLayout(label: label, fraction: environment[ProgressViewStyleKey.self] ? nil : fraction)
+        }
+    }
+}
+
+/// A progress view as its value and style lay it out.
+struct ProgressLayout<Label: View>: View {
+    let label: Label?
+    let fraction: Double?
+
+    var body: some View {
         if let label {
             if let fraction {
                 VStack(alignment: .leading, spacing: progressLabelSpacing) {
@@ -123,7 +136,7 @@ package final class ProgressBarNode: Node {
         context.fill(bounds, ProgressBarMetrics.trackColor, cornerRadius: radius)
         if fraction > 0 { context.fill(filledRect, tint, cornerRadius: radius) }
     }
-    package override var kindName: String { "ProgressView" }
+    package override var kindName: String { "ProgressBar" }
 }
 
 /// An indeterminate spinner, 20 × 20 pt whatever it is offered. It does
@@ -154,7 +167,7 @@ package final class ProgressSpinnerNode: Node {
             if c.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, c)) }
         }
     }
-    package override var kindName: String { "ProgressView" }
+    package override var kindName: String { "ProgressSpinner" }
 }
 
 extension _ProgressBar: PrimitiveView {
@@ -175,5 +188,49 @@ extension _ProgressSpinner: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node { ProgressSpinnerNode() }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         node.ifKind(ProgressSpinnerNode.self) != nil
+    }
+}
+
+/// True inside `progressViewStyle(.circular)`.
+struct ProgressViewStyleKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// A progress view's look: `.automatic` and `.linear` draw a value as a
+/// bar, `.circular` always draws the spinner (as iOS does).
+public protocol ProgressViewStyle {
+    var _isCircular: Bool { get }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { false }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { false }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { true }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension View {
+    /// How the progress views below look.
+    ///
+    /// ```swift
+    /// ProgressView(value: 0.5).progressViewStyle(.circular)   // a spinner
+    /// ```
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let circular = style._isCircular
+        return modified(_EnvironmentModifier { $0[ProgressViewStyleKey.self] = circular })
     }
 }

@@ -20,14 +20,66 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let isOn = self.isOn
-        return HStack(alignment: .center) {
-            label
-            Spacer()
-            _Switch(isOn: value)
-                .onTapGesture { isOn.wrappedValue.toggle() }
+        let isOn = self.isOn, value = self.value, label = self.label
+        return _EnvironmentResolvedView(kind: "Toggle") { environment in
+            ToggleLayout(labelHidden: environment[LabelsHiddenKey.self], label: label,
+                         control: _Switch(isOn: value).onTapGesture { isOn.wrappedValue.toggle() })
         }
     }
+}
+
+/// A toggle's row: label, spacer, switch; just the switch when labels are hidden.
+struct ToggleLayout<Label: View, Control: View>: View {
+    let labelHidden: Bool
+    let label: Label
+    let control: Control
+
+    var body: some View {
+        if labelHidden {
+            control
+        } else {
+            HStack(alignment: .center) {
+                label
+                Spacer()
+                control
+            }
+        }
+    }
+}
+
+/// True inside `labelsHidden()`.
+struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// A toggle's look. iOS's automatic style is the switch, the only one drawn.
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+}
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension View {
+    /// Hides the labels of the controls below (a toggle is then just its
+    /// switch, 51 × 31); the labels stay out of layout.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: $wifi).labelsHidden()
+    /// ```
+    public func labelsHidden() -> some View {
+        modified(_EnvironmentModifier { $0[LabelsHiddenKey.self] = true })
+    }
+
+    /// The toggle style below: both styles are the iOS switch.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 }
 
 extension Toggle where Label == Text {

@@ -193,3 +193,21 @@ extension View {
         textStyling { $0.truncationMode = mode }
     }
 }
+
+extension Font {
+    /// A font by name at `size`. Fonts cannot be loaded by name: it is the
+    /// system font at `size` (see docs/layout-rules.md, "Text styling").
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: size)
+    }
+
+    /// A font by name at `size`, scaled like `textStyle` (at the default
+    /// content size: `size` itself); drawn as the system font.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size)
+    }
+
+    /// This font with digits of equal width. The shipped faces are measured
+    /// as they are: digits keep their widths.
+    public func monospacedDigit() -> Font { self }
+}
