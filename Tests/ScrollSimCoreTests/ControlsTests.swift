@@ -200,6 +200,31 @@ import Testing
         #expect(plain.frames(of: "Button")[0].size == CGSize(width: 16, height: 16))
     }
 
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(8)
+                .background(Capsule().fill(configuration.isPressed ? Color.red : Color.blue))
+        }
+    }
+
+    @Test func aCustomStyleDrawsTheButtonAndIsMadeAgainWhenThePressChanges() {
+        var taps = 0
+        let g = graph(Button("OK") { taps += 1 }.buttonStyle(Pill()))
+        let button = g.frames(of: "Button")[0]
+        #expect(button == CGRect(x: 0, y: 0, width: 32, height: 32))
+        #expect(textColor(g, "OK") == .black)
+        #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .blue)))
+        g.handle(.pointerDown(CGPoint(x: 16, y: 16)), time: 1)
+        g.update()
+        // Pressed: the style's red, and the label not dimmed.
+        #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .red)))
+        #expect(textColor(g, "OK") == .black)
+        g.handle(.pointerUp(CGPoint(x: 16, y: 16)), time: 1.1)
+        g.update()
+        #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .blue)))
+        #expect(taps == 1)
+    }
+
     // MARK: Shadow
 
     @Test func aSharpShadowIsTheSilhouetteMovedBehindTheContent() {

@@ -22,10 +22,12 @@ public enum _ButtonStyleKind: Hashable, Sendable {
     case bordered
     /// The label in white on a rounded background in the tint.
     case borderedProminent
+    /// A `ButtonStyle` of your own draws the button.
+    case custom
 }
 
 /// A button style: `.automatic`, `.borderless`, `.plain`, `.bordered`,
-/// `.borderedProminent`. (Styles of your own are not supported.)
+/// `.borderedProminent`. (Styles of your own conform to `ButtonStyle`.)
 public protocol PrimitiveButtonStyle {
     var _kind: _ButtonStyleKind { get }
 }

@@ -49,7 +49,12 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     var action: () -> Void = {}
     var isButton = false
     var isEnabled = true
-    private(set) var isPressed = false
+    /// True while pressed inside; a custom style's body reads it through `pressState`.
+    private(set) var isPressed = false {
+        didSet { if isPressed != oldValue, let pressState { pressState.set(isPressed) } }
+    }
+    /// The press as state, for a button drawn by a custom `ButtonStyle` (nil otherwise).
+    var pressState: StateStorage<Bool>?
     private var downPoint: CGPoint?
     /// How far a tap gesture's pointer may move and still be a tap.
     static let tapSlop: CGFloat = 10
@@ -87,7 +92,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard isButton, isPressed else { return super.draw(&context) }
+        guard isButton, isPressed, pressState == nil else { return super.draw(&context) }
         let saved = context.opacity
         context.opacity *= pressedButtonOpacity
         super.draw(&context)
@@ -105,11 +110,17 @@ extension Button: PrimitiveView {
         node.isEnabled = context.environment.isEnabled
         let style = context.environment[ButtonStyleKey.self]
         var c = context
-        c.environment.isInButtonLabel = style != .plain
+        c.environment.isInButtonLabel = style != .plain && style != .custom
         let tint = role == .destructive ? Color.red : context.environment.accentColor
         c.environment.accentColor = tint
         if !context.environment.isEnabled { c.environment.foregroundColor = .gray }
+        if style != .custom { node.pressState = nil }
         switch style {
+        case .custom:
+            guard let make = context.environment[CustomButtonStyleKey.self] else { return node.updateContent(label, c) }
+            let pressed = node.pressState ?? StateStorage(node.isPressed)
+            node.pressState = pressed
+            node.updateContent(_CustomStyledButton(make: make, label: AnyView(label), role: role, pressed: pressed), c)
         case .automatic, .borderless, .plain:
             node.updateContent(label, c)
         case .bordered:
