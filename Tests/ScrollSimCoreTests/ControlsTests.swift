@@ -165,9 +165,9 @@ import Testing
             Button("Plain") {}.buttonStyle(.plain)
             Button("Off") {}.disabled(true)
         })
-        #expect(textColor(g, "Delete") == Color(rgb255: 255, 59, 48))
-        #expect(textColor(g, "Cancel") == Color(rgb255: 0, 122, 255))
-        #expect(textColor(g, "Plain") == .black)
+        #expect(textColor(g, "Delete") == .red)
+        #expect(textColor(g, "Cancel") == .blue)
+        #expect(textColor(g, "Plain") == .primary)
         #expect(textColor(g, "Off") == Color(rgb255: 142, 142, 147))
     }
 
@@ -212,17 +212,40 @@ import Testing
         let g = graph(Button("OK") { taps += 1 }.buttonStyle(Pill()))
         let button = g.frames(of: "Button")[0]
         #expect(button == CGRect(x: 0, y: 0, width: 32, height: 32))
-        #expect(textColor(g, "OK") == .black)
+        #expect(textColor(g, "OK") == .primary)
         #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .blue)))
         g.handle(.pointerDown(CGPoint(x: 16, y: 16)), time: 1)
         g.update()
         // Pressed: the style's red, and the label not dimmed.
         #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .red)))
-        #expect(textColor(g, "OK") == .black)
+        #expect(textColor(g, "OK") == .primary)
         g.handle(.pointerUp(CGPoint(x: 16, y: 16)), time: 1.1)
         g.update()
         #expect(g.drawList().commands.contains(.fillRoundedRect(button, cornerRadius: 16, .blue)))
         #expect(taps == 1)
+    }
+
+    // MARK: Dark mode
+
+    @Test func separatorsFillsAndTracksTakeTheirDarkValues() {
+        let g = graph(VStack(spacing: 0) {
+            Divider()
+            Toggle("Off", isOn: .constant(false))
+            Button("OK") {}.buttonStyle(.bordered).fixedSize()
+            ProgressView(value: 0.5)
+        }.frame(width: 200).environment(\.colorScheme, .dark), scale: 2)
+        let commands = g.drawList().commands
+        let divider = g.frames(of: "Divider")[0], knob = g.frames(of: "Switch")[0]
+        let button = g.frames(of: "Button")[0], bar = g.frames(of: "ProgressBar")[0]
+        #expect(commands.contains(.fillRect(divider, Color(rgb255: 84, 84, 88, opacity: 0.6))))
+        #expect(commands.contains(.fillRoundedRect(knob, cornerRadius: 15.5, Color(rgb255: 120, 120, 128, opacity: 0.32))))
+        #expect(commands.contains(.fillRoundedRect(button, cornerRadius: 6, Color(rgb255: 118, 118, 128, opacity: 0.24))))
+        #expect(commands.contains(.fillRoundedRect(bar, cornerRadius: 2, Color(rgb255: 120, 120, 128, opacity: 0.36))))
+        // The tint and the label take the dark system blue and white.
+        #expect(commands.contains(.fillRoundedRect(CGRect(x: bar.minX, y: bar.minY, width: 100, height: 4), cornerRadius: 2,
+                                                   Color(rgb255: 10, 132, 255))))
+        #expect(textColor(g, "OK") == Color(rgb255: 10, 132, 255))
+        #expect(textColor(g, "Off") == Color(rgb255: 255, 255, 255))
     }
 
     // MARK: Shadow

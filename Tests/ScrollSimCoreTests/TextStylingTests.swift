@@ -43,7 +43,7 @@ import Testing
         guard case .fillRect(let rect, let color) = commands[1] else { Issue.record("no underline"); return }
         #expect(abs(rect.minY - expected.minY) < 1e-9 && abs(rect.height - expected.height) < 1e-9)
         #expect(rect.minX == 0 && rect.width == 40)
-        #expect(color == .black)
+        #expect(color == .primary)
         #expect(abs(rect.minY - 15.5671) < 0.0001)
     }
 

@@ -77,12 +77,10 @@ public enum ButtonStyleMetrics {
     /// The background's corner radius.
     public static let cornerRadius: CGFloat = 6
     /// `.bordered`'s background: the tint at 15 % for a destructive button,
-    /// else `tertiarySystemFill` (118, 118, 128 at 12 %).
-    public static func borderedFill(tint: Color, role: ButtonRole?) -> Color {
-        role == .destructive ? tint.opacity(0.15) : Color(rgb255: 118, 118, 128, opacity: 0.12)
+    /// else `tertiarySystemFill` (118, 118, 128 at 12 % in light mode).
+    public static func borderedFill(tint: Color, role: ButtonRole?, scheme: ColorScheme) -> Color {
+        role == .destructive ? tint.opacity(0.15) : ControlColors.tertiarySystemFill(scheme)
     }
-    /// `.borderedProminent`'s background when disabled: `tertiarySystemFill`.
-    public static let disabledProminentFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
 }
 
 struct ButtonStyleKey: EnvironmentKey {

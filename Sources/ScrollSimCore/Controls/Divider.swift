@@ -11,15 +11,14 @@ public struct Divider: View {
     public init() {}
 }
 
-/// iOS's separator colour in light mode (`UIColor.separator`): 60, 60, 67 at 29 %.
-let separatorColor = Color(rgb255: 60, 60, 67, opacity: 0.29)
-
 /// The node of a `Divider`.
 package final class DividerNode: Node {
     /// True for a vertical line (in an `HStack`).
     var isVertical = false
     /// Device pixels per point: the line is `1 / scale` points thick.
     var scale: CGFloat = 1
+    /// The separator colour of the environment's scheme.
+    var color = ControlColors.separator(.light)
 
     var thickness: CGFloat { 1 / max(1, scale) }
 
@@ -32,7 +31,7 @@ package final class DividerNode: Node {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        context.fill(bounds, separatorColor)
+        context.fill(bounds, color)
     }
 
     package override var kindName: String { "Divider" }
@@ -48,6 +47,7 @@ extension Divider: PrimitiveView {
         guard let node = node.ifKind(DividerNode.self) else { return false }
         let vertical = context.environment.stackAxis == .horizontal
         let scale = context.environment.displayScale
+        node.color = ControlColors.separator(context.environment.colorScheme)
         if vertical != node.isVertical || scale != node.scale {
             node.isVertical = vertical
             node.scale = scale

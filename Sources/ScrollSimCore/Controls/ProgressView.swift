@@ -99,8 +99,6 @@ struct _ProgressSpinner: View {
 enum ProgressBarMetrics {
     /// The bar's height (`UIProgressView`'s default style).
     static let height: CGFloat = 4
-    /// The unfilled track: `UIColor.systemFill` in light mode (120, 120, 128 at 20 %).
-    static let trackColor = Color(rgb255: 120, 120, 128, opacity: 0.2)
 }
 
 /// The spinner's metrics: `UIActivityIndicatorView.Style.medium`, 20 × 20 pt.
@@ -108,7 +106,6 @@ enum SpinnerMetrics {
     static let side: CGFloat = 20
     /// Spokes drawn as dots around the centre, the first darkest.
     static let spokes = 8
-    static let color = Color(rgb255: 60, 60, 67, opacity: 0.6)
 }
 
 /// A determinate bar: as wide as proposed (10 when unspecified), 4 pt tall,
@@ -116,6 +113,8 @@ enum SpinnerMetrics {
 package final class ProgressBarNode: Node {
     var fraction: Double = 0
     var tint: Color = .accentColor
+    /// The unfilled track: `systemFill` of the environment's scheme.
+    var trackColor = ControlColors.systemFill(.light)
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value, total > 0, value.isFinite, total.isFinite else { return nil }
@@ -133,7 +132,7 @@ package final class ProgressBarNode: Node {
 
     package override func draw(_ context: inout DrawContext) {
         let radius = bounds.height / 2
-        context.fill(bounds, ProgressBarMetrics.trackColor, cornerRadius: radius)
+        context.fill(bounds, trackColor, cornerRadius: radius)
         if fraction > 0 { context.fill(filledRect, tint, cornerRadius: radius) }
     }
     package override var kindName: String { "ProgressBar" }
@@ -142,6 +141,8 @@ package final class ProgressBarNode: Node {
 /// An indeterminate spinner, 20 × 20 pt whatever it is offered. It does
 /// not turn: eight dots around its centre fade from the first (at the top).
 package final class ProgressSpinnerNode: Node {
+    /// The secondary label colour of the environment's scheme.
+    var color = Color.secondary
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: SpinnerMetrics.side, height: SpinnerMetrics.side)
     }
@@ -162,7 +163,7 @@ package final class ProgressSpinnerNode: Node {
 
     package override func draw(_ context: inout DrawContext) {
         for (rect, opacity) in dots {
-            let c = SpinnerMetrics.color.opacity(opacity * context.opacity)
+            let c = color.opacity(opacity * context.opacity)
             let g = context.toGlobal(rect)
             if c.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, c)) }
         }
@@ -179,15 +180,22 @@ extension _ProgressBar: PrimitiveView {
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(ProgressBarNode.self) else { return false }
         node.fraction = fraction
-        node.tint = context.environment.accentColor
+        node.tint = context.environment.accentColor.resolved(in: context.environment.colorScheme)
+        node.trackColor = ControlColors.systemFill(context.environment.colorScheme)
         return true
     }
 }
 
 extension _ProgressSpinner: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { ProgressSpinnerNode() }
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = ProgressSpinnerNode()
+        _ = update(node, context)
+        return node
+    }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        node.ifKind(ProgressSpinnerNode.self) != nil
+        guard let node = node.ifKind(ProgressSpinnerNode.self) else { return false }
+        node.color = Color.secondary.resolved(in: context.environment.colorScheme)
+        return true
     }
 }
 

@@ -95,8 +95,8 @@ public enum SwitchMetrics {
     public static let size = CGSize(width: 51, height: 31)
     public static let thumbInset: CGFloat = 2
     public static let onColor = Color.green
-    /// `UIColor.secondarySystemFill` in light mode: 120, 120, 128 at 16 %.
-    public static let offColor = Color(rgb255: 120, 120, 128, opacity: 0.16)
+    /// The off track: `secondarySystemFill` (``ControlColors``).
+    public static func offColor(_ scheme: ColorScheme) -> Color { ControlColors.secondarySystemFill(scheme) }
     public static let thumbColor = Color.white
     /// The thumb's edge shadow, drawn as a ring 0.5 pt wider than the thumb.
     public static let thumbShadowColor = Color(white: 0, opacity: 0.12)
@@ -118,12 +118,13 @@ struct _Switch: View {
 /// Draws the switch: a capsule track and a round thumb; always 51 × 31 pt.
 package final class SwitchNode: Node {
     var isOn = false
+    var scheme = ColorScheme.light
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize { SwitchMetrics.size }
 
     package override func draw(_ context: inout DrawContext) {
         let radius = bounds.height / 2
-        context.fill(bounds, isOn ? SwitchMetrics.onColor : SwitchMetrics.offColor, cornerRadius: radius)
+        context.fill(bounds, isOn ? SwitchMetrics.onColor.resolved(in: scheme) : SwitchMetrics.offColor(scheme), cornerRadius: radius)
         let thumb = SwitchMetrics.thumb(in: bounds, isOn: isOn)
         let shadow = thumb.insetBy(dx: -0.5, dy: -0.5)
         let g = context.toGlobal(shadow)
@@ -142,11 +143,13 @@ extension _Switch: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let node = SwitchNode()
         node.isOn = isOn
+        node.scheme = context.environment.colorScheme
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(SwitchNode.self) else { return false }
         node.isOn = isOn
+        node.scheme = context.environment.colorScheme
         return true
     }
 }

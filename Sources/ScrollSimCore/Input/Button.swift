@@ -126,9 +126,9 @@ extension Button: PrimitiveView {
         case .bordered:
             node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
                 RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius)
-                    .fill(ButtonStyleMetrics.borderedFill(tint: tint, role: role))), c)
+                    .fill(ButtonStyleMetrics.borderedFill(tint: tint, role: role, scheme: context.environment.colorScheme))), c)
         case .borderedProminent:
-            let fill = context.environment.isEnabled ? tint : ButtonStyleMetrics.disabledProminentFill
+            let fill = context.environment.isEnabled ? tint : ControlColors.tertiarySystemFill(context.environment.colorScheme)
             if context.environment.isEnabled { c.environment.foregroundColor = .white }
             node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
                 RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius).fill(fill)), c)

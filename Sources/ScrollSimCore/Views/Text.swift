@@ -113,7 +113,7 @@ package final class TextNode: Node {
         }
         let styling = view.styling.over(environment[TextStylingKey.self])
         let newFont = styling.applied(to: view.font ?? environment.font ?? .body)
-        let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
+        let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
         let newMode = styling.truncationMode ?? .tail
         if text != view.content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode {
             wrapped?.layouts.removeAll(keepingCapacity: true)
@@ -126,8 +126,9 @@ package final class TextNode: Node {
         color = newColor
         truncationMode = newMode
         if styling.underline == true || styling.strikethrough == true {
-            decorations = TextDecorations(underline: styling.underline == true ? styling.underlineColor ?? newColor : nil,
-                                          strikethrough: styling.strikethrough == true ? styling.strikethroughColor ?? newColor : nil)
+            let scheme = environment.colorScheme
+            decorations = TextDecorations(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
+                                          strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
         } else {
             decorations = nil
         }
