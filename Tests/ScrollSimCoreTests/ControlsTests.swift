@@ -200,6 +200,19 @@ import Testing
         #expect(plain.frames(of: "Button")[0].size == CGSize(width: 16, height: 16))
     }
 
+    @Test func theBorderShapeRoundsTheBackground() {
+        func background(_ shape: ButtonBorderShape) -> DrawCommand? {
+            let g = graph(Button("OK") {}.buttonStyle(.borderedProminent).buttonBorderShape(shape).fixedSize())
+            return g.drawList().commands.first { if case .fillRoundedRect = $0 { return true }; if case .fillEllipse = $0 { return true }; return false }
+        }
+        let frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+        #expect(background(.automatic) == .fillRoundedRect(frame, cornerRadius: 6, .blue))
+        #expect(background(.roundedRectangle(radius: 10)) == .fillRoundedRect(frame, cornerRadius: 10, .blue))
+        #expect(background(.capsule) == .fillRoundedRect(frame, cornerRadius: 15, .blue))
+        // A circle is the largest one centred in the frame.
+        #expect(background(.circle) == .fillEllipse(CGRect(x: 5, y: 0, width: 30, height: 30), .blue))
+    }
+
     struct Pill: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.padding(8)

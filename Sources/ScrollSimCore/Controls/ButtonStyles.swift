@@ -98,3 +98,54 @@ extension View {
         return modified(_EnvironmentModifier { $0[ButtonStyleKey.self] = kind })
     }
 }
+
+/// The shape of a bordered button's background.
+///
+/// ```swift
+/// Button("Follow") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+/// ```
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case roundedRectangle(CGFloat?)
+        case capsule
+        case circle
+    }
+    let kind: Kind
+    /// The style's own shape: a rounded rectangle of radius 6.
+    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle of the style's radius (6).
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius))
+    }
+}
+
+struct ButtonBorderShapeKey: EnvironmentKey {
+    static let defaultValue = ButtonBorderShape.automatic
+}
+
+/// A bordered button's background: its border shape filled.
+struct _ButtonBackground: View {
+    let shape: ButtonBorderShape
+    let fill: Color
+
+    var body: some View {
+        switch shape.kind {
+        case .roundedRectangle(let radius):
+            RoundedRectangle(cornerRadius: radius ?? ButtonStyleMetrics.cornerRadius).fill(fill)
+        case .capsule:
+            Capsule().fill(fill)
+        case .circle:
+            Circle().fill(fill)
+        }
+    }
+}
+
+extension View {
+    /// The background shape of the bordered buttons below.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modified(_EnvironmentModifier { $0[ButtonBorderShapeKey.self] = shape })
+    }
+}

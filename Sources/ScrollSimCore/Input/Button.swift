@@ -123,15 +123,17 @@ extension Button: PrimitiveView {
             node.updateContent(_CustomStyledButton(make: make, label: AnyView(label), role: role, pressed: pressed), c)
         case .automatic, .borderless, .plain:
             node.updateContent(label, c)
-        case .bordered:
+        case .bordered, .borderedProminent:
+            let scheme = context.environment.colorScheme
+            let fill: Color
+            if style == .bordered {
+                fill = ButtonStyleMetrics.borderedFill(tint: tint, role: role, scheme: scheme)
+            } else {
+                fill = context.environment.isEnabled ? tint : ControlColors.tertiarySystemFill(scheme)
+                if context.environment.isEnabled { c.environment.foregroundColor = .white }
+            }
             node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
-                RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius)
-                    .fill(ButtonStyleMetrics.borderedFill(tint: tint, role: role, scheme: context.environment.colorScheme))), c)
-        case .borderedProminent:
-            let fill = context.environment.isEnabled ? tint : ControlColors.tertiarySystemFill(context.environment.colorScheme)
-            if context.environment.isEnabled { c.environment.foregroundColor = .white }
-            node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
-                RoundedRectangle(cornerRadius: ButtonStyleMetrics.cornerRadius).fill(fill)), c)
+                _ButtonBackground(shape: context.environment[ButtonBorderShapeKey.self], fill: fill)), c)
         }
     }
     package func makeNode(_ context: BuildContext) -> Node {
