@@ -49,6 +49,35 @@ struct TextRasterizer {
                                   w: glyph.pointee.w, h: glyph.pointee.h)
             _ = scrollsim_blit(glyph, nil, surface, &target)
         }
+        if font.isItalic { TextRasterizer.shear(surface, baseline: baseline) }
         return surface
+    }
+
+    /// The slant of synthesised italics: 12° (the bundled Inter has no
+    /// italic faces; see docs/layout-rules.md, "Text styling").
+    static let obliqueAngle: CGFloat = 12
+
+    /// Slants a white RGBA surface in place: each row moves right by its
+    /// height above `baseline` × tan 12° (left below it), its alpha
+    /// resampled linearly between the two nearest pixels.
+    static func shear(_ surface: UnsafeMutablePointer<SDL_Surface>, baseline: CGFloat) {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        guard w > 0, h > 0, let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return }
+        let slope = tan(obliqueAngle * .pi / 180)
+        var row = [UInt8](repeating: 0, count: w)
+        for y in 0..<h {
+            let shift = (baseline - (CGFloat(y) + 0.5)) * slope
+            let whole = Int(shift.rounded(.down))
+            let f = shift - CGFloat(whole)
+            let line = base + y * pitch
+            for x in 0..<w { row[x] = line[x * 4 + 3] }
+            for x in 0..<w {
+                // The pixel at x takes from x − shift: between x − whole − 1 (weight f) and x − whole.
+                let a = x - whole, b = x - whole - 1
+                let va = a >= 0 && a < w ? CGFloat(row[a]) : 0
+                let vb = b >= 0 && b < w ? CGFloat(row[b]) : 0
+                line[x * 4 + 3] = UInt8(max(0, min(255, (va * (1 - f) + vb * f).rounded())))
+            }
+        }
     }
 }

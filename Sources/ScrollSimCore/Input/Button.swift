@@ -10,10 +10,19 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     let action: () -> Void
     let label: Label
+    /// What the button does, for its look: `.destructive` draws it in red.
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 }
 
@@ -21,6 +30,13 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(title)
+        self.role = nil
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+        self.role = role
     }
 }
 
@@ -33,7 +49,12 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     var action: () -> Void = {}
     var isButton = false
     var isEnabled = true
-    private(set) var isPressed = false
+    /// True while pressed inside; a custom style's body reads it through `pressState`.
+    private(set) var isPressed = false {
+        didSet { if isPressed != oldValue, let pressState { pressState.set(isPressed) } }
+    }
+    /// The press as state, for a button drawn by a custom `ButtonStyle` (nil otherwise).
+    var pressState: StateStorage<Bool>?
     private var downPoint: CGPoint?
     /// How far a tap gesture's pointer may move and still be a tap.
     static let tapSlop: CGFloat = 10
@@ -71,7 +92,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard isButton, isPressed else { return super.draw(&context) }
+        guard isButton, isPressed, pressState == nil else { return super.draw(&context) }
         let saved = context.opacity
         context.opacity *= pressedButtonOpacity
         super.draw(&context)
@@ -87,10 +108,33 @@ extension Button: PrimitiveView {
         node.isButton = true
         node.action = action
         node.isEnabled = context.environment.isEnabled
+        let style = context.environment[ButtonStyleKey.self]
         var c = context
-        c.environment.isInButtonLabel = true
+        c.environment.isInButtonLabel = style != .plain && style != .custom
+        let tint = role == .destructive ? Color.red : context.environment.accentColor
+        c.environment.accentColor = tint
         if !context.environment.isEnabled { c.environment.foregroundColor = .gray }
-        node.updateContent(label, c)
+        if style != .custom { node.pressState = nil }
+        switch style {
+        case .custom:
+            guard let make = context.environment[CustomButtonStyleKey.self] else { return node.updateContent(label, c) }
+            let pressed = node.pressState ?? StateStorage(node.isPressed)
+            node.pressState = pressed
+            node.updateContent(_CustomStyledButton(make: make, label: AnyView(label), role: role, pressed: pressed), c)
+        case .automatic, .borderless, .plain:
+            node.updateContent(label, c)
+        case .bordered, .borderedProminent:
+            let scheme = context.environment.colorScheme
+            let fill: Color
+            if style == .bordered {
+                fill = ButtonStyleMetrics.borderedFill(tint: tint, role: role, scheme: scheme)
+            } else {
+                fill = context.environment.isEnabled ? tint : ControlColors.tertiarySystemFill(scheme)
+                if context.environment.isEnabled { c.environment.foregroundColor = .white }
+            }
+            node.updateContent(label.padding(ButtonStyleMetrics.padding).background(
+                _ButtonBackground(shape: context.environment[ButtonBorderShapeKey.self], fill: fill)), c)
+        }
     }
     package func makeNode(_ context: BuildContext) -> Node {
         let node = TapTargetNode()

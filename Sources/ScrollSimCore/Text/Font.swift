@@ -1,20 +1,28 @@
-/// A font: a point size and a weight. The text styles carry iOS's default
-/// Dynamic Type sizes.
+/// A font: a point size, a weight, a design and whether it is italic. The
+/// text styles carry iOS's default Dynamic Type sizes.
 ///
 /// ```swift
 /// Text("This is Top").font(.title)          // 28 pt regular
 /// Text("안녕하세요").font(.headline)           // 17 pt semibold
 /// Text("x").font(.system(size: 13, weight: .bold))
+/// Text("42").font(.system(.body, design: .monospaced))
 /// ```
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var size: CGFloat
     public var weight: Weight
+    /// The design asked for. The backends draw every design with the
+    /// shipped sans-serif faces (see docs/layout-rules.md, "Text styling").
+    public var design: Design
+    /// True for an italic (or synthesised oblique) face.
+    public var isItalic: Bool
 
     /// A NaN or infinite `size` is the body size (17), a negative one 0:
     /// text measured in them would have no size at all.
-    public init(size: CGFloat, weight: Weight = .regular) {
+    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
         self.size = size.isFinite ? max(0, size) : 17
         self.weight = weight
+        self.design = design
+        self.isItalic = italic
     }
 
     /// A weight, from ultraLight to black.
@@ -35,24 +43,79 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public var isBold: Bool { value >= 600 }
     }
 
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// The system font's designs.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
     }
 
-    public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight) }
+    /// The Dynamic Type text styles, at iOS's default ("Large") sizes.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The style's font: iOS's point size and weight at the default content size.
+        public var font: Font {
+            switch self {
+            case .largeTitle: Font(size: 34)
+            case .title: Font(size: 28)
+            case .title2: Font(size: 22)
+            case .title3: Font(size: 20)
+            case .headline: Font(size: 17, weight: .semibold)
+            case .subheadline: Font(size: 15)
+            case .body: Font(size: 17)
+            case .callout: Font(size: 16)
+            case .footnote: Font(size: 13)
+            case .caption: Font(size: 12)
+            case .caption2: Font(size: 11)
+            }
+        }
+    }
+
+    /// The system font at `size`. A nil `design` is `.default`.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight, design: design ?? .default)
+    }
+
+    /// The system font of a text style, in `design`; a nil `weight` keeps the style's.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = style.font
+        f.design = design ?? .default
+        if let weight { f.weight = weight }
+        return f
+    }
+
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weight = weight
+        return f
+    }
     public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
+    public func monospaced() -> Font {
+        var f = self
+        f.design = .monospaced
+        return f
+    }
 
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let callout = Font(size: 16)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    public static let largeTitle = TextStyle.largeTitle.font
+    public static let title = TextStyle.title.font
+    public static let title2 = TextStyle.title2.font
+    public static let title3 = TextStyle.title3.font
+    public static let headline = TextStyle.headline.font
+    public static let body = TextStyle.body.font
+    public static let callout = TextStyle.callout.font
+    public static let subheadline = TextStyle.subheadline.font
+    public static let footnote = TextStyle.footnote.font
+    public static let caption = TextStyle.caption.font
+    public static let caption2 = TextStyle.caption2.font
 
-    public var description: String { "Font(\(Double(size))pt, w\(weight.value))" }
+    public var description: String {
+        var s = "Font(\(Double(size))pt, w\(weight.value)"
+        if design != .default { s += ", \(design)" }
+        if isItalic { s += ", italic" }
+        return s + ")"
+    }
 }

@@ -28,7 +28,8 @@ public struct TextLayout: Equatable, Sendable {
 
     @MainActor
     public static func make(_ text: String, font: Font, measurer: TextMeasuring,
-                            width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> TextLayout {
+                            width: CGFloat?, height: CGFloat?, lineLimit: Int?,
+                            truncationMode: Text.TruncationMode = .tail) -> TextLayout {
         let lineHeight = measurer.lineHeight(for: font)
         if width == 0 || height == 0 || lineLimit == 0 {
             return TextLayout(lines: [], widths: [], lineHeight: lineHeight, isTruncated: false)
@@ -75,7 +76,7 @@ public struct TextLayout: Equatable, Sendable {
             let remaining = text[lastStart...]
             var head = lines.prefix(maxLines - 1).map(String.init)
             let flat = remaining.replacingOccurrences(of: "\n", with: " ")
-            head.append(truncate(Substring(flat), font: font, measurer: measurer, limit: limit))
+            head.append(truncate(Substring(flat), font: font, measurer: measurer, limit: limit, mode: truncationMode))
             result = head
         } else {
             result = lines.map(String.init)
@@ -122,26 +123,46 @@ public struct TextLayout: Equatable, Sendable {
         return (text[text.startIndex..<cut], text[cut...])
     }
 
-    /// `text` cut to fit `limit` together with a trailing "…".
+    /// `text` cut to fit `limit` with "…": at its end (`.tail`: the longest
+    /// prefix that fits with "…" after it), its start (`.head`: "…" and the
+    /// longest suffix) or its middle (`.middle`: the most characters that fit,
+    /// the prefix getting the odd one). Spaces next to "…" are dropped.
     @MainActor
-    private static func truncate(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat?) -> String {
-        guard let limit else { return String(text) + ellipsis }
-        var chars = Array(text)
-        // Binary search the longest prefix that fits with the ellipsis.
+    static func truncate(_ text: Substring, font: Font, measurer: TextMeasuring, limit: CGFloat?,
+                         mode: Text.TruncationMode = .tail) -> String {
+        let chars = Array(text)
+        func trimmedEnd(_ c: ArraySlice<Character>) -> String {
+            var c = c
+            while c.last == " " { c.removeLast() }
+            return String(c)
+        }
+        func trimmedStart(_ c: ArraySlice<Character>) -> String {
+            var c = c
+            while c.first == " " { c.removeFirst() }
+            return String(c)
+        }
+        // The result keeping `n` characters of the text.
+        func candidate(_ n: Int) -> String {
+            switch mode {
+            case .tail: return trimmedEnd(chars[0..<n]) + ellipsis
+            case .head: return ellipsis + trimmedStart(chars[(chars.count - n)...])
+            case .middle:
+                let front = (n + 1) / 2
+                return trimmedEnd(chars[0..<front]) + ellipsis + trimmedStart(chars[(chars.count - (n - front))...])
+            }
+        }
+        guard let limit else { return candidate(chars.count) }
+        // Binary search the most characters that fit with the ellipsis.
         var lo = 0
         var hi = chars.count
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            var candidate = String(chars[0..<mid])
-            while candidate.hasSuffix(" ") { candidate.removeLast() }
-            if measurer.width(of: (candidate + ellipsis)[...], font: font) <= limit + tolerance {
+            if measurer.width(of: candidate(mid)[...], font: font) <= limit + tolerance {
                 lo = mid
             } else {
                 hi = mid - 1
             }
         }
-        chars = Array(chars[0..<lo])
-        while chars.last == " " { chars.removeLast() }
-        return String(chars) + ellipsis
+        return candidate(lo)
     }
 }

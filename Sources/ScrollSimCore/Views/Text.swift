@@ -10,6 +10,8 @@ public struct Text: View, Equatable {
     public let content: String
     var font: Font?
     var color: Color?
+    /// Weight, italic, design, decorations set on this text.
+    var styling = TextStyling()
 
     public init(_ content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -29,12 +31,8 @@ public struct Text: View, Equatable {
         return t
     }
 
-    /// This text in bold.
-    public func bold() -> Text {
-        var t = self
-        t.font = (font ?? .body).bold()
-        return t
-    }
+    /// This text in bold, whatever font it is in.
+    public func bold() -> Text { bold(true) }
 }
 
 /// What a wrapping text keeps of its layouts.
@@ -56,12 +54,15 @@ package final class TextNode: Node {
     @exclusivity(unchecked) private var oneLineKnown = false
     @exclusivity(unchecked) private var placedOnOneLine = false
     @exclusivity(unchecked) var alignment: TextAlignment = .leading
+    @exclusivity(unchecked) var truncationMode: Text.TruncationMode = .tail
     /// Device pixels per point (the environment's `displayScale`, 1 to 255):
     /// a text's size is rounded up to whole device pixels, as SwiftUI does.
     @exclusivity(unchecked) private var grid: UInt8 = 1
     /// `lineLimit`, with `Int32.min` for none.
     @exclusivity(unchecked) private var storedLineLimit = Int32.min
     @exclusivity(unchecked) var color: Color = .primary
+    /// Underline and strikethrough, when the text has either.
+    @exclusivity(unchecked) var decorations: TextDecorations?
     unowned(unsafe) var measurer: TextMeasuring
     /// The layouts of a text that needed more than its one line: made the
     /// first time one is, so a one-line text (most labels) keeps one empty
@@ -110,9 +111,11 @@ package final class TextNode: Node {
             grid = newGrid
             invalidateLayout()
         }
-        let newFont = view.font ?? environment.font ?? .body
+        let styling = view.styling.over(environment[TextStylingKey.self])
+        let newFont = styling.applied(to: view.font ?? environment.font ?? .body)
         let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
-        if text != view.content || font != newFont || lineLimit != environment.lineLimit {
+        let newMode = styling.truncationMode ?? .tail
+        if text != view.content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode {
             wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
@@ -121,6 +124,14 @@ package final class TextNode: Node {
         text = view.content
         font = newFont
         color = newColor
+        truncationMode = newMode
+        if styling.underline == true || styling.strikethrough == true {
+            let scheme = environment.colorScheme
+            decorations = TextDecorations(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
+                                          strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
+        } else {
+            decorations = nil
+        }
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
     }
@@ -156,7 +167,7 @@ package final class TextNode: Node {
         self.wrapped = wrapped
         for entry in wrapped.layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
-                                height: proposal.height, lineLimit: lineLimit)
+                                height: proposal.height, lineLimit: lineLimit, truncationMode: truncationMode)
         if wrapped.layouts.count >= 6 { wrapped.layouts.removeFirst() }
         wrapped.layouts.append((proposal.width, proposal.height, l))
         return l
@@ -201,6 +212,22 @@ package final class TextNode: Node {
             lines.append(TextLine(text: line, origin: CGPoint(x: x, y: g.minY + CGFloat(i) * layout.lineHeight), width: w))
         }
         context.list.append(.text(lines, font, c))
+        if let decorations { drawDecorations(decorations, lines, layout.lineHeight, &context) }
+    }
+
+    /// Underlines and strikethroughs over the drawn lines, where
+    /// `TextDecorationMetrics` puts them.
+    private func drawDecorations(_ d: TextDecorations, _ lines: [TextLine], _ lineHeight: CGFloat, _ context: inout DrawContext) {
+        for line in lines where line.width > 0 {
+            if let u = d.underline?.opacity(context.opacity), u.opacity > 0 {
+                context.list.append(.fillRect(TextDecorationMetrics.underline(origin: line.origin, width: line.width,
+                                                                              lineHeight: lineHeight, fontSize: font.size), u))
+            }
+            if let s = d.strikethrough?.opacity(context.opacity), s.opacity > 0 {
+                context.list.append(.fillRect(TextDecorationMetrics.strikethrough(origin: line.origin, width: line.width,
+                                                                                  lineHeight: lineHeight, fontSize: font.size), s))
+            }
+        }
     }
 
     package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }

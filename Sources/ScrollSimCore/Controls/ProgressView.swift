@@ -1,0 +1,244 @@
+/// Progress: an indeterminate spinner (no value) or a bar filled to
+/// `value / total`; with a title, the title sits above the bar.
+///
+/// ```swift
+/// ProgressView()                               // 20 × 20 spinner
+/// ProgressView(value: 0.3)                     // bar, 30 % filled
+/// ProgressView("Downloading", value: 3, total: 10)
+/// ```
+public struct ProgressView<Label: View>: View {
+    let label: Label?
+    /// The filled fraction, 0 … 1; nil for an indeterminate spinner.
+    let fraction: Double?
+
+    /// A bar at `value / total` (clamped to 0 … 1; a nil value, or a total
+    /// of zero or less, is indeterminate), with `label` above it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.fraction = ProgressBarNode.fraction(value, total)
+    }
+
+    public var body: some View {
+        let label = self.label, fraction = self.fraction
+        return _EnvironmentResolvedView(kind: "ProgressView") { environment in
+            // The circular style shows the spinner even for a determinate value.
+            ProgressLayout(label: label, fraction: environment[ProgressViewStyleKey.self] ? nil : fraction)
+        }
+    }
+}
+
+/// A progress view as its value and style lay it out.
+struct ProgressLayout<Label: View>: View {
+    let label: Label?
+    let fraction: Double?
+
+    var body: some View {
+        if let label {
+            if let fraction {
+                VStack(alignment: .leading, spacing: progressLabelSpacing) {
+                    label
+                    _ProgressBar(fraction: fraction)
+                }
+            } else {
+                VStack(alignment: .center, spacing: progressLabelSpacing) {
+                    _ProgressSpinner()
+                    label.foregroundStyle(Color.secondary)
+                }
+            }
+        } else if let fraction {
+            _ProgressBar(fraction: fraction)
+        } else {
+            _ProgressSpinner()
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    /// An indeterminate spinner.
+    public init() {
+        self.label = nil
+        self.fraction = nil
+    }
+
+    /// A bar at `value / total` (a nil value is indeterminate).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.label = nil
+        self.fraction = ProgressBarNode.fraction(value, total)
+    }
+}
+
+extension ProgressView where Label == Text {
+    /// A spinner with a title under it.
+    public init<S: StringProtocol>(_ title: S) {
+        self.label = Text(title)
+        self.fraction = nil
+    }
+
+    /// A bar at `value / total` with a title above it.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.label = Text(title)
+        self.fraction = ProgressBarNode.fraction(value, total)
+    }
+}
+
+/// Space between a progress view's title and its bar or spinner (ScrollSim's choice).
+let progressLabelSpacing: CGFloat = 4
+
+/// The bar of a determinate progress view.
+struct _ProgressBar: View {
+    typealias Body = Never
+    let fraction: Double
+}
+
+/// The spinner of an indeterminate progress view.
+struct _ProgressSpinner: View {
+    typealias Body = Never
+}
+
+/// The bar's metrics: 4 pt tall, its track in `systemFill`, its progress in the tint.
+enum ProgressBarMetrics {
+    /// The bar's height (`UIProgressView`'s default style).
+    static let height: CGFloat = 4
+}
+
+/// The spinner's metrics: `UIActivityIndicatorView.Style.medium`, 20 × 20 pt.
+enum SpinnerMetrics {
+    static let side: CGFloat = 20
+    /// Spokes drawn as dots around the centre, the first darkest.
+    static let spokes = 8
+}
+
+/// A determinate bar: as wide as proposed (10 when unspecified), 4 pt tall,
+/// filled from the leading edge in the accent colour.
+package final class ProgressBarNode: Node {
+    var fraction: Double = 0
+    var tint: Color = .accentColor
+    /// The unfilled track: `systemFill` of the environment's scheme.
+    var trackColor = ControlColors.systemFill(.light)
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value, total > 0, value.isFinite, total.isFinite else { return nil }
+        return min(1, max(0, Double(value) / Double(total)))
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: max(0, proposal.width ?? 10), height: ProgressBarMetrics.height)
+    }
+
+    /// The filled part, in the node's coordinates.
+    var filledRect: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height)
+    }
+
+    package override func draw(_ context: inout DrawContext) {
+        let radius = bounds.height / 2
+        context.fill(bounds, trackColor, cornerRadius: radius)
+        if fraction > 0 { context.fill(filledRect, tint, cornerRadius: radius) }
+    }
+    package override var kindName: String { "ProgressBar" }
+}
+
+/// An indeterminate spinner, 20 × 20 pt whatever it is offered. It does
+/// not turn: eight dots around its centre fade from the first (at the top).
+package final class ProgressSpinnerNode: Node {
+    /// The secondary label colour of the environment's scheme.
+    var color = Color.secondary
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: SpinnerMetrics.side, height: SpinnerMetrics.side)
+    }
+
+    /// The dots' rectangles and opacities, in the node's coordinates.
+    var dots: [(rect: CGRect, opacity: Double)] {
+        let side = min(bounds.width, bounds.height)
+        let dot = side * 0.2
+        let ring = (side - dot) / 2
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        return (0..<SpinnerMetrics.spokes).map { i in
+            let angle = Double(i) / Double(SpinnerMetrics.spokes) * 2 * .pi
+            let x = c.x + ring * CGFloat(sin(angle)), y = c.y - ring * CGFloat(cos(angle))
+            return (CGRect(x: x - dot / 2, y: y - dot / 2, width: dot, height: dot),
+                    1 - Double(i) / Double(SpinnerMetrics.spokes) * 0.75)
+        }
+    }
+
+    package override func draw(_ context: inout DrawContext) {
+        for (rect, opacity) in dots {
+            let c = color.opacity(opacity * context.opacity)
+            let g = context.toGlobal(rect)
+            if c.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, c)) }
+        }
+    }
+    package override var kindName: String { "ProgressSpinner" }
+}
+
+extension _ProgressBar: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = ProgressBarNode()
+        _ = update(node, context)
+        return node
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(ProgressBarNode.self) else { return false }
+        node.fraction = fraction
+        node.tint = context.environment.accentColor.resolved(in: context.environment.colorScheme)
+        node.trackColor = ControlColors.systemFill(context.environment.colorScheme)
+        return true
+    }
+}
+
+extension _ProgressSpinner: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = ProgressSpinnerNode()
+        _ = update(node, context)
+        return node
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(ProgressSpinnerNode.self) else { return false }
+        node.color = Color.secondary.resolved(in: context.environment.colorScheme)
+        return true
+    }
+}
+
+/// True inside `progressViewStyle(.circular)`.
+struct ProgressViewStyleKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// A progress view's look: `.automatic` and `.linear` draw a value as a
+/// bar, `.circular` always draws the spinner (as iOS does).
+public protocol ProgressViewStyle {
+    var _isCircular: Bool { get }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { false }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { false }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _isCircular: Bool { true }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension View {
+    /// How the progress views below look.
+    ///
+    /// ```swift
+    /// ProgressView(value: 0.5).progressViewStyle(.circular)   // a spinner
+    /// ```
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let circular = style._isCircular
+        return modified(_EnvironmentModifier { $0[ProgressViewStyleKey.self] = circular })
+    }
+}

@@ -1,0 +1,155 @@
+/// A switch with a label: the label at the leading edge, the 51 × 31 pt
+/// iOS switch at the trailing edge, the toggle as wide as it is offered and
+/// as tall as the taller of the two. Tapping the switch flips `isOn`.
+///
+/// ```swift
+/// Toggle("Airplane Mode", isOn: $airplane)
+/// Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
+/// ```
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    /// The value when this view was made: a toggle whose value changed is
+    /// a changed view even when its binding is the same.
+    let value: Bool
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.value = isOn.wrappedValue
+        self.label = label()
+    }
+
+    public var body: some View {
+        let isOn = self.isOn, value = self.value, label = self.label
+        return _EnvironmentResolvedView(kind: "Toggle") { environment in
+            ToggleLayout(labelHidden: environment[LabelsHiddenKey.self], label: label,
+                         control: _Switch(isOn: value).onTapGesture { isOn.wrappedValue.toggle() })
+        }
+    }
+}
+
+/// A toggle's row: label, spacer, switch; just the switch when labels are hidden.
+struct ToggleLayout<Label: View, Control: View>: View {
+    let labelHidden: Bool
+    let label: Label
+    let control: Control
+
+    var body: some View {
+        if labelHidden {
+            control
+        } else {
+            HStack(alignment: .center) {
+                label
+                Spacer()
+                control
+            }
+        }
+    }
+}
+
+/// True inside `labelsHidden()`.
+struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// A toggle's look. iOS's automatic style is the switch, the only one drawn.
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+}
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension View {
+    /// Hides the labels of the controls below (a toggle is then just its
+    /// switch, 51 × 31); the labels stay out of layout.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: $wifi).labelsHidden()
+    /// ```
+    public func labelsHidden() -> some View {
+        modified(_EnvironmentModifier { $0[LabelsHiddenKey.self] = true })
+    }
+
+    /// The toggle style below: both styles are the iOS switch.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text label.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { Text(title) })
+    }
+}
+
+/// The iOS switch's metrics (`UISwitch`): 51 × 31 pt, a 27 pt white thumb
+/// inset 2 pt, the track green when on and `secondarySystemFill` when off.
+public enum SwitchMetrics {
+    public static let size = CGSize(width: 51, height: 31)
+    public static let thumbInset: CGFloat = 2
+    public static let onColor = Color.green
+    /// The off track: `secondarySystemFill` (``ControlColors``).
+    public static func offColor(_ scheme: ColorScheme) -> Color { ControlColors.secondarySystemFill(scheme) }
+    public static let thumbColor = Color.white
+    /// The thumb's edge shadow, drawn as a ring 0.5 pt wider than the thumb.
+    public static let thumbShadowColor = Color(white: 0, opacity: 0.12)
+
+    /// The thumb's rectangle in a switch of `bounds`: against the trailing edge when on.
+    public static func thumb(in bounds: CGRect, isOn: Bool) -> CGRect {
+        let side = bounds.height - 2 * thumbInset
+        let x = isOn ? bounds.maxX - thumbInset - side : bounds.minX + thumbInset
+        return CGRect(x: x, y: bounds.minY + thumbInset, width: side, height: side)
+    }
+}
+
+/// The switch of a `Toggle`.
+struct _Switch: View {
+    typealias Body = Never
+    let isOn: Bool
+}
+
+/// Draws the switch: a capsule track and a round thumb; always 51 × 31 pt.
+package final class SwitchNode: Node {
+    var isOn = false
+    var scheme = ColorScheme.light
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { SwitchMetrics.size }
+
+    package override func draw(_ context: inout DrawContext) {
+        let radius = bounds.height / 2
+        context.fill(bounds, isOn ? SwitchMetrics.onColor.resolved(in: scheme) : SwitchMetrics.offColor(scheme), cornerRadius: radius)
+        let thumb = SwitchMetrics.thumb(in: bounds, isOn: isOn)
+        let shadow = thumb.insetBy(dx: -0.5, dy: -0.5)
+        let g = context.toGlobal(shadow)
+        let sc = SwitchMetrics.thumbShadowColor.opacity(context.opacity)
+        if sc.opacity > 0, g.meets(context.clip) { context.list.append(.fillEllipse(g, sc)) }
+        let t = context.toGlobal(thumb)
+        let tc = SwitchMetrics.thumbColor.opacity(context.opacity)
+        if tc.opacity > 0, t.meets(context.clip) { context.list.append(.fillEllipse(t, tc)) }
+    }
+
+    package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    package override var kindName: String { "Switch" }
+}
+
+extension _Switch: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        let node = SwitchNode()
+        node.isOn = isOn
+        node.scheme = context.environment.colorScheme
+        return node
+    }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        guard let node = node.ifKind(SwitchNode.self) else { return false }
+        node.isOn = isOn
+        node.scheme = context.environment.colorScheme
+        return true
+    }
+}

@@ -1,0 +1,213 @@
+extension Text {
+    /// Where a line that does not fit is cut and "…" put in its place.
+    public enum TruncationMode: Hashable, Sendable {
+        /// "…" then the end of the text.
+        case head
+        /// The start of the text, "…", its end.
+        case middle
+        /// The start of the text then "…" (the default).
+        case tail
+    }
+}
+
+/// Text styling set on a `Text` or on the views above it: weight, italic,
+/// design, underline and strikethrough (with their colours) and the
+/// truncation mode. Unset fields (nil) defer to the next level up: a
+/// text's own styling, then its ancestors', then the font's.
+struct TextStyling: Equatable, Sendable {
+    var weight: Font.Weight?
+    var italic: Bool?
+    var design: Font.Design?
+    var underline: Bool?
+    var underlineColor: Color?
+    var strikethrough: Bool?
+    var strikethroughColor: Color?
+    var truncationMode: Text.TruncationMode?
+
+    /// These fields, with `outer`'s where these are unset.
+    func over(_ outer: TextStyling) -> TextStyling {
+        TextStyling(weight: weight ?? outer.weight, italic: italic ?? outer.italic, design: design ?? outer.design,
+                    underline: underline ?? outer.underline,
+                    underlineColor: underline != nil ? underlineColor : outer.underlineColor,
+                    strikethrough: strikethrough ?? outer.strikethrough,
+                    strikethroughColor: strikethrough != nil ? strikethroughColor : outer.strikethroughColor,
+                    truncationMode: truncationMode ?? outer.truncationMode)
+    }
+
+    /// `font` with this styling's weight, italic and design applied.
+    func applied(to font: Font) -> Font {
+        var f = font
+        if let weight { f.weight = weight }
+        if let italic { f.isItalic = italic }
+        if let design { f.design = design }
+        return f
+    }
+}
+
+/// The text styling views above set (`View.bold()`, `View.truncationMode(_:)`…).
+struct TextStylingKey: EnvironmentKey {
+    static let defaultValue = TextStyling()
+}
+
+/// Where underlines and strikethroughs go, relative to a line of text, as
+/// fractions of the font's point size. The numbers are Inter Regular's
+/// (the face drawn for SF): the `post` table's underline position −464 and
+/// thickness 192, the `OS/2` table's strikeout position 922 and size 192,
+/// in 2816 units per em; each is the top of its line. The baseline is where
+/// SF puts it in the line box: `ascender / (ascender + descender)` of the
+/// line height (1950 / 2444).
+public enum TextDecorationMetrics {
+    /// Distance from the baseline down to the underline's top: 464 / 2816 em.
+    public static let underlineOffset: CGFloat = 464.0 / 2816.0
+    /// Distance from the baseline up to the strikethrough's top: 922 / 2816 em.
+    public static let strikethroughOffset: CGFloat = 922.0 / 2816.0
+    /// Thickness of either line: 192 / 2816 em.
+    public static let thickness: CGFloat = 192.0 / 2816.0
+
+    /// The baseline's distance below a line's top, for a line box of `lineHeight`.
+    public static func baseline(lineHeight: CGFloat) -> CGFloat {
+        lineHeight * SystemFontMetrics.ascender / (SystemFontMetrics.ascender + SystemFontMetrics.descender)
+    }
+
+    /// The underline of a line of `width` whose line box has its top-left at `origin`.
+    public static func underline(origin: CGPoint, width: CGFloat, lineHeight: CGFloat, fontSize: CGFloat) -> CGRect {
+        CGRect(x: origin.x, y: origin.y + baseline(lineHeight: lineHeight) + underlineOffset * fontSize,
+               width: width, height: thickness * fontSize)
+    }
+
+    /// The strikethrough of a line of `width` whose line box has its top-left at `origin`.
+    public static func strikethrough(origin: CGPoint, width: CGFloat, lineHeight: CGFloat, fontSize: CGFloat) -> CGRect {
+        CGRect(x: origin.x, y: origin.y + baseline(lineHeight: lineHeight) - strikethroughOffset * fontSize,
+               width: width, height: thickness * fontSize)
+    }
+}
+
+/// The lines a text draws over its glyphs, in resolved colours.
+final class TextDecorations {
+    var underline: Color?
+    var strikethrough: Color?
+    init(underline: Color?, strikethrough: Color?) {
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+extension Text {
+    /// This text in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self
+        t.styling.weight = weight
+        return t
+    }
+
+    /// This text in bold (`false`: in the weight of its font).
+    public func bold(_ isActive: Bool) -> Text {
+        var t = self
+        t.styling.weight = isActive ? .bold : nil
+        return t
+    }
+
+    /// This text in italic (`false`: upright).
+    public func italic(_ isActive: Bool = true) -> Text {
+        var t = self
+        t.styling.italic = isActive
+        return t
+    }
+
+    /// This text in the system font's `design`.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var t = self
+        t.styling.design = design
+        return t
+    }
+
+    /// This text underlined, in `color` (nil: the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self
+        t.styling.underline = isActive
+        t.styling.underlineColor = color
+        return t
+    }
+
+    /// This text struck through, in `color` (nil: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self
+        t.styling.strikethrough = isActive
+        t.styling.strikethroughColor = color
+        return t
+    }
+}
+
+extension View {
+    private func textStyling(_ edit: @escaping (inout TextStyling) -> Void) -> some View {
+        modified(_EnvironmentModifier { edit(&$0[TextStylingKey.self]) })
+    }
+
+    /// Text below in `weight` (nil: each font's own weight).
+    ///
+    /// ```swift
+    /// VStack { Text("a"); Text("b") }.fontWeight(.semibold)
+    /// ```
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        textStyling { $0.weight = weight }
+    }
+
+    /// Text below in bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        textStyling { $0.weight = isActive ? .bold : nil }
+    }
+
+    /// Text below in italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        textStyling { $0.italic = isActive }
+    }
+
+    /// Text below in the system font's `design`.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        textStyling { $0.design = design }
+    }
+
+    /// Text below underlined, in `color` (nil: each text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textStyling {
+            $0.underline = isActive
+            $0.underlineColor = color
+        }
+    }
+
+    /// Text below struck through, in `color` (nil: each text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textStyling {
+            $0.strikethrough = isActive
+            $0.strikethroughColor = color
+        }
+    }
+
+    /// Where text below that does not fit is cut (with `lineLimit` or a
+    /// height that holds fewer lines than it needs).
+    ///
+    /// ```swift
+    /// Text(path).lineLimit(1).truncationMode(.middle)
+    /// ```
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        textStyling { $0.truncationMode = mode }
+    }
+}
+
+extension Font {
+    /// A font by name at `size`. Fonts cannot be loaded by name: it is the
+    /// system font at `size` (see docs/layout-rules.md, "Text styling").
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: size)
+    }
+
+    /// A font by name at `size`, scaled like `textStyle` (at the default
+    /// content size: `size` itself); drawn as the system font.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size)
+    }
+
+    /// This font with digits of equal width. The shipped faces are measured
+    /// as they are: digits keep their widths.
+    public func monospacedDigit() -> Font { self }
+}
