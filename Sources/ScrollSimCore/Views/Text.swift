@@ -112,13 +112,14 @@ package final class TextNode: Node {
         }
         let newFont = view.font ?? environment.font ?? .body
         let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
-        if text != view.content || font != newFont || lineLimit != environment.lineLimit {
+        let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
+        if text != content || font != newFont || lineLimit != environment.lineLimit {
             wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
             invalidateLayout()
         }
-        text = view.content
+        text = content
         font = newFont
         color = newColor
         lineLimit = environment.lineLimit
