@@ -21,7 +21,8 @@ struct TextCaseKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The case the `Text`s below are shown in; nil shows them as written.
     public var textCase: Text.Case? {
-        get { self[TextCaseKey.self] }
+        // Read by every `Text` update: skip the lookup when no key is set.
+        get { keyed.values.isEmpty ? nil : self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
     }
 }
