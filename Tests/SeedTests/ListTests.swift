@@ -210,6 +210,58 @@ import ScrollSim
         #expect(!fixed.app.graph.deleteListRow(containing: "A"))
     }
 
+    /// A swipe of 150 pt to the left on row 0 (less than half the 390 pt
+    /// row, more than half the 80 pt button) leaves it open: the text 80 pt
+    /// to the left, the red button over x 310 ..< 390. A tap on it deletes.
+    @Test func swipingARowLeftUncoversDelete() throws {
+        let app = try app(Inbox())
+        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y == -47)
+        #expect(text(app, "Message 0") == CGRect(x: 16 - 80, y: 47 + 14, width: 72, height: 16))
+        let red = app.app.graph.drawList().commands.contains {
+            if case .fillRect(CGRect(x: 310, y: 47, width: 80, height: 44), ListMetrics.deleteColor) = $0 { return true }
+            return false
+        }
+        #expect(red)
+        // A tap on the button deletes the row; the next one moves up.
+        app.tap(CGPoint(x: 350, y: 69))
+        try app.pumpAndSettle()
+        #expect(text(app, "Message 0") == nil)
+        #expect(text(app, "Message 1") == CGRect(x: 16, y: 47 + 14, width: 72, height: 16))
+    }
+
+    @Test func aShortSwipeClosesAndATapElsewhereClosesAnOpenRow() throws {
+        let app = try app(Inbox())
+        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 270, y: 69))
+        try app.pumpAndSettle()
+        #expect(text(app, "Message 0")?.minX == 16)
+        app.drag(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 150, y: 113))
+        try app.pumpAndSettle()
+        #expect(text(app, "Message 1")?.minX == CGFloat(16 - 80))
+        app.tap(CGPoint(x: 100, y: 113))
+        try app.pumpAndSettle()
+        #expect(text(app, "Message 1")?.minX == 16)
+        #expect(text(app, "Message 1")?.minY == CGFloat(47 + 44 + 14))
+    }
+
+    /// Past half the row's width the row is deleted when the finger lifts.
+    @Test func aFullSwipeDeletes() throws {
+        let app = try app(Inbox())
+        app.drag(from: CGPoint(x: 350, y: 69), to: CGPoint(x: 100, y: 69))
+        try app.pumpAndSettle()
+        #expect(text(app, "Message 0") == nil)
+        #expect(app.scroll.contentSize.height == CGFloat(29 * 44))
+    }
+
+    /// A vertical drag on a row still scrolls the list.
+    @Test func aVerticalDragOnARowScrolls() throws {
+        let app = try app(Inbox())
+        app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 190, y: 300))
+        #expect(app.scroll.offset.y > -47)
+        #expect(text(app, "Message 0")?.minX == 16)
+    }
+
     @Test func rowModifiersChangeInsetsSeparatorsAndBackgrounds() throws {
         let app = try app(List {
             Text("Edge").listRowInsets(EdgeInsets())

@@ -14,8 +14,9 @@ extension ForEach: DynamicViewContent {}
 extension ForEach {
     /// Lets a list delete these rows: `action` gets the offsets (in `data`)
     /// of the rows to delete and is expected to remove them from the source
-    /// of truth. ScrollSim has no swipe: `ViewGraph.deleteListRow(containing:)`
-    /// performs the delete a swipe and a tap on Delete would.
+    /// of truth. A swipe to the left on a row uncovers a Delete button (see
+    /// `ListRowNode`'s swipe); `ViewGraph.deleteListRow(containing:)` performs
+    /// the same delete without input.
     ///
     /// ```swift
     /// ForEach(mail) { Text($0.subject) }

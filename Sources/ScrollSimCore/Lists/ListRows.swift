@@ -11,7 +11,7 @@ extension _ListRows: PrimitiveView {
     private func decoration(_ context: BuildContext) -> ListDecoration {
         let env = context.environment
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
-                              displayScale: max(1, env.displayScale))
+                              displayScale: max(1, env.displayScale), measurer: context.graph.measurer)
     }
 
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
@@ -66,18 +66,23 @@ extension EnvironmentValues {
 
 /// What a list's lazy stack needs to dress its subviews: the style and the
 /// environment's row height and pixel scale.
-@MainActor
 package struct ListDecoration: Equatable {
     let style: ListStyleKind
     let minRowHeight: CGFloat
     let displayScale: CGFloat
+    /// Measures the Delete button's label.
+    let measurer: TextMeasuring?
 
-    func makeHost() -> LazySubviewHost { ListRowNode() }
+    package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
+        a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale && a.measurer === b.measurer
+    }
+
+    @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
 
     /// The context a subview with `role` is built in: headers and footers
     /// get the style's text (footnote, secondary; grouped headers uppercase;
     /// a plain header headline).
-    func context(for role: LazyStackContent.Role, _ base: BuildContext) -> BuildContext {
+    @MainActor func context(for role: LazyStackContent.Role, _ base: BuildContext) -> BuildContext {
         guard role != .row else { return base }
         var context = base
         if role == .header && !style.isGrouped {
@@ -92,7 +97,7 @@ package struct ListDecoration: Equatable {
 
     /// Tells `host`, subview `index` of `content`, where it is in its
     /// section and which traits and delete action it has.
-    func decorate(_ host: LazySubviewHost, at index: Int, in content: LazyStackContent) {
+    @MainActor func decorate(_ host: LazySubviewHost, at index: Int, in content: LazyStackContent) {
         guard let row = host as? ListRowNode else { return }
         let span = content.sectionSpan(around: index)
         let firstRow = span.start + (span.header == nil ? 0 : 1)
@@ -135,12 +140,17 @@ struct ListRowPlacement: Equatable {
 /// background in grouped styles; a plain header is at least 28 pt and
 /// opaque white, so rows pass under it when it is pinned.
 package final class ListRowNode: LazySubviewHost {
-    private var decoration = ListDecoration(style: .insetGrouped, minRowHeight: ListMetrics.minRowHeight, displayScale: 1)
-    private var placement = ListRowPlacement()
+    private(set) var decoration = ListDecoration(style: .insetGrouped, minRowHeight: ListMetrics.minRowHeight,
+                                                 displayScale: 1, measurer: nil)
+    private(set) var placement = ListRowPlacement()
     /// The traits of the containers around the row and of the row itself.
     private(set) var traits = ListRowTraits()
     /// What deletes the row from its data (a `ForEach`'s `onDelete`).
     private(set) var deleteAction: (() -> Void)?
+    /// How far a swipe has moved the row's content to the left (≤ 0).
+    var swipeOffset: CGFloat = 0
+    /// The touch on the row being followed for a swipe.
+    var swipeTouch: SwipeTouch?
 
     package override var kindName: String {
         switch placement.role {
@@ -167,7 +177,7 @@ package final class ListRowNode: LazySubviewHost {
 
     // MARK: Metrics
 
-    private var style: ListStyleKind { decoration.style }
+    var style: ListStyleKind { decoration.style }
 
     /// How far the row's background is inset from the list's edges.
     private func cardInset(_ width: CGFloat) -> CGFloat {
@@ -225,7 +235,7 @@ package final class ListRowNode: LazySubviewHost {
     // MARK: Drawing
 
     /// The row's background rect in its own space.
-    private var backgroundRect: CGRect {
+    var backgroundRect: CGRect {
         let inset = cardInset(bounds.width)
         return CGRect(x: inset, y: placement.gapBefore, width: max(0, bounds.width - 2 * inset),
                       height: max(0, bounds.height - placement.gapBefore - placement.gapAfter))
@@ -245,7 +255,18 @@ package final class ListRowNode: LazySubviewHost {
         return CGRect(x: card.minX, y: card.maxY - hairline, width: card.width, height: hairline)
     }
 
+    package override var contentTranslation: CGPoint { CGPoint(x: swipeOffset, y: 0) }
+
+    /// A row's background takes touches, so a swipe can start anywhere on it.
+    package override func ownContentContains(_ point: CGPoint) -> Bool {
+        placement.role == .row && backgroundRect.contains(point)
+    }
+
     package override func draw(_ context: inout DrawContext) {
+        drawDeleteButton(&context)
+        let saved = context.translation
+        context.translation.x += swipeOffset
+        defer { context.translation = saved }
         let card = backgroundRect
         switch placement.role {
         case .row:
