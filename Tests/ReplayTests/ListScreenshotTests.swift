@@ -68,6 +68,12 @@ struct ListScreenshotTests {
         app.app.graph.inspect().all { $0.kind == kind }
     }
 
+    /// The colour at window point (x, y) of a 2× image.
+    func rgb(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat) -> [UInt8] {
+        let p = image.pixel(Int(x * 2), Int(y * 2))
+        return [p.r, p.g, p.b]
+    }
+
     func render<V: View>(_ view: V, golden: String) throws -> (TestApp, RGBAImage) {
         let host = try SDLWindowHost(title: "list", size: size, scale: 2, headless: true, fontsDirectory: ReplayPaths.fonts)
         let app = TestApp(view, measurer: host.measurer, size: size, safeAreaInsets: TestApp.iPhone14.insets, scale: 2)
@@ -79,10 +85,7 @@ struct ListScreenshotTests {
 
     @Test func anInsetGroupedSettingsList() throws {
         let (app, image) = try render(SettingsScreen(), golden: "list-insetgrouped.png")
-        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] {
-            let p = image.pixel(Int(x * 2), Int(y * 2))
-            return [p.r, p.g, p.b]
-        }
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { self.rgb(image, x, y) }
         #expect(app.scroll.offset.y == -143)
         let grouped: [UInt8] = [242, 242, 247], white: [UInt8] = [255, 255, 255]
         let wifi = app.app.graph.inspect().text("Wi-Fi")!.frame
@@ -104,10 +107,7 @@ struct ListScreenshotTests {
 
     @Test func aPlainInbox() throws {
         let (app, image) = try render(InboxScreen(), golden: "list-plain.png")
-        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] {
-            let p = image.pixel(Int(x * 2), Int(y * 2))
-            return [p.r, p.g, p.b]
-        }
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { self.rgb(image, x, y) }
         #expect(app.scroll.offset.y == -47)
         let header = rows(app, "ListSectionHeader")[0].frame
         #expect(header.minY == 47 && header.height >= 28)

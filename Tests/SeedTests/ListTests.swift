@@ -9,6 +9,20 @@ import ScrollSim
 /// 414 pt); `insetGrouped` cards are inset 16 from the screen's edges with
 /// their content 20 further in; grouped sections start 35 pt apart; a
 /// grouped header is footnote text (13 pt line at 1×) 7 pt above its rows.
+/// `view` on an iPhone 14 with the fake measurer, settled.
+@MainActor
+func settledApp<V: View>(_ view: V) throws -> TestApp {
+    let app = TestApp(view, measurer: fakeMeasurer())
+    try app.pumpAndSettle()
+    return app
+}
+
+/// The window frame of the `Text` showing `text`, nil when none is built.
+@MainActor
+func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
+    app.app.graph.inspect().text(text)?.frame
+}
+
 @MainActor
 @Suite struct ListTests {
     struct Message: Identifiable {
@@ -54,15 +68,7 @@ import ScrollSim
         }
     }
 
-    func app<V: View>(_ view: V) throws -> TestApp {
-        let app = TestApp(view, measurer: fakeMeasurer())
-        try app.pumpAndSettle()
-        return app
-    }
-
-    func text(_ app: TestApp, _ text: String) -> CGRect? {
-        app.app.graph.inspect().text(text)?.frame
-    }
+    func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
     /// The separators drawn (hairlines in the separator colour), top to bottom.
     func separators(_ app: TestApp) -> [CGRect] {
@@ -79,7 +85,7 @@ import ScrollSim
         for i in 0..<5 {
             #expect(rows[i].frame == CGRect(x: 0, y: 47 + 44 * CGFloat(i), width: 390, height: 44))
             // "Message i": 9 characters, 72 pt; its 16 pt line centred in 44 − 22.
-            #expect(text(app, "Message \(i)") == CGRect(x: 16, y: 47 + 44 * CGFloat(i) + 14, width: 72, height: 16))
+            #expect(textFrame(app, "Message \(i)") == CGRect(x: 16, y: 47 + 44 * CGFloat(i) + 14, width: 72, height: 16))
         }
         #expect(app.scroll.contentSize.height == CGFloat(30 * 44))
         // Separators from the text's leading edge to the screen's edge, one pixel at a row's bottom.
@@ -107,21 +113,21 @@ import ScrollSim
         #expect(app.scroll.offset.y == -143)
         // Content starts at 143. Section 0: 35 spacing, the header "ACCOUNT"
         // (7 characters at 13/17 × 8 pt = 42.8 → 43 wide, 13 tall), 7 pt, then rows.
-        #expect(text(app, "ACCOUNT") == CGRect(x: 36, y: 143 + 35, width: 43, height: 13))
-        #expect(text(app, "Account") == nil)
+        #expect(textFrame(app, "ACCOUNT") == CGRect(x: 36, y: 143 + 35, width: 43, height: 13))
+        #expect(textFrame(app, "Account") == nil)
         let headerHeight: CGFloat = 35 + 13 + 7
         let rows = app.app.graph.views("ListRow")
         #expect(rows.count == 5)
         #expect(rows[0].frame == CGRect(x: 0, y: 143 + headerHeight, width: 390, height: 44))
-        #expect(text(app, "Name") == CGRect(x: 36, y: 143 + headerHeight + 14, width: 32, height: 16))
-        #expect(text(app, "Email") == CGRect(x: 36, y: 143 + headerHeight + 44 + 14, width: 40, height: 16))
+        #expect(textFrame(app, "Name") == CGRect(x: 36, y: 143 + headerHeight + 14, width: 32, height: 16))
+        #expect(textFrame(app, "Email") == CGRect(x: 36, y: 143 + headerHeight + 44 + 14, width: 40, height: 16))
         // Section 1 has no header: its first row's host starts 35 above its card.
         let section1 = 143 + headerHeight + 88
         #expect(rows[2].frame == CGRect(x: 0, y: section1, width: 390, height: 35 + 44))
-        #expect(text(app, "Notifications") == CGRect(x: 36, y: section1 + 35 + 14, width: 104, height: 16))
+        #expect(textFrame(app, "Notifications") == CGRect(x: 36, y: section1 + 35 + 14, width: 104, height: 16))
         // The footer: 7 pt below the card, footnote, not uppercase.
         let cardEnd = section1 + 35 + 3 * 44
-        #expect(text(app, "Version 1.0") == CGRect(x: 36, y: cardEnd + 7, width: 68, height: 13))
+        #expect(textFrame(app, "Version 1.0") == CGRect(x: 36, y: cardEnd + 7, width: 68, height: 13))
         // The last subview ends 35 above the content's end.
         #expect(app.scroll.contentSize.height == cardEnd + 7 + 13 + 35 - 143)
         // Separators inside the cards only, from the content inset to the card's edge.
@@ -160,7 +166,7 @@ import ScrollSim
     @Test func aPlainListUnderALargeTitleRestsAt143() throws {
         let app = try app(NavigationStack { List(0..<40) { Text("Row \($0)") }.listStyle(.plain).navigationTitle("Inbox") })
         #expect(app.scroll.offset.y == -143)
-        #expect(text(app, "Row 0") == CGRect(x: 16, y: 143 + 14, width: 40, height: 16))
+        #expect(textFrame(app, "Row 0") == CGRect(x: 16, y: 143 + 14, width: 40, height: 16))
     }
 
     @Test func plainSectionHeadersArePinned() throws {
@@ -171,12 +177,12 @@ import ScrollSim
         }.listStyle(.plain))
         // A header is 28 pt (its 16 pt headline line centred), a section 28 + 440.
         #expect(app.app.graph.views("ListSectionHeader")[0].frame == CGRect(x: 0, y: 47, width: 390, height: 28))
-        #expect(text(app, "Header 0") == CGRect(x: 16, y: 47 + 6, width: 64, height: 16))
+        #expect(textFrame(app, "Header 0") == CGRect(x: 16, y: 47 + 6, width: 64, height: 16))
         app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: 100), animated: false, at: app.time)
         try app.pumpAndSettle()
         // Scrolled 147 pt: the first header stays under the status bar.
-        #expect(text(app, "Header 0") == CGRect(x: 16, y: 47 + 6, width: 64, height: 16))
-        #expect(text(app, "Row 0.2") == CGRect(x: 16, y: 28 + 88 + 14 - 100, width: 56, height: 16))
+        #expect(textFrame(app, "Header 0") == CGRect(x: 16, y: 47 + 6, width: 64, height: 16))
+        #expect(textFrame(app, "Row 0.2") == CGRect(x: 16, y: 28 + 88 + 14 - 100, width: 56, height: 16))
     }
 
     @Test func tenThousandRowsBuildOnlyThoseNearTheScreen() throws {
@@ -190,7 +196,7 @@ import ScrollSim
         app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: 44 * 5000), animated: false, at: app.time)
         // A frame sees the stack's span left behind, the next builds the new one.
         app.pump(2.0 / 60)
-        #expect(text(app, "Row 5000")?.minY == 14)
+        #expect(textFrame(app, "Row 5000")?.minY == 14)
         // Visible 220,000 ..< 220,844, one viewport more each way: the rows
         // ending after 219,156 and starting by 221,688, 4980 ... 5038.
         let built = app.app.graph.views("ListRow")
@@ -202,8 +208,8 @@ import ScrollSim
         let app = try app(Inbox())
         #expect(app.app.graph.deleteListRow(containing: "Message 2"))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 2") == nil)
-        #expect(text(app, "Message 3") == CGRect(x: 16, y: 47 + 88 + 14, width: 72, height: 16))
+        #expect(textFrame(app, "Message 2") == nil)
+        #expect(textFrame(app, "Message 3") == CGRect(x: 16, y: 47 + 88 + 14, width: 72, height: 16))
         #expect(app.scroll.contentSize.height == CGFloat(29 * 44))
         // A row whose ForEach has no onDelete cannot be deleted.
         let fixed = try self.app(List { Text("A") })
@@ -218,7 +224,7 @@ import ScrollSim
         app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
         try app.pumpAndSettle()
         #expect(app.scroll.offset.y == -47)
-        #expect(text(app, "Message 0") == CGRect(x: 16 - 80, y: 47 + 14, width: 72, height: 16))
+        #expect(textFrame(app, "Message 0") == CGRect(x: 16 - 80, y: 47 + 14, width: 72, height: 16))
         let red = app.app.graph.drawList().commands.contains {
             if case .fillRect(CGRect(x: 310, y: 47, width: 80, height: 44), ListMetrics.deleteColor) = $0 { return true }
             return false
@@ -227,22 +233,22 @@ import ScrollSim
         // A tap on the button deletes the row; the next one moves up.
         app.tap(CGPoint(x: 350, y: 69))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 0") == nil)
-        #expect(text(app, "Message 1") == CGRect(x: 16, y: 47 + 14, width: 72, height: 16))
+        #expect(textFrame(app, "Message 0") == nil)
+        #expect(textFrame(app, "Message 1") == CGRect(x: 16, y: 47 + 14, width: 72, height: 16))
     }
 
     @Test func aShortSwipeClosesAndATapElsewhereClosesAnOpenRow() throws {
         let app = try app(Inbox())
         app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 270, y: 69))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 0")?.minX == 16)
+        #expect(textFrame(app, "Message 0")?.minX == 16)
         app.drag(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 150, y: 113))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 1")?.minX == CGFloat(16 - 80))
+        #expect(textFrame(app, "Message 1")?.minX == CGFloat(16 - 80))
         app.tap(CGPoint(x: 100, y: 113))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 1")?.minX == 16)
-        #expect(text(app, "Message 1")?.minY == CGFloat(47 + 44 + 14))
+        #expect(textFrame(app, "Message 1")?.minX == 16)
+        #expect(textFrame(app, "Message 1")?.minY == CGFloat(47 + 44 + 14))
     }
 
     /// Past half the row's width the row is deleted when the finger lifts.
@@ -250,7 +256,7 @@ import ScrollSim
         let app = try app(Inbox())
         app.drag(from: CGPoint(x: 350, y: 69), to: CGPoint(x: 100, y: 69))
         try app.pumpAndSettle()
-        #expect(text(app, "Message 0") == nil)
+        #expect(textFrame(app, "Message 0") == nil)
         #expect(app.scroll.contentSize.height == CGFloat(29 * 44))
     }
 
@@ -259,7 +265,7 @@ import ScrollSim
         let app = try app(Inbox())
         app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 190, y: 300))
         #expect(app.scroll.offset.y > -47)
-        #expect(text(app, "Message 0")?.minX == 16)
+        #expect(textFrame(app, "Message 0")?.minX == 16)
     }
 
     @Test func rowModifiersChangeInsetsSeparatorsAndBackgrounds() throws {
@@ -270,7 +276,7 @@ import ScrollSim
             Text("Last")
         }.listStyle(.plain))
         // No insets: at the leading edge, centred in the 44 pt minimum.
-        #expect(text(app, "Edge") == CGRect(x: 0, y: 47 + 14, width: 32, height: 16))
+        #expect(textFrame(app, "Edge") == CGRect(x: 0, y: 47 + 14, width: 32, height: 16))
         // "Edge" from x 0 (its leading inset), none under "Hidden", the
         // section separator under "Last".
         #expect(separators(app) == [CGRect(x: 0, y: 47 + 43, width: 390, height: 1),
@@ -289,7 +295,7 @@ import ScrollSim
         }.listStyle(.grouped))
         #expect(separators(app).isEmpty)
         // Grouped rows are full width, content at the margin.
-        #expect(text(app, "A") == CGRect(x: 16, y: 47 + 35 + 14, width: 8, height: 16))
+        #expect(textFrame(app, "A") == CGRect(x: 16, y: 47 + 35 + 14, width: 8, height: 16))
     }
 
     @Test func tallContentGrowsTheRow() throws {
@@ -299,14 +305,14 @@ import ScrollSim
         }.listStyle(.plain))
         // Two 16 pt lines with 8 pt spacing: 40 + 22 = 62.
         #expect(app.app.graph.views("ListRow")[0].frame.height == 62)
-        #expect(text(app, "Next")?.minY == CGFloat(47 + 62 + 14))
+        #expect(textFrame(app, "Next")?.minY == CGFloat(47 + 62 + 14))
     }
 
     @Test func aWiderPhoneUsesTheTwentyPointMargin() throws {
         let app = TestApp(List { Text("A") }.listStyle(.plain), measurer: fakeMeasurer(),
                           size: CGSize(width: 430, height: 932), safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
         try app.pumpAndSettle()
-        #expect(text(app, "A")?.minX == 20)
+        #expect(textFrame(app, "A")?.minX == 20)
     }
 
     @Test func removeAndMoveAtOffsets() {

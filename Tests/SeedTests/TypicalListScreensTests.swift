@@ -84,15 +84,7 @@ struct InboxView: View {
 
 @MainActor
 @Suite struct TypicalListScreensTests {
-    func app<V: View>(_ view: V) throws -> TestApp {
-        let app = TestApp(view, measurer: fakeMeasurer())
-        try app.pumpAndSettle()
-        return app
-    }
-
-    func text(_ app: TestApp, _ text: String) -> CGRect? {
-        app.app.graph.inspect().text(text)?.frame
-    }
+    func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
     /// Content starts at 143 under the large title. Section 0: 35 spacing,
     /// "PROFILE" (footnote: 13 pt line, 7 × 8 × 13/17 = 42.8 → 43 wide), 7
@@ -100,23 +92,23 @@ struct InboxView: View {
     @Test func aSettingsScreen() throws {
         let app = try app(SettingsView())
         #expect(app.scroll.offset.y == -143)
-        #expect(text(app, "PROFILE") == CGRect(x: 36, y: 143 + 35, width: 43, height: 13))
+        #expect(textFrame(app, "PROFILE") == CGRect(x: 36, y: 143 + 35, width: 43, height: 13))
         let row0: CGFloat = 143 + 35 + 13 + 7
         // "Username" at the content inset; "ada" pushed by the Spacer to the card's
         // trailing content inset, 390 − 16 − 20 = 354.
-        #expect(text(app, "Username") == CGRect(x: 36, y: row0 + 14, width: 64, height: 16))
-        #expect(text(app, "ada") == CGRect(x: 354 - 24, y: row0 + 14, width: 24, height: 16))
+        #expect(textFrame(app, "Username") == CGRect(x: 36, y: row0 + 14, width: 64, height: 16))
+        #expect(textFrame(app, "ada") == CGRect(x: 354 - 24, y: row0 + 14, width: 24, height: 16))
         let header1 = row0 + 44 + 35
-        #expect(text(app, "GENERAL") == CGRect(x: 36, y: header1, width: 43, height: 13))
+        #expect(textFrame(app, "GENERAL") == CGRect(x: 36, y: header1, width: 43, height: 13))
         let rows1 = header1 + 13 + 7
         // The symbol (a 11.978 pt square at 17 pt) then 12 pt, then the text.
-        let about = try #require(text(app, "About"))
+        let about = try #require(textFrame(app, "About"))
         #expect(about.minY == rows1 + 14)
         #expect(abs(about.minX - (36 + 11.978 + 12)) < 0.01)
-        #expect(text(app, "Storage")?.minY == rows1 + 88 + 14)
-        #expect(text(app, "Updates install overnight.")?.minY == rows1 + 132 + 7)
+        #expect(textFrame(app, "Storage")?.minY == rows1 + 88 + 14)
+        #expect(textFrame(app, "Updates install overnight.")?.minY == rows1 + 132 + 7)
         let signOut = rows1 + 132 + 7 + 13 + 35
-        #expect(text(app, "Sign Out") == CGRect(x: 36, y: signOut + 14, width: 64, height: 16))
+        #expect(textFrame(app, "Sign Out") == CGRect(x: 36, y: signOut + 14, width: 64, height: 16))
     }
 
     /// Each row: 4 pt padding, a 16 pt headline, 4 pt, a 15 pt subheadline
@@ -126,12 +118,12 @@ struct InboxView: View {
         let app = try app(InboxView())
         #expect(app.scroll.offset.y == -143)
         let rowHeight: CGFloat = 11 + 4 + 16 + 4 + 15 + 4 + 11
-        #expect(text(app, "Sender 1") == CGRect(x: 16, y: 143 + 11 + 4, width: 64, height: 16))
-        #expect(text(app, "Sender 2")?.minY == 143 + rowHeight + 15)
+        #expect(textFrame(app, "Sender 1") == CGRect(x: 16, y: 143 + 11 + 4, width: 64, height: 16))
+        #expect(textFrame(app, "Sender 2")?.minY == 143 + rowHeight + 15)
         #expect(app.app.graph.deleteListRow(containing: "Sender 1"))
         try app.pumpAndSettle()
-        #expect(text(app, "Sender 1") == nil)
-        #expect(text(app, "Sender 2")?.minY == CGFloat(143 + 15))
+        #expect(textFrame(app, "Sender 1") == nil)
+        #expect(textFrame(app, "Sender 2")?.minY == CGFloat(143 + 15))
         #expect(app.scroll.contentSize.height == 39 * rowHeight)
     }
 }
