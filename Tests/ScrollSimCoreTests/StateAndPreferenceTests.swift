@@ -279,12 +279,14 @@ extension View {
             }
             return nil
         }
-        #expect(labelColor() == Color(rgb255: 0, 122, 255))
+        // System blue, 0,122,255 in the light scheme (it also holds its dark value, so
+        // it is compared by its components).
+        #expect(labelColor()?.description == Color(rgb255: 0, 122, 255).description)
         let f = graph.frame(ofText: "Go to Top")!
         graph.handle(.pointerDown(CGPoint(x: f.midX, y: f.midY)), time: 0)
-        #expect(labelColor() == Color(rgb255: 0, 122, 255).opacity(0.2))
+        #expect(labelColor()?.description == Color(rgb255: 0, 122, 255).opacity(0.2).description)
         graph.handle(.pointerUp(CGPoint(x: f.midX, y: f.midY)), time: 0.1)
-        #expect(labelColor() == Color(rgb255: 0, 122, 255))
+        #expect(labelColor()?.description == Color(rgb255: 0, 122, 255).description)
     }
 
     @Test func disabledButtonDoesNothingAndIsGrey() {

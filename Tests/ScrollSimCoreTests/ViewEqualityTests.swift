@@ -81,7 +81,8 @@ import Testing
         let labels = EnvironmentValues.storedValueNames
         #expect(labels == ["font", "foregroundColor", "multilineTextAlignment", "lineLimit", "isEnabled",
                            "accentColor", "displayScale", "safeAreaInsets", "contentMargins",
-                           "scrollClipsContent", "stackAxis", "isInButtonLabel", "keyed"],
+                           "scrollClipsContent", "stackAxis", "isInButtonLabel", "colorScheme",
+                           "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize", "keyed"],
                 "a stored property added to EnvironmentValues must be compared in hasSameValues(as:)")
         var a = EnvironmentValues(), b = a
         #expect(a.hasSameValues(as: b))
@@ -90,5 +91,12 @@ import Testing
         b = a
         a.lineLimit = 2
         #expect(!a.hasSameValues(as: b))
+        for change in [{ (e: inout EnvironmentValues) in e.colorScheme = .dark },
+                       { $0.horizontalSizeClass = .compact }, { $0.verticalSizeClass = .regular },
+                       { $0.dynamicTypeSize = .xLarge }] {
+            var c = EnvironmentValues()
+            change(&c)
+            #expect(!c.hasSameValues(as: EnvironmentValues()))
+        }
     }
 }

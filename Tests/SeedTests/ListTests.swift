@@ -142,8 +142,8 @@ func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
         let app = try app(List { Section { Text("A"); Text("B") } })
         let fills = app.app.graph.drawList().commands.compactMap { command -> (CGRect, CGFloat)? in
             switch command {
-            case .fillRoundedRect(let r, let radius, .white): (r, radius)
-            case .fillRect(let r, .white): (r, 0)
+            case .fillRoundedRect(let r, let radius, ListMetrics.groupedRowBackground): (r, radius)
+            case .fillRect(let r, ListMetrics.groupedRowBackground): (r, 0)
             default: nil
             }
         }
@@ -161,6 +161,16 @@ func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
         if case .fillRect(let r, _) = background { #expect(r == CGRect(x: 0, y: 0, width: 390, height: 844)) } else {
             Issue.record("no grouped background")
         }
+    }
+
+    /// In the dark scheme: a black background, rows of (28, 28, 30), separators (84, 84, 88) at 60 %.
+    @Test func darkModeColours() throws {
+        let app = try app(List { Text("A"); Text("B") }.environment(\.colorScheme, .dark))
+        let commands = app.app.graph.drawList().commands
+        let rowFill = Color(rgb255: 28, 28, 30)
+        #expect(commands.contains { if case .fillRect(CGRect(x: 0, y: 0, width: 390, height: 844), Color(rgb255: 0, 0, 0)) = $0 { true } else { false } })
+        #expect(commands.contains { if case .fillRoundedRect(CGRect(x: 16, y: 82, width: 358, height: 44), 10, rowFill) = $0 { true } else { false } })
+        #expect(commands.contains { if case .fillRect(CGRect(x: 36, y: 82 + 43, width: 338, height: 1), ListMetrics.darkSeparator) = $0 { true } else { false } })
     }
 
     @Test func aPlainListUnderALargeTitleRestsAt143() throws {

@@ -1,6 +1,11 @@
 /// An sRGB colour with opacity; also a view that fills the space it is offered.
 ///
-/// The named colours are iOS's light-mode system colours.
+/// The named colours are iOS's system colours: they hold their light and
+/// dark values (Apple's Human Interface Guidelines, "Color", system colours
+/// and the semantic label and background colours; docs/layout-rules.md,
+/// "Dark mode"), and views draw the one of the environment's `colorScheme`.
+/// The components read as the light value; a colour made from components
+/// is the same in both schemes.
 ///
 /// ```swift
 /// Rectangle().fill(.blue)                       // 0,122,255
@@ -11,12 +16,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var opacity: Double
+    /// Which system colour this is, as 1 + its index in `systemPalette`
+    /// (0: a colour made from components, the same in both schemes). An
+    /// index, not the dark components: colours are copied into every text
+    /// and shape node and environment, and this keeps them small.
+    var systemIndex: UInt8
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        self.systemIndex = 0
+    }
+
+    /// The system colour at `index` of `systemPalette`, with its light components.
+    private init(system index: Int) {
+        let entry = Color.systemPalette[index]
+        self.init(rgb255: entry.light.0, entry.light.1, entry.light.2, opacity: entry.opacity)
+        systemIndex = UInt8(index + 1)
+    }
+
+    /// This colour as it draws in `scheme`. In the light scheme, the colour
+    /// itself (its components are the light values, so a draw list's
+    /// colour still equals the system colour it came from); in the dark
+    /// scheme, a plain colour of the dark values at this colour's opacity
+    /// (each system colour has the same opacity in both schemes).
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard systemIndex != 0, scheme == .dark else { return self }
+        let dark = Color.systemPalette[Int(systemIndex) - 1].dark
+        return Color(rgb255: dark.0, dark.1, dark.2, opacity: opacity)
     }
 
     /// A colour from 0–255 components, as design tools print them.
@@ -30,7 +59,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        var c = self
+        c.opacity *= opacity
+        return c
     }
 
     /// 8-bit components, rounded: (r, g, b, a).
@@ -47,23 +78,57 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let red = Color(rgb255: 255, 59, 48)
-    public static let orange = Color(rgb255: 255, 149, 0)
-    public static let yellow = Color(rgb255: 255, 204, 0)
-    public static let green = Color(rgb255: 52, 199, 89)
-    public static let mint = Color(rgb255: 0, 199, 190)
-    public static let teal = Color(rgb255: 48, 176, 199)
-    public static let cyan = Color(rgb255: 50, 173, 230)
-    public static let blue = Color(rgb255: 0, 122, 255)
-    public static let indigo = Color(rgb255: 88, 86, 214)
-    public static let purple = Color(rgb255: 175, 82, 222)
-    public static let pink = Color(rgb255: 255, 45, 85)
-    public static let brown = Color(rgb255: 162, 132, 94)
+    /// The system colours' light and dark components (0–255) and opacity,
+    /// indexed by `init(system:)`.
+    private static let systemPalette: [(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double)] = [
+        ((255, 59, 48), (255, 69, 58), 1),         // red
+        ((255, 149, 0), (255, 159, 10), 1),        // orange
+        ((255, 204, 0), (255, 214, 10), 1),        // yellow
+        ((52, 199, 89), (48, 209, 88), 1),         // green
+        ((0, 199, 190), (99, 230, 226), 1),        // mint
+        ((48, 176, 199), (64, 200, 224), 1),       // teal
+        ((50, 173, 230), (100, 210, 255), 1),      // cyan
+        ((0, 122, 255), (10, 132, 255), 1),        // blue
+        ((88, 86, 214), (94, 92, 230), 1),         // indigo
+        ((175, 82, 222), (191, 90, 242), 1),       // purple
+        ((255, 45, 85), (255, 55, 95), 1),         // pink
+        ((162, 132, 94), (172, 142, 104), 1),      // brown
+        ((0, 0, 0), (255, 255, 255), 1),           // primary (label)
+        ((60, 60, 67), (235, 235, 245), 0.6),      // secondary (secondaryLabel)
+        ((255, 255, 255), (0, 0, 0), 1),           // systemBackground
+        ((242, 242, 247), (28, 28, 30), 1),        // secondarySystemBackground
+        ((255, 255, 255), (44, 44, 46), 1),        // tertiarySystemBackground
+        ((242, 242, 247), (0, 0, 0), 1),           // systemGroupedBackground
+        ((255, 255, 255), (28, 28, 30), 1),        // secondarySystemGroupedBackground
+    ]
+
+    public static let red = Color(system: 0)
+    public static let orange = Color(system: 1)
+    public static let yellow = Color(system: 2)
+    public static let green = Color(system: 3)
+    public static let mint = Color(system: 4)
+    public static let teal = Color(system: 5)
+    public static let cyan = Color(system: 6)
+    public static let blue = Color(system: 7)
+    public static let indigo = Color(system: 8)
+    public static let purple = Color(system: 9)
+    public static let pink = Color(system: 10)
+    public static let brown = Color(system: 11)
     public static let gray = Color(rgb255: 142, 142, 147)
-    /// The default text colour (black in light mode).
-    public static let primary = Color.black
-    /// Secondary label colour (60 % grey in light mode).
-    public static let secondary = Color(rgb255: 60, 60, 67, opacity: 0.6)
+    /// The default text colour, UIKit's `label`: black in light mode, white in dark.
+    public static let primary = Color(system: 12)
+    /// UIKit's `secondaryLabel`: 60,60,67 at 60 % in light mode, 235,235,245 at 60 % in dark.
+    public static let secondary = Color(system: 13)
+    /// UIKit's `systemBackground`, what `.background` fills with: white in light mode, black in dark.
+    public static let systemBackground = Color(system: 14)
+    /// UIKit's `secondarySystemBackground`: 242,242,247 in light mode, 28,28,30 in dark.
+    public static let secondarySystemBackground = Color(system: 15)
+    /// UIKit's `tertiarySystemBackground`: white in light mode, 44,44,46 in dark.
+    public static let tertiarySystemBackground = Color(system: 16)
+    /// UIKit's `systemGroupedBackground` (behind grouped lists): 242,242,247 in light mode, black in dark.
+    public static let systemGroupedBackground = Color(system: 17)
+    /// UIKit's `secondarySystemGroupedBackground` (grouped list rows): white in light mode, 28,28,30 in dark.
+    public static let secondarySystemGroupedBackground = Color(system: 18)
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
 }
@@ -103,4 +168,6 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
     public static var accentColor: Color { Color.accentColor }
+    /// The window's background: `Color.systemBackground` (white, or black in dark mode).
+    public static var background: Color { Color.systemBackground }
 }

@@ -57,16 +57,26 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     /// Takes a new value of the view from its parent's body. A value that is
-    /// the same as the one before (`viewValuesMatch`), in an environment
+    /// the same as the one before (`viewValuesMatch`, or the same outside its
+    /// dynamic properties: `DynamicPropertyLayout.matchOutsideDynamicProperties`), in an environment
     /// with the same values (`hasSameValues(as:)`), is not evaluated again,
     /// as SwiftUI skips such a body: the subtree is kept as it is. Its own
     /// state changes still evaluate it.
     func update(_ view: V, _ context: BuildContext) {
-        if let old = self.context, viewValuesMatch(self.view, view),
-           old.environment.hasSameValues(as: context.environment) {
-            self.view = view
-            self.context = context
-            return
+        if let old = self.context, old.environment.hasSameValues(as: context.environment) {
+            if viewValuesMatch(self.view, view) {
+                self.view = view
+                self.context = context
+                return
+            }
+            // The same view but for its new `@State`/`@Environment` boxes:
+            // they are pointed at this node's storage, and the body is kept.
+            if dynamicProperties.matchOutsideDynamicProperties(self.view, view) {
+                self.view = view
+                self.context = context
+                linkState()
+                return
+            }
         }
         apply(view, context)
     }

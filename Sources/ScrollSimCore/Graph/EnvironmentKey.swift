@@ -22,6 +22,33 @@ public protocol EnvironmentKey {
 /// not be `Sendable` themselves.
 struct KeyedEnvironmentValues: @unchecked Sendable {
     var values: [ObjectIdentifier: Any] = [:]
+
+    /// True when both hold values under the same keys and each pair is
+    /// equal: by `==` for `Equatable` values (a parent that writes the same
+    /// value again changes nothing below), else by their bits (the same
+    /// reference or the same stored value).
+    func hasSameValues(as other: KeyedEnvironmentValues) -> Bool {
+        // A dictionary is one reference to its storage: no padding.
+        if bitwiseEqual(values, other.values) { return true }
+        guard values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key] else { return false }
+            if let equatable = value as? any Equatable {
+                if !equatable.isEqual(toAny: otherValue) { return false }
+            } else if !bitwiseEqual(value, otherValue) {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension Equatable {
+    /// `self == other` when `other` is a `Self`; false otherwise.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }
 
 extension EnvironmentValues {

@@ -43,6 +43,10 @@ public struct EnvironmentValues: Sendable {
         var scrollClipsContent: Bool = true
         var stackAxis: Axis? = nil
         var isInButtonLabel: Bool = false
+        var colorScheme: ColorScheme = .light
+        var horizontalSizeClass: UserInterfaceSizeClass? = nil
+        var verticalSizeClass: UserInterfaceSizeClass? = nil
+        var dynamicTypeSize: DynamicTypeSize = .large
         var keyed: KeyedEnvironmentValues = KeyedEnvironmentValues()
 
         /// The last environment made from this one by `withStackAxis(_:)`:
@@ -65,6 +69,10 @@ public struct EnvironmentValues: Sendable {
             scrollClipsContent = other.scrollClipsContent
             stackAxis = other.stackAxis
             isInButtonLabel = other.isInButtonLabel
+            colorScheme = other.colorScheme
+            horizontalSizeClass = other.horizontalSizeClass
+            verticalSizeClass = other.verticalSizeClass
+            dynamicTypeSize = other.dynamicTypeSize
             keyed = other.keyed
         }
     }
@@ -135,6 +143,29 @@ public struct EnvironmentValues: Sendable {
         get { storage.isInButtonLabel }
         set { writable().isInButtonLabel = newValue }
     }
+    /// Light or dark appearance: the semantic and system colours resolve
+    /// to their light or dark values by it (`Color`). The window's scheme
+    /// (light unless `.preferredColorScheme` asks otherwise) at the root.
+    public var colorScheme: ColorScheme {
+        get { storage.colorScheme }
+        set { writable().colorScheme = newValue }
+    }
+    /// The window's width class (`UserInterfaceSizeClass.classes(forWindow:)`
+    /// at the root); nil in an environment no window made.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { storage.horizontalSizeClass }
+        set { writable().horizontalSizeClass = newValue }
+    }
+    /// The window's height class (see `horizontalSizeClass`).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { storage.verticalSizeClass }
+        set { writable().verticalSizeClass = newValue }
+    }
+    /// The person's text size; `.large`, iOS's default, unless set.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.dynamicTypeSize }
+        set { writable().dynamicTypeSize = newValue }
+    }
     /// Values set through `EnvironmentKey`s.
     var keyed: KeyedEnvironmentValues {
         get { storage.keyed }
@@ -171,9 +202,9 @@ extension EnvironmentValues {
     /// fills with whatever was in memory, so two equal environments can
     /// differ in their bytes, and a scroll view that rewrites its content's
     /// margins would re-evaluate every row below it. Values under
-    /// `EnvironmentKey`s need not be `Equatable`: they compare by their
-    /// storage, so one written again, even with the same value, counts as
-    /// changed. A stored property added above must be compared here too
+    /// `EnvironmentKey`s compare with `==` when their type is `Equatable`;
+    /// others compare by their storage, so one written again, even with the
+    /// same value, counts as changed. A stored property added above must be compared here too
     /// (`ViewEqualityTests` lists them).
     package func hasSameValues(as other: EnvironmentValues) -> Bool {
         if storage === other.storage { return true }
@@ -183,7 +214,8 @@ extension EnvironmentValues {
         guard displayScale == other.displayScale, safeAreaInsets == other.safeAreaInsets,
               contentMargins == other.contentMargins, scrollClipsContent == other.scrollClipsContent,
               stackAxis == other.stackAxis, isInButtonLabel == other.isInButtonLabel else { return false }
-        // A dictionary is one reference to its storage: no padding.
-        return bitwiseEqual(keyed.values, other.keyed.values)
+        guard colorScheme == other.colorScheme, horizontalSizeClass == other.horizontalSizeClass,
+              verticalSizeClass == other.verticalSizeClass, dynamicTypeSize == other.dynamicTypeSize else { return false }
+        return keyed.hasSameValues(as: other.keyed)
     }
 }

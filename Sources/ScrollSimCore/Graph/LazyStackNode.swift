@@ -51,6 +51,10 @@ package final class LazyStackNode: Node, Ticking {
     /// Dresses the subviews as a list's rows, headers and footers (nil for
     /// a plain lazy stack).
     private var listDecoration: ListDecoration?
+    /// The first and last placed rows that met the visible part at the last
+    /// tick, and how many did (watched only while the graph has lifecycle
+    /// nodes: a change asks it to check them).
+    private var visibleRows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -381,15 +385,57 @@ package final class LazyStackNode: Node, Ticking {
     }
 
     /// Asks for a new placement when the visible span moved past the subviews built.
+    /// Also asks the graph to check its lifecycle nodes when the rows that
+    /// meet the visible part changed (a scroll shows or hides one).
     package func tick(_ time: Double) -> Bool {
         guard count > 0, let covered = coveredSpan else { return false }
         let visible = visibleSpan()
+        if let graph, graph.hasLifecycleNodes {
+            var rows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+            for row in children where Self.meets(row, visible, axis) {
+                if rows.first == nil { rows.first = ObjectIdentifier(row) }
+                rows.last = ObjectIdentifier(row)
+                rows.count += 1
+            }
+            if rows != visibleRows {
+                visibleRows = rows
+                graph.lifecycleCheckNeeded = true
+            }
+        }
         if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
             coveredSpan = nil
             invalidatePlacement()
             graph?.setNeedsLayout()
         }
         return false
+    }
+
+    /// Where a row of this stack stands for lifecycle actions.
+    package enum RowState {
+        /// Placed, and meets the visible part.
+        case visible
+        /// Built (placed or not) but outside the visible part.
+        case hidden
+        /// Not held by the stack any more.
+        case released
+    }
+
+    /// The state of `row`, a node whose parent is this stack.
+    package func rowState(_ row: Node) -> RowState {
+        if children.identityIndex(of: row) != nil {
+            return Self.meets(row, visibleSpan(), axis) ? .visible : .hidden
+        }
+        if built.values.contains(where: { $0 === row }) || orphans.values.contains(where: { $0 === row }) {
+            return .hidden
+        }
+        return .released
+    }
+
+    /// True when `row`'s frame overlaps `span` along `axis` (touching is not meeting).
+    private static func meets(_ row: Node, _ span: ClosedRange<CGFloat>, _ axis: Axis) -> Bool {
+        let start = row.localFrame.origin[axis]
+        let end = start + row.localFrame.size[axis]
+        return start < span.upperBound && end > span.lowerBound
     }
 
     /// The `ForEach` id of a built subview (nil for another node).

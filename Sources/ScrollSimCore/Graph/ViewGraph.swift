@@ -17,7 +17,36 @@ public final class ViewGraph {
     /// Where images are looked up by name (``NoImages`` when none was given).
     public let images: ImageProviding
     /// The window size, in points.
-    public var size: CGSize { didSet { if size != oldValue { layoutNeeded = true } } }
+    public var size: CGSize {
+        didSet {
+            guard size != oldValue else { return }
+            layoutNeeded = true
+            // A rotation can change the size classes in the root environment.
+            if UserInterfaceSizeClass.classes(forWindow: size) != UserInterfaceSizeClass.classes(forWindow: oldValue) {
+                rootNeedsRebuild = true
+            }
+        }
+    }
+    /// The window's colour scheme (light by default); a view's
+    /// `.preferredColorScheme` overrides it while it is in the tree.
+    public var colorScheme: ColorScheme = .light { didSet { if colorScheme != oldValue { rootNeedsRebuild = true } } }
+    /// The scheme the last update found requested by `.preferredColorScheme` (nil: none).
+    private var preferredColorScheme: ColorScheme?
+    /// Set once a view that can request a colour scheme is made: from then
+    /// on each update reads the request.
+    var readsPreferredColorScheme = false
+    /// The nodes of `.onAppear`, `.onDisappear`, `.onChange` and `.task` in
+    /// the tree (or made and not yet checked), in the order they were made.
+    /// Held strongly, so one that leaves the tree is still there to run its
+    /// disappear action.
+    var lifecycleNodes: [LifecycleNode] = []
+    /// Change actions queued during this update, run after its layout.
+    var lifecycleActions: [() -> Void] = []
+    /// Set when a lazy stack's visible rows changed: the next update checks
+    /// the lifecycle nodes even with nothing else to do.
+    package var lifecycleCheckNeeded = false
+    /// True when the tree has lifecycle nodes to check.
+    package var hasLifecycleNodes: Bool { !lifecycleNodes.isEmpty }
     /// The safe-area insets; content is laid out inside them.
     public var safeAreaInsets: EdgeInsets { didSet { if safeAreaInsets != oldValue { rootNeedsRebuild = true } } }
     /// Device pixels per point (for pixel snapping and the environment).
@@ -88,12 +117,18 @@ public final class ViewGraph {
         var env = EnvironmentValues()
         env.displayScale = displayScale
         env.safeAreaInsets = safeAreaInsets
+        env.colorScheme = preferredColorScheme ?? colorScheme
+        let classes = UserInterfaceSizeClass.classes(forWindow: size)
+        env.horizontalSizeClass = classes.horizontal
+        env.verticalSizeClass = classes.vertical
         return env
     }
 
     /// True when state changed, the window resized or work was carried over:
     /// the next `update()` has something to do.
-    public var needsUpdate: Bool { rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty }
+    public var needsUpdate: Bool {
+        rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty || lifecycleCheckNeeded || !lifecycleActions.isEmpty
+    }
 
     /// Asks the frame loop for frames (a scroll view started moving).
     package func requestFrames() { framesRequested = true }
@@ -132,6 +167,9 @@ public final class ViewGraph {
             // A layout can move an offset (a viewport that grew clamps it).
             followScrollOffsets()
             lastKeys = deliverPreferences()
+            if readsPreferredColorScheme { readPreferredColorScheme() }
+            // Change, disappear and appear actions, after the layout (docs/lifecycle.md).
+            if !lifecycleNodes.isEmpty || !lifecycleActions.isEmpty { dispatchLifecycle() }
             if scheduled.isEmpty && !rootNeedsRebuild { return true }
         }
         // Still changing: warn once per key and carry the rest over.
@@ -200,6 +238,15 @@ public final class ViewGraph {
         }
         for action in pending { action() }
         return keys
+    }
+
+    /// Takes the colour scheme the tree requests; a change rebuilds from the root.
+    private func readPreferredColorScheme() {
+        let requested = (root.preferenceValue(preferredColorSchemeKey) as? ColorScheme?).flatMap { $0 }
+        if requested != preferredColorScheme {
+            preferredColorScheme = requested
+            rootNeedsRebuild = true
+        }
     }
 
     /// Records a warning once per distinct message.

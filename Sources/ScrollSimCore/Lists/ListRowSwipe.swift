@@ -99,7 +99,7 @@ extension ListRowNode: PointerTarget {
         guard swipeOffset < 0 else { return }
         let card = backgroundRect
         let button = CGRect(x: card.maxX + swipeOffset, y: card.minY, width: -swipeOffset, height: card.height)
-        context.fill(button, ListMetrics.deleteColor)
+        context.fill(button, ListMetrics.deleteColor.resolved(in: decoration.colorScheme))
         guard let measurer = decoration.measurer else { return }
         let font = Font.body
         let width = measurer.width(of: "Delete", font: font)

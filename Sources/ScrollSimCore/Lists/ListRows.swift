@@ -11,7 +11,8 @@ extension _ListRows: PrimitiveView {
     private func decoration(_ context: BuildContext) -> ListDecoration {
         let env = context.environment
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
-                              displayScale: max(1, env.displayScale), measurer: context.graph.measurer)
+                              displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
+                              measurer: context.graph.measurer)
     }
 
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
@@ -27,13 +28,14 @@ extension _ListRows: PrimitiveView {
 }
 
 /// The background behind a list: `ListMetrics.groupedBackground` for the
-/// grouped styles, white for the plain ones. Views do not use it directly.
+/// grouped styles, `plainBackground` for the plain ones. Views do not use
+/// it directly.
 public struct _ListBackground: View {
     public typealias Body = Never
     public init() {}
 
     fileprivate func color(_ context: BuildContext) -> Color {
-        context.environment.listStyleKind.isGrouped ? ListMetrics.groupedBackground : ListMetrics.rowBackground
+        context.environment.listStyleKind.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground
     }
 }
 
@@ -70,11 +72,14 @@ package struct ListDecoration: Equatable {
     let style: ListStyleKind
     let minRowHeight: CGFloat
     let displayScale: CGFloat
+    /// The scheme the rows' colours are drawn in.
+    let colorScheme: ColorScheme
     /// Measures the Delete button's label.
     let measurer: TextMeasuring?
 
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
-        a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale && a.measurer === b.measurer
+        a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
+            && a.colorScheme == b.colorScheme && a.measurer === b.measurer
     }
 
     @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
@@ -131,7 +136,7 @@ struct ListRowPlacement: Equatable {
 /// content is proposed the width less the card inset (`insetGrouped`,
 /// `inset`: the margin on each side) and the row insets, and is placed at
 /// the leading inset, centred vertically between the top and bottom
-/// insets. It draws its background (white; rounded 10 pt at the outer
+/// insets. It draws its background (white, or the dark scheme's; rounded 10 pt at the outer
 /// corners of an `insetGrouped` section's first and last rows) and, unless
 /// it is its section's last row, a one-device-pixel separator along its
 /// bottom from its content's leading edge to its trailing edge (the card's
@@ -141,7 +146,7 @@ struct ListRowPlacement: Equatable {
 /// opaque white, so rows pass under it when it is pinned.
 package final class ListRowNode: LazySubviewHost {
     private(set) var decoration = ListDecoration(style: .insetGrouped, minRowHeight: ListMetrics.minRowHeight,
-                                                 displayScale: 1, measurer: nil)
+                                                 displayScale: 1, colorScheme: .light, measurer: nil)
     private(set) var placement = ListRowPlacement()
     /// The traits of the containers around the row and of the row itself.
     private(set) var traits = ListRowTraits()
@@ -270,22 +275,28 @@ package final class ListRowNode: LazySubviewHost {
         let card = backgroundRect
         switch placement.role {
         case .row:
-            let color = traits.background ?? ListMetrics.rowBackground
+            let color = (traits.background ?? rowBackground).resolved(in: decoration.colorScheme)
             if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow) {
                 drawCard(card, color, &context)
             } else {
                 context.fill(card, color)
             }
         case .header:
-            if !style.isGrouped { context.fill(card, traits.background ?? ListMetrics.rowBackground) }
+            if !style.isGrouped { context.fill(card, (traits.background ?? rowBackground).resolved(in: decoration.colorScheme)) }
         case .footer:
             break
         }
         drawChildren(&context)
         if let rect = separatorRect {
-            let color = placement.isLastRow ? ListMetrics.separator : (traits.separatorTint ?? ListMetrics.separator)
+            let system = ListMetrics.separator(in: decoration.colorScheme)
+            let color = placement.isLastRow ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
             context.fill(rect, color)
         }
+    }
+
+    /// The fill behind a row or a plain header when no `listRowBackground` sets one.
+    private var rowBackground: Color {
+        style.isGrouped ? ListMetrics.groupedRowBackground : ListMetrics.plainBackground
     }
 
     /// A first or last row of an `insetGrouped` section: rounded at the

@@ -135,10 +135,22 @@ public enum ListMetrics {
         width >= 414 ? 20 : 16
     }
 
-    /// `systemGroupedBackground`, behind a grouped list's sections.
-    public static let groupedBackground = Color(rgb255: 242, 242, 247)
-    /// `systemBackground` / `secondarySystemGroupedBackground`: behind rows.
-    public static let rowBackground = Color.white
-    /// `separator`: the hairline between rows.
+    /// `systemGroupedBackground`, behind a grouped list's sections
+    /// (242, 242, 247; black in dark mode).
+    public static let groupedBackground = Color.systemGroupedBackground
+    /// `secondarySystemGroupedBackground`, behind a grouped list's rows
+    /// (white; 28, 28, 30 in dark mode).
+    public static let groupedRowBackground = Color.secondarySystemGroupedBackground
+    /// `systemBackground`, behind a plain list and its rows (white; black in dark mode).
+    public static let plainBackground = Color.systemBackground
+    /// `separator` in the light scheme: the hairline between rows, (60, 60,
+    /// 67) at 29 % — (198, 198, 200) over white.
     public static let separator = Color(rgb255: 60, 60, 67, opacity: 0.29)
+    /// `separator` in the dark scheme: (84, 84, 88) at 60 %.
+    public static let darkSeparator = Color(rgb255: 84, 84, 88, opacity: 0.6)
+
+    /// `separator` in `scheme`.
+    public static func separator(in scheme: ColorScheme) -> Color {
+        scheme == .dark ? darkSeparator : separator
+    }
 }

@@ -1,6 +1,6 @@
 @_spi(Reflection) import Swift
 
-/// Where a view type keeps its dynamic properties (`@State`): each one's
+/// Where a view type keeps its dynamic properties (`@State`, `@Environment`): each one's
 /// byte offset in the view value and its type, found once per view type
 /// from the type's field metadata and cached, so evaluating a body does
 /// not reflect on the view.
@@ -13,6 +13,7 @@
 struct DynamicPropertyLayout {
     private struct Field {
         let offset: Int
+        let size: Int
         let type: any StateLinking.Type
     }
     /// The dynamic properties in declaration order; nil when the fields
@@ -30,7 +31,7 @@ struct DynamicPropertyLayout {
         if !(type is AnyObject.Type) {
             enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 if let linking = fieldType as? any StateLinking.Type {
-                    found.append(Field(offset: offset, type: linking))
+                    found.append(Field(offset: offset, size: linking.fieldSize, type: linking))
                 }
                 return true
             }
@@ -38,6 +39,26 @@ struct DynamicPropertyLayout {
         let layout = DynamicPropertyLayout(fields: enumerated ? found : nil)
         cache[key] = layout
         return layout
+    }
+
+    /// True when `a` and `b` have the same bytes outside their dynamic
+    /// properties: the same view but for the boxes a new `@State` or
+    /// `@Environment` value makes, which a node re-links to its own
+    /// storage anyway (SwiftUI compares a fresh `State` by its initial
+    /// value, which the node's storage overrides). False for a type with no
+    /// dynamic properties or whose fields could not be enumerated.
+    func matchOutsideDynamicProperties<V>(_ a: V, _ b: V) -> Bool {
+        guard let fields, !fields.isEmpty else { return false }
+        return withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                var start = 0
+                for field in fields.sorted(by: { $0.offset < $1.offset }) {
+                    if field.offset > start, !x[start..<field.offset].elementsEqual(y[start..<field.offset]) { return false }
+                    start = max(start, field.offset + field.size)
+                }
+                return start >= x.count || x[start...].elementsEqual(y[start...])
+            }
+        }
     }
 
     /// Points each dynamic property of `view` at its slot in `slots` (made

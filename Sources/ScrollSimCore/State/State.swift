@@ -98,6 +98,9 @@ protocol StateLinking {
 }
 
 extension StateLinking {
+    /// The bytes the property takes in a view value.
+    static var fieldSize: Int { MemoryLayout<Self>.size }
+
     /// `link` on the property stored at `address` (inside a view value).
     static func link(at address: UnsafeRawPointer, _ slots: inout [AnyStateStorage], _ index: Int,
                      owner: CompositeNodeBase) {

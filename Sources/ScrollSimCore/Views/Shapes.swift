@@ -164,10 +164,13 @@ package final class ShapeNode: Node {
 extension ShapeNode {
     func configure(kind: _ShapeKind, paint: Paint, environment: EnvironmentValues) {
         self.kind = kind
-        if case .foreground = paint {
-            self.paint = .fill(environment.foregroundColor ?? .primary)
-        } else {
-            self.paint = paint
+        // Colours resolve to the environment's scheme here, so drawing needs no environment.
+        let scheme = environment.colorScheme
+        switch paint {
+        case .foreground: self.paint = .fill((environment.foregroundColor ?? .primary).resolved(in: scheme))
+        case .fill(let c): self.paint = .fill(c.resolved(in: scheme))
+        case .stroke(let c, let w): self.paint = .stroke(c.resolved(in: scheme), w)
+        case .strokeBorder(let c, let w): self.paint = .strokeBorder(c.resolved(in: scheme), w)
         }
     }
 }

@@ -111,7 +111,7 @@ package final class TextNode: Node {
             invalidateLayout()
         }
         let newFont = view.font ?? environment.font ?? .body
-        let newColor = view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
+        let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
         let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
         if text != content || font != newFont || lineLimit != environment.lineLimit {
             wrapped?.layouts.removeAll(keepingCapacity: true)

@@ -148,15 +148,26 @@ public final class TestApp {
     // runs before it, in order, on the virtual clock.
 
     private func stepAsync() async {
-        await Task.yield()
+        await yieldToWokenTasks()
         step()
+    }
+
+    /// Yields once, then until every task whose `FrameClock` sleep ended
+    /// has gone on (`FrameClock.resumedSleepers`; at most 10,000 yields).
+    private func yieldToWokenTasks() async {
+        await Task.yield()
+        var yields = 0
+        while FrameClock.resumedSleepers > 0 && yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
     }
 
     /// Advances the clock by `duration` seconds, yielding to queued main-queue work before each frame.
     public func pump(_ duration: Double = 0) async {
         let frames = Int((duration * frameRate).rounded())
         if frames == 0 {
-            await Task.yield()
+            await yieldToWokenTasks()
             return
         }
         for _ in 0..<frames {

@@ -77,7 +77,7 @@ extension ControllerDriver {
 }
 
 /// The app's clock for work the frame loop started (a `.refreshable`
-/// action): its time is the frame time, virtual in replays and tests, and a
+/// action, a `.task`): its time is the frame time, virtual in replays and tests, and a
 /// sleep ends at the first frame at or past its deadline. The task that
 /// slept goes on when the main queue runs next (at the start of the next
 /// frame of `ScrollSimApp`, or at the `await` of an async `TestApp` pump).
@@ -88,11 +88,19 @@ extension ControllerDriver {
 @MainActor
 public final class FrameClock: Ticking {
     /// The clock of the app whose frame loop started the running task (set
-    /// for a `.refreshable` action); nil elsewhere.
+    /// for a `.refreshable` action and a `.task`); nil elsewhere.
     @TaskLocal public static var current: FrameClock?
 
+    /// Sleeps that ended (their deadline came, or their task was cancelled)
+    /// whose tasks have not gone on yet. A resumed task may reach the main
+    /// actor only after other queued jobs; an async `TestApp` pump waits for
+    /// this to be zero before each frame, so every task that woke goes on
+    /// before the next frame, whatever the executor's order.
+    package static var resumedSleepers = 0
+
     private weak var graph: ViewGraph?
-    private var sleepers: [(deadline: Double, resume: CheckedContinuation<Void, Never>)] = []
+    private var sleepers: [(id: Int, deadline: Double, resume: CheckedContinuation<Void, Never>)] = []
+    private var nextSleeperID = 0
     private var frameWaiters: [(Double) -> Void] = []
 
     init(graph: ViewGraph) {
@@ -104,11 +112,32 @@ public final class FrameClock: Ticking {
     public var now: Double { graph?.currentTime ?? 0 }
 
     /// Returns at the first frame whose time is at least `seconds` after `now`
-    /// (at once for zero or less).
+    /// (at once for zero or less), or as soon as the task is cancelled (at
+    /// once when it already is): check `Task.isCancelled` after.
     public func sleep(for seconds: Double) async {
-        guard seconds > 0, graph != nil else { return }
+        guard seconds > 0, graph != nil, !Task.isCancelled else { return }
         let deadline = now + seconds
-        await withCheckedContinuation { sleepers.append((deadline, $0)) }
+        let id = nextSleeperID
+        nextSleeperID += 1
+        // On the main actor throughout: the task goes on as a job of the main
+        // queue, in order with the frame loop, not on another thread first.
+        await withTaskCancellationHandler { @MainActor in
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled { FrameClock.resumedSleepers += 1; continuation.resume() } else { sleepers.append((id, deadline, continuation)) }
+            }
+            FrameClock.resumedSleepers -= 1
+        } onCancel: {
+            // Tasks of views are cancelled on the main actor (a disappear or
+            // an id change), where this handler then runs at once.
+            MainActor.assumeIsolated { self.wake(id) }
+        }
+    }
+
+    /// Ends the sleep `id` now (its task was cancelled).
+    private func wake(_ id: Int) {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+        FrameClock.resumedSleepers += 1
+        sleepers.remove(at: index).resume.resume()
     }
 
     /// `sleep(for:)` with a Swift `Duration`.
@@ -132,6 +161,7 @@ public final class FrameClock: Ticking {
         // Frame times are sums of 1/60 s: a deadline a rounding error later counts as reached.
         let due = sleepers.filter { $0.deadline <= time + 1e-9 }
         sleepers.removeAll { $0.deadline <= time + 1e-9 }
+        FrameClock.resumedSleepers += due.count
         for sleeper in due { sleeper.resume.resume() }
         let waiters = frameWaiters
         frameWaiters = []
