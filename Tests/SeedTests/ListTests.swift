@@ -173,6 +173,22 @@ func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
         #expect(commands.contains { if case .fillRect(CGRect(x: 36, y: 82 + 43, width: 338, height: 1), ListMetrics.darkSeparator) = $0 { true } else { false } })
     }
 
+    /// `defaultMinListRowHeight` 20: a 16 pt line plus 11 + 11 makes 38 pt rows.
+    @Test func theMinimumRowHeightComesFromTheEnvironment() throws {
+        let app = try app(List { Text("A"); Text("B") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 20))
+        #expect(app.app.graph.views("ListRow").map(\.frame.height) == [38, 38])
+        #expect(textFrame(app, "B")?.minY == CGFloat(47 + 38 + 11))
+    }
+
+    /// `scrollContentBackground(.hidden)` lets a background around the list show through.
+    @Test func aHiddenContentBackgroundShowsWhatIsBehind() throws {
+        let app = try app(List { Text("A") }.scrollContentBackground(.hidden).background(Color.indigo))
+        let commands = app.app.graph.drawList().commands
+        let grouped = commands.contains { if case .fillRect(_, ListMetrics.groupedBackground) = $0 { true } else { false } }
+        let indigo = commands.contains { if case .fillRect(_, .indigo) = $0 { true } else { false } }
+        #expect(!grouped && indigo)
+    }
+
     @Test func aPlainListUnderALargeTitleRestsAt143() throws {
         let app = try app(NavigationStack { List(0..<40) { Text("Row \($0)") }.listStyle(.plain).navigationTitle("Inbox") })
         #expect(app.scroll.offset.y == -143)

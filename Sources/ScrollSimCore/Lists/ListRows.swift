@@ -35,7 +35,8 @@ public struct _ListBackground: View {
     public init() {}
 
     fileprivate func color(_ context: BuildContext) -> Color {
-        context.environment.listStyleKind.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground
+        if context.environment.scrollContentBackground == .hidden { return .clear }
+        return context.environment.listStyleKind.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground
     }
 }
 
@@ -52,6 +53,30 @@ extension _ListBackground: PrimitiveView {
 extension ListStyleKind {
     /// True for the styles whose sections are apart on the grouped background.
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+}
+
+struct ScrollContentBackgroundKey: EnvironmentKey {
+    static var defaultValue: Visibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// Whether lists below draw their background (`hidden`: the views behind show through).
+    public var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides (or shows) the background a `List` draws behind its rows, so
+    /// a background set around it shows through; the rows keep theirs.
+    ///
+    /// ```swift
+    /// List { … }.scrollContentBackground(.hidden).background(Color.indigo)
+    /// ```
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
 }
 
 struct DefaultMinListRowHeightKey: EnvironmentKey {
