@@ -38,7 +38,7 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
 
 /// A custom style as the environment carries it: the style's body for a configuration.
 struct CustomButtonStyleKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: (@MainActor (ButtonStyleConfiguration) -> AnyView)? = nil
+    static let defaultValue: (@MainActor (ButtonStyleConfiguration) -> AnyView)? = nil
 }
 
 /// A button's body under a custom style: reads the press state, so a press

@@ -48,6 +48,9 @@ package final class LazyStackNode: Node, Ticking {
     /// The pinned headers and footers of the sections the placed span meets.
     private var pinned: [PinnedSubview] = []
     private var pinnedNodes = Set<ObjectIdentifier>()
+    /// Dresses the subviews as a list's rows, headers and footers (nil for
+    /// a plain lazy stack).
+    private var listDecoration: ListDecoration?
     /// The first and last placed rows that met the visible part at the last
     /// tick, and how many did (watched only while the graph has lifecycle
     /// nodes: a change asks it to check them).
@@ -63,13 +66,15 @@ package final class LazyStackNode: Node, Ticking {
     package override var kindName: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
 
     func configure(_ content: LazyStackContent, crossFraction: CGFloat, spacing: CGFloat,
-                   pinnedViews: PinnedScrollableViews, context: BuildContext) {
+                   pinnedViews: PinnedScrollableViews, listDecoration: ListDecoration? = nil, context: BuildContext) {
         var context = context
         context.environment = context.environment.withStackAxis(axis)
         self.context = context
         let countChanged = content.count != count
         var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing
             || pinnedViews != self.pinnedViews || content.sections != self.content.sections
+            || listDecoration != self.listDecoration
+        self.listDecoration = listDecoration
         self.crossFraction = crossFraction
         self.spacing = spacing
         self.pinnedViews = pinnedViews
@@ -80,7 +85,7 @@ package final class LazyStackNode: Node, Ticking {
         for (index, host) in built.sorted(by: { $0.key < $1.key }) {
             guard let key = builtKeys[index] else { continue }
             if index < count && content.key(at: index) == key {
-                content.update(index, in: host, context)
+                update(index, host, context)
                 continue
             }
             built[index] = nil
@@ -182,12 +187,23 @@ package final class LazyStackNode: Node, Ticking {
         if let host = built[index] { return host }
         guard let context else { return nil }
         let key = content.key(at: index)
-        let host = orphans.removeValue(forKey: key) ?? LazySubviewHost()
-        content.update(index, in: host, context)
+        let host = orphans.removeValue(forKey: key) ?? listDecoration?.makeHost() ?? LazySubviewHost()
+        update(index, host, context)
         host.parent = self
         built[index] = host
         builtKeys[index] = key
         return host
+    }
+
+    /// Builds or updates subview `index` in `host`, dressed as a list row
+    /// when this stack is a list's.
+    private func update(_ index: Int, _ host: LazySubviewHost, _ context: BuildContext) {
+        guard let decoration = listDecoration else {
+            content.update(index, in: host, context)
+            return
+        }
+        content.update(index, in: host, decoration.context(for: content.role(at: index), context))
+        decoration.decorate(host, at: index, in: content)
     }
 
     /// Builds and measures subview `index`; returns it with its size.
@@ -488,16 +504,18 @@ extension LazyStackNode {
     /// A lazy stack's node for `content`, made or updated in place (false
     /// when `node` is not a lazy stack along `axis`).
     static func reconcile<C: View>(_ node: Node?, axis: Axis, content: C, crossFraction: CGFloat, spacing: CGFloat?,
-                                   pinnedViews: PinnedScrollableViews, context: BuildContext) -> LazyStackNode? {
+                                   pinnedViews: PinnedScrollableViews, listDecoration: ListDecoration? = nil,
+                                   context: BuildContext) -> LazyStackNode? {
         let stack: LazyStackNode
         if let node {
-            guard let existing = node.ifKind(LazyStackNode.self), existing.axis == axis else { return nil }
+            guard let existing = node.ifKind(LazyStackNode.self), existing.axis == axis,
+                  (existing.listDecoration == nil) == (listDecoration == nil) else { return nil }
             stack = existing
         } else {
             stack = LazyStackNode(axis: axis, graph: context.graph)
         }
         stack.configure(LazyStackContent(content), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
-                        pinnedViews: pinnedViews, context: context)
+                        pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
         return stack
     }
 }

@@ -43,7 +43,11 @@ extension ViewGraph {
         case .pointerMove(let p):
             if statusBarTouchIsActive { return true }
             var claimer: PointerTarget?
-            for t in activePointerTargets where claimer == nil {
+            var ordered = activePointerTargets
+            if ordered.contains(where: { $0.takesMovesFirst }) {
+                ordered = ordered.filter { $0.takesMovesFirst } + ordered.filter { !$0.takesMovesFirst }
+            }
+            for t in ordered where claimer == nil {
                 if t.pointerMoved(to: p, time: time) == .claim { claimer = t }
             }
             if let claimer {

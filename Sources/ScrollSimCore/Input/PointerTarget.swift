@@ -22,9 +22,14 @@ package protocol PointerTarget: AnyObject {
     func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: Double) -> Bool
     /// A key event; returns true when it was used.
     func key(_ key: Key, shift: Bool, time: Double) -> Bool
+    /// True for a target that sees each move before the others and may
+    /// claim it first (a list row's swipe before its scroll view's pan);
+    /// the others see moves outer first.
+    var takesMovesFirst: Bool { get }
 }
 
 extension PointerTarget {
+    package var takesMovesFirst: Bool { false }
     package func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: Double) -> Bool { false }
     package func key(_ key: Key, shift: Bool, time: Double) -> Bool { false }
 }

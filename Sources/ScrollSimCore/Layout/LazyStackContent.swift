@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lazy stack's content as one flat sequence of subviews, read from the
 /// view values without building any node. Index `i` is the stack's `i`-th
 /// subview, `0 ..< count`. The sequence is stored as runs: one view, or all
@@ -31,6 +33,11 @@ public struct _LazyStackContent {
         let role: Role
         let start: Int
         let source: any LazySubviewSource
+        /// The list-row settings of the containers around the run.
+        let traits: ListRowTraits
+        /// The delete action of the element the run belongs to, when a
+        /// `ForEach` with `onDelete` opened its rows one element at a time.
+        let elementDelete: (() -> Void)?
     }
 
     private var runs: [Run] = []
@@ -44,6 +51,11 @@ public struct _LazyStackContent {
     private var path: [AnyHashable] = []
     private var role = Role.row
     private var inSection = false
+    /// The list-row settings of the containers being read (`listRowInsets`
+    /// and the like on a `Section`, `ForEach` or `Group`).
+    var traits = ListRowTraits()
+    /// The delete action of the `ForEach` element being read.
+    var elementDelete: (() -> Void)?
 
     package init() {}
 
@@ -70,7 +82,7 @@ public struct _LazyStackContent {
     mutating func append(_ source: some LazySubviewSource) {
         let n = source.subviewCount
         guard n > 0 else { return }
-        runs.append(Run(path: path, role: role, start: count, source: source))
+        runs.append(Run(path: path, role: role, start: count, source: source, traits: traits, elementDelete: elementDelete))
         count += n
     }
 
@@ -131,6 +143,27 @@ public struct _LazyStackContent {
     /// The role of subview `index` in its section.
     package func role(at index: Int) -> Role { run(index).role }
 
+    /// The list-row settings the containers around subview `index` give it.
+    package func traits(at index: Int) -> ListRowTraits { run(index).traits }
+
+    /// What deletes subview `index` from its data (its `ForEach`'s
+    /// `onDelete` with the subview's offset), or nil when nothing does.
+    package func deleteAction(at index: Int) -> (() -> Void)? {
+        let r = run(index)
+        return r.elementDelete ?? r.source.deleteAction(at: index - r.start)
+    }
+
+    /// The section subview `index` belongs to: its explicit `Section`, or
+    /// for a subview outside any, the run of such subviews around it (a
+    /// list groups loose rows as one section).
+    package func sectionSpan(around index: Int) -> SectionSpan {
+        let s = firstSection(endingAfter: index)
+        if s < sections.count, sections[s].start <= index { return sections[s] }
+        let start = s > 0 ? sections[s - 1].end : 0
+        let end = s < sections.count ? sections[s].start : count
+        return SectionSpan(start: start, end: end, header: nil, footer: nil)
+    }
+
     /// Builds or updates subview `index` in `host`.
     package func update(_ index: Int, in host: LazySubviewHost, _ context: BuildContext) {
         let r = run(index)
@@ -167,6 +200,13 @@ package protocol LazySubviewSource {
     func subviewID(at offset: Int) -> AnyHashable
     /// Builds or updates the subview at `offset` in `host`.
     func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext)
+    /// What deletes the subview at `offset` from the data it was made
+    /// from, when the run can (a `ForEach` with `onDelete`).
+    func deleteAction(at offset: Int) -> (() -> Void)?
+}
+
+extension LazySubviewSource {
+    package func deleteAction(at offset: Int) -> (() -> Void)? { nil }
 }
 
 /// One view as a run of one subview.
@@ -191,12 +231,17 @@ extension ForEach: LazySubviewSource {
     package func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
         host.updateContent(content(element(offset)), context)
     }
+
+    package func deleteAction(at offset: Int) -> (() -> Void)? {
+        guard let action = deleteAction else { return nil }
+        return { action(IndexSet(integer: offset)) }
+    }
 }
 
 /// Holds one subview of a lazy stack: the subview's nodes, whatever their
 /// kind, laid out as one item (several items stack as a `VStack`, none is
 /// empty), as a row of SwiftUI's lazy stacks is one view.
-package final class LazySubviewHost: SingleChildNode {
+package class LazySubviewHost: SingleChildNode {
     package override var kindName: String { "LazySubview" }
 }
 
@@ -271,9 +316,12 @@ extension ForEach {
             content.append(view)
             return
         }
-        for element in view.data {
+        let outerDelete = content.elementDelete
+        for (offset, element) in view.data.enumerated() {
+            if let action = view.deleteAction { content.elementDelete = { action(IndexSet(integer: offset)) } }
             content.add(view.content(element), at: AnyHashable(view.idOf(element)))
         }
+        content.elementDelete = outerDelete
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, each identified by an id so
 /// its state follows the element when the collection changes.
 ///
@@ -13,6 +15,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// What `onDelete(perform:)` set: called with the offsets of the rows to delete.
+    var deleteAction: ((IndexSet) -> Void)? = nil
+    /// What `onMove(perform:)` set: called with the offsets moved and their destination.
+    var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

@@ -115,13 +115,14 @@ package final class TextNode: Node {
         let newFont = styling.applied(to: view.font ?? environment.font ?? .body)
         let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
         let newMode = styling.truncationMode ?? .tail
-        if text != view.content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode {
+        let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
+        if text != content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode {
             wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
             invalidateLayout()
         }
-        text = view.content
+        text = content
         font = newFont
         color = newColor
         truncationMode = newMode

@@ -1,0 +1,340 @@
+/// A list's rows: a `LazyVStack` with no spacing whose subviews are dressed
+/// as the environment's `ListStyle` dresses them (`ListRowNode`). `List`
+/// puts it in a scroll view; views do not use it directly.
+public struct _ListRows<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(content: Content) { self.content = content }
+}
+
+extension _ListRows: PrimitiveView {
+    private func decoration(_ context: BuildContext) -> ListDecoration {
+        let env = context.environment
+        return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
+                              displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
+                              measurer: context.graph.measurer)
+    }
+
+    private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
+        let decoration = decoration(context)
+        let pinned: PinnedScrollableViews = decoration.style.isGrouped ? [] : [.sectionHeaders]
+        return LazyStackNode.reconcile(node, axis: .vertical, content: content, crossFraction: 0, spacing: 0,
+                                       pinnedViews: pinned, listDecoration: decoration, context: context)
+    }
+
+    package func makeNode(_ context: BuildContext) -> Node { reconcile(nil, context)! }
+
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { reconcile(node, context) != nil }
+}
+
+/// The background behind a list: `ListMetrics.groupedBackground` for the
+/// grouped styles, `plainBackground` for the plain ones. Views do not use
+/// it directly.
+public struct _ListBackground: View {
+    public typealias Body = Never
+    public init() {}
+
+    fileprivate func color(_ context: BuildContext) -> Color {
+        if context.environment.scrollContentBackground == .hidden { return .clear }
+        return context.environment.listStyleKind.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground
+    }
+}
+
+extension _ListBackground: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node {
+        Color._makeNode(color(context), _ViewInputs(old: nil, context: context)).node
+    }
+
+    package func update(_ node: Node, _ context: BuildContext) -> Bool {
+        Color._makeNode(color(context), _ViewInputs(old: node, context: context)).node === node
+    }
+}
+
+extension ListStyleKind {
+    /// True for the styles whose sections are apart on the grouped background.
+    var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+}
+
+struct ScrollContentBackgroundKey: EnvironmentKey {
+    static var defaultValue: Visibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// Whether lists below draw their background (`hidden`: the views behind show through).
+    public var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides (or shows) the background a `List` draws behind its rows, so
+    /// a background set around it shows through; the rows keep theirs.
+    ///
+    /// ```swift
+    /// List { … }.scrollContentBackground(.hidden).background(Color.indigo)
+    /// ```
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
+}
+
+struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { ListMetrics.minRowHeight }
+}
+
+extension EnvironmentValues {
+    /// The least height of a list row (44 unless set).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}
+
+/// What a list's lazy stack needs to dress its subviews: the style and the
+/// environment's row height and pixel scale.
+package struct ListDecoration: Equatable {
+    let style: ListStyleKind
+    let minRowHeight: CGFloat
+    let displayScale: CGFloat
+    /// The scheme the rows' colours are drawn in.
+    let colorScheme: ColorScheme
+    /// Measures the Delete button's label.
+    let measurer: TextMeasuring?
+
+    package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
+        a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
+            && a.colorScheme == b.colorScheme && a.measurer === b.measurer
+    }
+
+    @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
+
+    /// The context a subview with `role` is built in: headers and footers
+    /// get the style's text (footnote, secondary; grouped headers uppercase;
+    /// a plain header headline).
+    @MainActor func context(for role: LazyStackContent.Role, _ base: BuildContext) -> BuildContext {
+        guard role != .row else { return base }
+        var context = base
+        if role == .header && !style.isGrouped {
+            context.environment.font = .headline
+        } else {
+            context.environment.font = .footnote
+            context.environment.foregroundColor = .secondary
+            if role == .header { context.environment.textCase = .uppercase }
+        }
+        return context
+    }
+
+    /// Tells `host`, subview `index` of `content`, where it is in its
+    /// section and which traits and delete action it has.
+    @MainActor func decorate(_ host: LazySubviewHost, at index: Int, in content: LazyStackContent) {
+        guard let row = host as? ListRowNode else { return }
+        let span = content.sectionSpan(around: index)
+        let firstRow = span.start + (span.header == nil ? 0 : 1)
+        let lastRow = span.end - 1 - (span.footer == nil ? 0 : 1)
+        let grouped = style.isGrouped
+        var placement = ListRowPlacement()
+        placement.role = content.role(at: index)
+        placement.isFirstRow = index == firstRow
+        placement.isLastRow = index == lastRow
+        placement.gapBefore = grouped && index == span.start ? ListMetrics.sectionSpacing : 0
+        placement.gapAfter = grouped && index == content.count - 1 ? ListMetrics.sectionSpacing : 0
+        row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index))
+    }
+}
+
+/// Where a row is in its section.
+struct ListRowPlacement: Equatable {
+    var role = LazyStackContent.Role.row
+    var isFirstRow = false
+    var isLastRow = false
+    /// Space above the row (the section spacing of grouped styles), outside its background.
+    var gapBefore: CGFloat = 0
+    /// Space below the row (after a grouped list's last section).
+    var gapAfter: CGFloat = 0
+}
+
+/// One subview of a `List`: a row, a section header or a footer, laid out
+/// and drawn as the list's style does.
+///
+/// A row is the list's width and at least `minRowHeight` (44) tall: its
+/// content is proposed the width less the card inset (`insetGrouped`,
+/// `inset`: the margin on each side) and the row insets, and is placed at
+/// the leading inset, centred vertically between the top and bottom
+/// insets. It draws its background (white, or the dark scheme's; rounded 10 pt at the outer
+/// corners of an `insetGrouped` section's first and last rows) and, unless
+/// it is its section's last row, a one-device-pixel separator along its
+/// bottom from its content's leading edge to its trailing edge (the card's
+/// in `insetGrouped`). In a plain list the last row of a section draws a
+/// full-width section separator instead. Headers and footers draw no
+/// background in grouped styles; a plain header is at least 28 pt and
+/// opaque white, so rows pass under it when it is pinned.
+package final class ListRowNode: LazySubviewHost {
+    private(set) var decoration = ListDecoration(style: .insetGrouped, minRowHeight: ListMetrics.minRowHeight,
+                                                 displayScale: 1, colorScheme: .light, measurer: nil)
+    private(set) var placement = ListRowPlacement()
+    /// The traits of the containers around the row and of the row itself.
+    private(set) var traits = ListRowTraits()
+    /// What deletes the row from its data (a `ForEach`'s `onDelete`).
+    private(set) var deleteAction: (() -> Void)?
+    /// How far a swipe has moved the row's content to the left (≤ 0).
+    var swipeOffset: CGFloat = 0
+    /// The touch on the row being followed for a swipe.
+    var swipeTouch: SwipeTouch?
+
+    package override var kindName: String {
+        switch placement.role {
+        case .row: "ListRow"
+        case .header: "ListSectionHeader"
+        case .footer: "ListSectionFooter"
+        }
+    }
+
+    func configure(_ decoration: ListDecoration, _ placement: ListRowPlacement, containerTraits: ListRowTraits,
+                   delete: (() -> Void)?) {
+        let own = contentRoot?.preferenceValue(listRowTraitsKey) as? ListRowTraits ?? ListRowTraits()
+        let traits = containerTraits.overridden(by: own)
+        let changed = decoration != self.decoration || placement != self.placement || traits != self.traits
+        self.decoration = decoration
+        self.placement = placement
+        self.traits = traits
+        deleteAction = delete
+        if changed {
+            invalidateLayout()
+            invalidateVisualBounds()
+        }
+    }
+
+    // MARK: Metrics
+
+    var style: ListStyleKind { decoration.style }
+
+    /// How far the row's background is inset from the list's edges.
+    private func cardInset(_ width: CGFloat) -> CGFloat {
+        style == .insetGrouped || style == .inset ? ListMetrics.margin(forWidth: width) : 0
+    }
+
+    /// The content's insets inside the background: the row's `listRowInsets`, else the style's.
+    private func insets(_ width: CGFloat) -> EdgeInsets {
+        if let set = traits.insets { return set }
+        let side = style == .plain || style == .grouped ? ListMetrics.margin(forWidth: width) : ListMetrics.insetGroupedContentInset
+        switch placement.role {
+        case .row:
+            return EdgeInsets(top: ListMetrics.rowVerticalInset, leading: side, bottom: ListMetrics.rowVerticalInset, trailing: side)
+        case .header:
+            return EdgeInsets(top: 0, leading: side, bottom: style.isGrouped ? ListMetrics.groupedHeaderFooterSpacing : 0, trailing: side)
+        case .footer:
+            let gap = ListMetrics.groupedHeaderFooterSpacing
+            return EdgeInsets(top: gap, leading: side, bottom: style.isGrouped ? 0 : gap, trailing: side)
+        }
+    }
+
+    private var minHeight: CGFloat {
+        switch placement.role {
+        case .row: decoration.minRowHeight
+        case .header: style.isGrouped ? 0 : ListMetrics.plainHeaderMinHeight
+        case .footer: 0
+        }
+    }
+
+    /// The content's proposal and size, and the height of the row's background.
+    private func layout(width: CGFloat?) -> (proposal: ProposedViewSize, content: CGSize, height: CGFloat, insets: EdgeInsets) {
+        let w = width ?? 0
+        let ins = insets(w)
+        let inner = width.map { max(0, $0 - 2 * cardInset(w) - ins.leading - ins.trailing) }
+        let proposal = ProposedViewSize(width: inner, height: nil)
+        let size = childSize(proposal)
+        return (proposal, size, max(minHeight, size.height + ins.top + ins.bottom), ins)
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let l = layout(width: width)
+        let w = width ?? (l.content.width + l.insets.leading + l.insets.trailing)
+        return CGSize(width: w, height: placement.gapBefore + l.height + placement.gapAfter)
+    }
+
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        let width = localFrame.width
+        let l = layout(width: width)
+        let free = l.height - l.insets.top - l.insets.bottom - l.content.height
+        let y = placement.gapBefore + l.insets.top + max(0, free) / 2
+        placeChild(at: CGPoint(x: cardInset(width) + l.insets.leading, y: y), proposal: l.proposal)
+    }
+
+    // MARK: Drawing
+
+    /// The row's background rect in its own space.
+    var backgroundRect: CGRect {
+        let inset = cardInset(bounds.width)
+        return CGRect(x: inset, y: placement.gapBefore, width: max(0, bounds.width - 2 * inset),
+                      height: max(0, bounds.height - placement.gapBefore - placement.gapAfter))
+    }
+
+    /// The separator under the row, in its own space (nil when it has none).
+    package var separatorRect: CGRect? {
+        guard placement.role == .row else { return nil }
+        let card = backgroundRect
+        let hairline = 1 / decoration.displayScale
+        if !placement.isLastRow {
+            guard traits.separator != .hidden else { return nil }
+            let x = card.minX + insets(bounds.width).leading
+            return CGRect(x: x, y: card.maxY - hairline, width: max(0, card.maxX - x), height: hairline)
+        }
+        guard !style.isGrouped, traits.sectionSeparator != .hidden else { return nil }
+        return CGRect(x: card.minX, y: card.maxY - hairline, width: card.width, height: hairline)
+    }
+
+    package override var contentTranslation: CGPoint { CGPoint(x: swipeOffset, y: 0) }
+
+    /// A row's background takes touches, so a swipe can start anywhere on it.
+    package override func ownContentContains(_ point: CGPoint) -> Bool {
+        placement.role == .row && backgroundRect.contains(point)
+    }
+
+    package override func draw(_ context: inout DrawContext) {
+        drawDeleteButton(&context)
+        let saved = context.translation
+        context.translation.x += swipeOffset
+        defer { context.translation = saved }
+        let card = backgroundRect
+        switch placement.role {
+        case .row:
+            let color = (traits.background ?? rowBackground).resolved(in: decoration.colorScheme)
+            if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow) {
+                drawCard(card, color, &context)
+            } else {
+                context.fill(card, color)
+            }
+        case .header:
+            if !style.isGrouped { context.fill(card, (traits.background ?? rowBackground).resolved(in: decoration.colorScheme)) }
+        case .footer:
+            break
+        }
+        drawChildren(&context)
+        if let rect = separatorRect {
+            let system = ListMetrics.separator(in: decoration.colorScheme)
+            let color = placement.isLastRow ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
+            context.fill(rect, color)
+        }
+    }
+
+    /// The fill behind a row or a plain header when no `listRowBackground` sets one.
+    private var rowBackground: Color {
+        style.isGrouped ? ListMetrics.groupedRowBackground : ListMetrics.plainBackground
+    }
+
+    /// A first or last row of an `insetGrouped` section: rounded at the
+    /// section's outer corners only (a rounded rect, and a square one over
+    /// the corners that stay square).
+    private func drawCard(_ card: CGRect, _ color: Color, _ context: inout DrawContext) {
+        let r = min(ListMetrics.cornerRadius, card.height / 2, card.width / 2)
+        context.fill(card, color, cornerRadius: r)
+        if placement.isFirstRow && placement.isLastRow { return }
+        if placement.isFirstRow {
+            context.fill(CGRect(x: card.minX, y: card.maxY - r, width: card.width, height: r), color)
+        } else {
+            context.fill(CGRect(x: card.minX, y: card.minY, width: card.width, height: r), color)
+        }
+    }
+}
