@@ -1,0 +1,5 @@
+import Feed
+import ScrollSim
+import ScrollSimCLI
+
+ScrollSimCLI.main(scenes: [ReplayScene("feed") { FeedView() }])
