@@ -7,6 +7,7 @@
 #   make check-sanitizers   every test under AddressSanitizer, then ThreadSanitizer
 #   make check-leaks        valgrind --leak-check=full on the replay suite
 #   make docs   the DocC documentation of the ScrollSim module, as HTML in .build/docs/html (offline)
+#   make example  build Examples/FeedExample against a tagged copy of ScrollSim by URL, run its tests and scripts
 
 SHELL := /bin/bash
 SWIFT_BIN := $(shell scripts/check-swift.sh)
@@ -16,7 +17,7 @@ DEMO_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := $(DEMO_PACKAGES) xvfb xdotool xauth imagemagick
 ARGS ?=
 
-.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean fuzz check-sanitizers check-leaks docs
+.PHONY: demo test replay bench build release deps-demo deps-test screenshots clean fuzz check-sanitizers check-leaks docs example
 
 deps-demo:
 	@scripts/check-swift.sh >/dev/null
@@ -36,10 +37,19 @@ build: deps-test
 	swift build --build-tests
 
 # The documentation is built too (about 10 s once the modules are built):
-# a warning in it fails the tests.
+# a warning in it fails the tests. Then the example is built as a user's
+# package builds it, by URL and version, and its tests and scripts run.
 test: build
 	scripts/docs.sh
 	xvfb-run -a -s "-screen 0 1920x1920x24" swift test --skip-build
+	scripts/check-example.sh
+
+# Examples/FeedExample built outside the repository against a tagged copy of
+# the working tree (`file://` URL, `from: "1.0.0"`); its Swift tests, replay
+# scripts and a headless demo screenshot are checked. A full build of
+# ScrollSim of its own: a few minutes.
+example: deps-test
+	scripts/check-example.sh
 
 # The HTML documentation (DocC, with the toolchain's docc; nothing is fetched).
 docs:
