@@ -9,7 +9,7 @@
 #
 # One build proves both points: the example's sources, scripts and goldens
 # are the ones in Examples/FeedExample; only the dependency line of its
-# Package.swift (`.package(path: "../..")`) is replaced by the URL one.
+# Package.swift (`.package(name: "ScrollSim", path: "../..")`) is replaced by the URL one.
 #
 # The copy of ScrollSim is the working tree as it stands (tracked and
 # untracked files that git does not ignore), committed to a fresh repository
@@ -28,8 +28,14 @@ step() { echo "check-example: $* ($((SECONDS - start)) s)"; }
 
 command -v swift >/dev/null 2>&1 || fail "swift is not on the PATH; it ships with the Swift 6 toolchain (usr/bin)."
 command -v git >/dev/null 2>&1 || fail "git is not installed; SwiftPM needs it to check out a versioned dependency."
-grep -q '^        \.package(path: "\.\./\.\."),$' "$example/Package.swift" \
-  || fail "Examples/FeedExample/Package.swift has no line '.package(path: \"../..\"),' to replace with the URL dependency."
+grep -q '^        \.package(name: "ScrollSim", path: "\.\./\.\."),$' "$example/Package.swift" \
+  || fail "Examples/FeedExample/Package.swift has no line '.package(name: \"ScrollSim\", path: \"../..\"),' to replace with the URL dependency."
+
+# The example as it stands in the repository loads with its path dependency
+# (its manifest and ScrollSim's; seconds, no build).
+step "loading Examples/FeedExample with its path dependency"
+swift package --package-path "$example" --scratch-path "$root/.build/example-manifest" describe >/dev/null \
+  || fail "Examples/FeedExample/Package.swift does not load with its path dependency on the repository (see above)."
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/scrollsim-example.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then
@@ -57,7 +63,7 @@ git ls-files -z --cached --others --exclude-standard \
 mkdir -p "$tmp/FeedExample"
 (cd "$example" && tar --exclude=./.build --exclude=./.swiftpm --exclude='*.actual.png' --exclude='*.diff.png' -cf - .) \
   | tar -xf - -C "$tmp/FeedExample"
-sed -i 's|^        \.package(path: "\.\./\.\."),$|        .package(url: "file://'"$tmp"'/ScrollSim", from: "1.0.0"),|' \
+sed -i 's|^        \.package(name: "ScrollSim", path: "\.\./\.\."),$|        .package(url: "file://'"$tmp"'/ScrollSim", from: "1.0.0"),|' \
   "$tmp/FeedExample/Package.swift"
 grep -q "\.package(url: \"file://$tmp/ScrollSim\", from: \"1.0.0\")" "$tmp/FeedExample/Package.swift" \
   || fail "the example's Package.swift did not get the URL dependency."

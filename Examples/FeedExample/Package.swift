@@ -7,8 +7,9 @@ import PackageDescription
 let package = Package(
     name: "FeedExample",
     dependencies: [
-        // In your own package: .package(url: "https://example.com/you/ScrollSim.git", from: "1.0.0")
-        .package(path: "../.."),
+        // In your own package: .package(url: "https://example.com/YOUR-HOST/ScrollSim.git", from: "1.0.0")
+        // The name makes `package: "ScrollSim"` below work whatever the checkout folder is called.
+        .package(name: "ScrollSim", path: "../.."),
     ],
     targets: [
         // The screens, written as SwiftUI code with `import ScrollSim` in place of `import SwiftUI`.
