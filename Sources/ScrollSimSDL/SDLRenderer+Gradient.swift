@@ -24,19 +24,8 @@ extension SDLRenderer {
         local.rect = CGRect(x: 0, y: 0, width: CGFloat(p.width) / scale, height: CGFloat(p.height) / scale)
         let key = GradientTextureKey(width: p.width, height: p.height, drawing: local)
         let entry = gradientTextures.texture(for: key, frame: frame) {
-            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(),
-                                                  Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                                  Int32(p.width), Int32(p.height)) else { return nil }
-            let pixels = Self.gradientPixels(local, width: p.width, height: p.height, scale: scale)
-            let status = pixels.withUnsafeBytes {
-                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(p.width * 4))
-            }
-            if status != 0 {
-                SDL_DestroyTexture(texture)
-                return nil
-            }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            return texture
+            Self.staticTexture(r, width: p.width, height: p.height,
+                               rgba: Self.gradientPixels(local, width: p.width, height: p.height, scale: scale))
         }
         guard let entry else { return }
         draw(entry.texture, x: p.x0, y: p.y0, width: entry.width, height: entry.height, .white)

@@ -305,21 +305,24 @@ public final class SDLRenderer {
         guard let r = sdlRenderer, mask.width > 0, mask.height > 0,
               PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersects(clip) else { return }
         let entry = shapeTextures.texture(for: mask, frame: frame) {
-            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(),
-                                                  Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                                  Int32(mask.width), Int32(mask.height)) else { return nil }
-            let pixels = mask.rgba()
-            let status = pixels.withUnsafeBytes {
-                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(mask.width * 4))
-            }
-            if status != 0 {
-                SDL_DestroyTexture(texture)
-                return nil
-            }
-            return texture
+            Self.staticTexture(r, width: mask.width, height: mask.height, rgba: mask.rgba())
         }
         guard let entry else { return }
         draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+    }
+
+    /// A static RGBA texture of `rgba` (row by row, not premultiplied),
+    /// blended when drawn; nil if SDL cannot make or fill it.
+    static func staticTexture(_ r: OpaquePointer, width: Int, height: Int, rgba: [UInt8]) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(width), Int32(height)) else { return nil }
+        let status = rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        if status != 0 {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
     }
 
     /// Copies a white texture tinted with `color` (colour and alpha modulation).
