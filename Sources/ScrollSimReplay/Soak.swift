@@ -437,6 +437,8 @@ public final class SoakRun {
                 for l in lines where !(l.origin.x.isFinite && l.origin.y.isFinite && l.width.isFinite) { return false }
             case .image(let d):
                 if !ok(d.rect) { return false }
+            case .gradient(let d):
+                if !ok(d.rect) { return false }
             case .popClip:
                 break
             }

@@ -11,7 +11,8 @@ import ScrollSimCore
 /// snaps `SDL_RenderGeometry` vertices to whole pixels, so feathered triangle
 /// rims cannot be both crisp and smooth there.) Text lines are rasterised once
 /// in white glyph by glyph at the measured positions (``TextRasterizer``), kept in a texture cache, and tinted
-/// with colour and alpha modulation when drawn. Clips intersect and map to
+/// with colour and alpha modulation when drawn. Gradients are computed per
+/// pixel once per size and kept as textures too. Clips intersect and map to
 /// `SDL_RenderSetClipRect`; a rounded clip clips like its rectangle.
 ///
 /// ```swift
@@ -53,6 +54,7 @@ public final class SDLRenderer {
     private var rasterizer: TextRasterizer { TextRasterizer(measurer: measurer, scale: scale) }
     private let shapeTextures: TextureCache<ShapeMask>
     let imageTextures: TextureCache<ImageTextureKey>
+    let gradientTextures: TextureCache<GradientTextureKey>
     private(set) var frame = 0
     private(set) var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var clipStack: [PixelRect] = []
@@ -79,6 +81,7 @@ public final class SDLRenderer {
         self.textTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.shapeTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.imageTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+        self.gradientTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
     }
 
     isolated deinit {
@@ -91,11 +94,11 @@ public final class SDLRenderer {
     /// renderer.render(list, background: .white)
     /// print(renderer.cachedTextureCount)
     /// ```
-    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count }
+    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count + gradientTextures.count }
 
     /// The pixel bytes of the cached textures: memory the caches hold by
     /// design, bounded by their limits (a soak run's memory check leaves it out).
-    package var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes + imageTextures.bytes }
+    package var cachedTextureBytes: Int { textTextures.bytes + shapeTextures.bytes + imageTextures.bytes + gradientTextures.bytes }
 
     /// The output size in device pixels.
     ///
@@ -122,6 +125,7 @@ public final class SDLRenderer {
         textTextures.removeAll()
         shapeTextures.removeAll()
         imageTextures.removeAll()
+        gradientTextures.removeAll()
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -135,6 +139,7 @@ public final class SDLRenderer {
         textTextures.removeAll()
         shapeTextures.removeAll()
         imageTextures.removeAll()
+        gradientTextures.removeAll()
     }
 
     /// Clears to `background` and draws `list` in order. Does not present.
@@ -173,6 +178,8 @@ public final class SDLRenderer {
                 drawText(lines, font: font, color: color)
             case let .image(drawing):
                 drawImage(drawing)
+            case let .gradient(drawing):
+                drawGradient(drawing)
             case let .pushClip(rect, _):
                 clipStack.append(clip)
                 clip = clip.intersection(PixelRect(rect, scale: scale))
@@ -188,6 +195,7 @@ public final class SDLRenderer {
         textTextures.evict(frame: frame)
         shapeTextures.evict(frame: frame)
         imageTextures.evict(frame: frame)
+        gradientTextures.evict(frame: frame)
     }
 
     // MARK: - Rectangles
@@ -297,21 +305,24 @@ public final class SDLRenderer {
         guard let r = sdlRenderer, mask.width > 0, mask.height > 0,
               PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersects(clip) else { return }
         let entry = shapeTextures.texture(for: mask, frame: frame) {
-            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(),
-                                                  Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                                  Int32(mask.width), Int32(mask.height)) else { return nil }
-            let pixels = mask.rgba()
-            let status = pixels.withUnsafeBytes {
-                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(mask.width * 4))
-            }
-            if status != 0 {
-                SDL_DestroyTexture(texture)
-                return nil
-            }
-            return texture
+            Self.staticTexture(r, width: mask.width, height: mask.height, rgba: mask.rgba())
         }
         guard let entry else { return }
         draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+    }
+
+    /// A static RGBA texture of `rgba` (row by row, not premultiplied),
+    /// blended when drawn; nil if SDL cannot make or fill it.
+    static func staticTexture(_ r: OpaquePointer, width: Int, height: Int, rgba: [UInt8]) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(width), Int32(height)) else { return nil }
+        let status = rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        if status != 0 {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
     }
 
     /// Copies a white texture tinted with `color` (colour and alpha modulation).

@@ -100,6 +100,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         ((255, 255, 255), (44, 44, 46), 1),        // tertiarySystemBackground
         ((242, 242, 247), (0, 0, 0), 1),           // systemGroupedBackground
         ((255, 255, 255), (28, 28, 30), 1),        // secondarySystemGroupedBackground
+        ((255, 255, 255), (28, 28, 30), 0.35),     // ultraThinMaterial (see Material)
+        ((255, 255, 255), (28, 28, 30), 0.55),     // thinMaterial
+        ((255, 255, 255), (28, 28, 30), 0.7),      // regularMaterial
+        ((255, 255, 255), (28, 28, 30), 0.85),     // thickMaterial, bar
+        ((255, 255, 255), (28, 28, 30), 0.93),     // ultraThickMaterial
     ]
 
     public static let red = Color(system: 0)
@@ -129,19 +134,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let systemGroupedBackground = Color(system: 17)
     /// UIKit's `secondarySystemGroupedBackground` (grouped list rows): white in light mode, 28,28,30 in dark.
     public static let secondarySystemGroupedBackground = Color(system: 18)
+    /// The translucent tints that stand for materials (see ``Material``).
+    static let ultraThinMaterialTint = Color(system: 19)
+    static let thinMaterialTint = Color(system: 20)
+    static let regularMaterialTint = Color(system: 21)
+    static let thickMaterialTint = Color(system: 22)
+    static let ultraThickMaterialTint = Color(system: 23)
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
 }
 
-/// Something a shape can be filled or stroked with. Colours are the only style.
+/// Something a shape can be filled or stroked with: a colour, a material
+/// (a translucent colour) or a gradient.
 ///
 /// ```swift
 /// Circle().fill(.yellow)
 /// Text("Hi").foregroundStyle(.white)
 /// ```
 public protocol ShapeStyle: Sendable {
-    /// The colour this style resolves to.
+    /// The colour this style resolves to (for a gradient, where one colour
+    /// is needed: text and strokes).
     var _resolvedColor: Color { get }
+    /// The gradient a fill uses, or nil for a plain colour.
+    var _gradient: _GradientStyle? { get }
+}
+
+extension ShapeStyle {
+    public var _gradient: _GradientStyle? { nil }
 }
 
 extension Color: ShapeStyle {

@@ -41,6 +41,8 @@ public enum DrawCommand: Hashable, Sendable {
     case text([TextLine], Font, Color)
     /// A bitmap image by name, scaled into a rectangle.
     case image(ImageDrawing)
+    /// A gradient filling a rectangle, rounded rectangle or ellipse.
+    case gradient(GradientDrawing)
     /// Intersect the clip with a rectangle (rounded corners apply to shapes that fill it exactly).
     case pushClip(CGRect, cornerRadius: CGFloat)
     /// Restore the clip before the matching `pushClip`.

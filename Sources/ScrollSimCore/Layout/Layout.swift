@@ -144,10 +144,14 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 }
 
 /// The node of a layout container: its items are the flattened content.
-package final class LayoutNode<L: Layout>: Node {
+package final class LayoutNode<L: Layout>: Node, ZOrdering {
     @exclusivity(unchecked) var layout: L
     @exclusivity(unchecked) var cache: L.Cache
     @exclusivity(unchecked) var items: NodeList
+    /// The items' drawing order when some have a `zIndex` (nil: their own
+    /// order), valid until the items or a `zIndex` change.
+    private var zOrder: [Int]?
+    private var zOrderIsValid = false
 
 
     init(layout: L, items: NodeList) {
@@ -169,8 +173,39 @@ package final class LayoutNode<L: Layout>: Node {
         if sameItems && sameLayout { return }
         self.layout = layout
         self.items = items
+        zOrderIsValid = false
         layout.updateCache(&cache, subviews: LayoutSubviews(items))
         invalidateLayout()
+    }
+
+    func zIndexChanged() { zOrderIsValid = false }
+
+    private func currentZOrder() -> [Int]? {
+        if !zOrderIsValid {
+            zOrder = items.zOrder()
+            zOrderIsValid = true
+        }
+        return zOrder
+    }
+
+    /// Draws the items back to front by `zIndex` (layout is not affected).
+    package override func draw(_ context: inout DrawContext) {
+        guard let order = currentZOrder() else { return drawChildren(&context) }
+        for i in order {
+            let item = items[i]
+            if context.isVisible(item.visualBounds()) { drawChild(item, &context) }
+        }
+    }
+
+    /// Hit tests the items front to back by `zIndex`.
+    package override func hitTest(_ point: CGPoint) -> Node? {
+        guard let order = currentZOrder() else { return super.hitTest(point) }
+        for i in order.reversed() {
+            let item = items[i]
+            let inner = CGPoint(x: point.x - item.localFrame.minX, y: point.y - item.localFrame.minY)
+            if let hit = item.hitTest(inner) { return hit }
+        }
+        return ownContentContains(point) ? self : nil
     }
 
     package override func layoutDidInvalidate(from item: Node?) {

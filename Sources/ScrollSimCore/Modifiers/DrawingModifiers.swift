@@ -107,8 +107,11 @@ struct _ClipModifier: NodeModifier {
     func configure(_ node: ClipNode, _ context: BuildContext) { node.kind = kind }
 }
 
-/// Clips its content to a shape (rectangles and rounded rectangles; circles
-/// and capsules clip as their rounded rectangle).
+/// Clips its content to a shape: the clip is the shape's rectangle, and a
+/// rounded rectangle (a capsule, a circle as the rounded square of radius
+/// half its side, an ellipse as its capsule) rounds the fills, strokes
+/// and gradients that cover that rectangle exactly; other content is cut
+/// by the rectangle only (docs/layout-rules.md, "Shape styles").
 package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
@@ -235,14 +238,24 @@ extension View {
     /// ```swift
     /// Text("Hi").foregroundStyle(.white)
     /// ```
+    ///
+    /// A gradient fills unstyled shapes; text, which draws in one colour,
+    /// takes the gradient's colour halfway along.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let color = style._resolvedColor
-        return modified(_EnvironmentModifier { $0.foregroundColor = color })
+        let gradient = style._gradient
+        return modified(_EnvironmentModifier {
+            $0.foregroundColor = color
+            if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
+        })
     }
 
     /// The colour of text and unstyled shapes in this subtree.
     public func foregroundColor(_ color: Color?) -> some View {
-        modified(_EnvironmentModifier { $0.foregroundColor = color })
+        modified(_EnvironmentModifier {
+            $0.foregroundColor = color
+            if $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = nil }
+        })
     }
 
     /// The accent colour buttons use in this subtree.

@@ -99,6 +99,16 @@ public enum ShadowMetrics {
             m.tint = Color(red: color.red, green: color.green, blue: color.blue)
             m.opacity = drawing.opacity * opacity
             return .image(m)
+        case let .gradient(drawing):
+            // The silhouette of the outline at the gradient's most opaque stop.
+            let alpha = drawing.gradient.stops.map(\.color.opacity).max() ?? 0
+            let c = paint(Color(white: 0, opacity: alpha))
+            let r = move(drawing.rect)
+            switch drawing.outline {
+            case .rectangle: return .fillRect(r, c)
+            case let .roundedRectangle(radius): return .fillRoundedRect(r, cornerRadius: radius, c)
+            case .ellipse: return .fillEllipse(r, c)
+            }
         case let .pushClip(r, radius): return .pushClip(move(r), cornerRadius: radius)
         case .popClip: return .popClip
         }

@@ -21,7 +21,13 @@ public protocol Shape: View where Body == Never {
 extension Shape {
     /// This shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(style._resolvedColor))
+        _ShapeView(shape: self, paint: Paint(fill: style))
+    }
+
+    /// This shape filled with `style`; the fill rule and anti-aliasing
+    /// flags change nothing for the built-in shapes.
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: Paint(fill: style))
     }
 
     /// This shape's outline, centred on its edge, `lineWidth` thick.
@@ -41,11 +47,21 @@ public struct Rectangle: Shape {
     public var _kind: _ShapeKind { .rectangle }
 }
 
-/// A rectangle with rounded corners.
+/// A rectangle with rounded corners. Both corner styles draw circular
+/// corners: `.continuous` (Apple's squircle-like curve, which starts
+/// bending further from the corner) is approximated by the circular arc of
+/// the same radius (docs/layout-rules.md, "Shape styles").
 public struct RoundedRectangle: Shape {
     public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
-    public init(cornerSize: CGSize) { self.cornerRadius = min(cornerSize.width, cornerSize.height) }
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = min(cornerSize.width, cornerSize.height)
+        self.style = style
+    }
     public var _kind: _ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
@@ -77,6 +93,7 @@ public struct _ShapeView<S: Shape>: View {
 enum Paint: Hashable {
     case foreground
     case fill(Color)
+    case gradient(_GradientStyle)
     case stroke(Color, CGFloat)
     case strokeBorder(Color, CGFloat)
 }
@@ -109,6 +126,9 @@ package final class ShapeNode: Node {
     package override func draw(_ context: inout DrawContext) {
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         switch paint {
+        case .gradient(let style):
+            let outline: GradientDrawing.Outline = ellipse ? .ellipse : radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle
+            context.fillGradient(rect, outline: outline, style)
         case .foreground, .fill:
             let color: Color
             if case .fill(let c) = paint { color = c } else { color = .primary }
@@ -134,6 +154,7 @@ package final class ShapeNode: Node {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
         if case .fill(let c) = paint, c.opacity == 0 { return false }
+        if case .gradient(let g) = paint, g.gradient.stops.allSatisfy({ $0.color.opacity == 0 }) { return false }
         return ShapeNode.contains(point, kind, in: bounds)
     }
 
@@ -167,8 +188,14 @@ extension ShapeNode {
         // Colours resolve to the environment's scheme here, so drawing needs no environment.
         let scheme = environment.colorScheme
         switch paint {
-        case .foreground: self.paint = .fill((environment.foregroundColor ?? .primary).resolved(in: scheme))
+        case .foreground:
+            if let g = environment[ForegroundGradientKey.self] {
+                self.paint = .gradient(g.resolved(in: scheme))
+            } else {
+                self.paint = .fill((environment.foregroundColor ?? .primary).resolved(in: scheme))
+            }
         case .fill(let c): self.paint = .fill(c.resolved(in: scheme))
+        case .gradient(let g): self.paint = .gradient(g.resolved(in: scheme))
         case .stroke(let c, let w): self.paint = .stroke(c.resolved(in: scheme), w)
         case .strokeBorder(let c, let w): self.paint = .strokeBorder(c.resolved(in: scheme), w)
         }
