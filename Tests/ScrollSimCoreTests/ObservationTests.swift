@@ -23,6 +23,15 @@ private struct CountReader: View {
     }
 }
 
+private struct Switching: View {
+    let model: CounterModel
+    @State var showCount = false
+    var body: some View {
+        count("Switching")
+        return Button(showCount ? "count \(model.count)" : "unread \(model.unread)") { showCount = true }
+    }
+}
+
 private struct FlagEditor: View {
     @Bindable var model: CounterModel
     var body: some View {
@@ -143,6 +152,23 @@ private struct Middle: View {
         model.unread += 1
         g.update()
         #expect(evaluations["CountReader"] == 3)
+    }
+
+    @Test func aReadOfAnEarlierEvaluationNoLongerUpdatesTheView() {
+        evaluations = [:]
+        let model = CounterModel()
+        let g = graph(Switching(model: model))
+        tap(g, g.frame(ofText: "unread 0")!, at: 1)
+        #expect(evaluations["Switching"] == 2)
+        // The first evaluation read `unread`; the second reads `count` only.
+        model.unread += 1
+        #expect(!g.needsUpdate)
+        g.update()
+        #expect(evaluations["Switching"] == 2)
+        model.count = 4
+        g.update()
+        #expect(evaluations["Switching"] == 3)
+        #expect(g.frame(ofText: "count 4") == CGRect(x: 0, y: 0, width: 56, height: 16))
     }
 
     @Test func aViewOfPlainDataIsEvaluatedWithoutTrackingAndOneHoldingAModelWithIt() {

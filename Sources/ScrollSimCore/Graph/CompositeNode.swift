@@ -101,6 +101,8 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     private func linkState() {
+        // What a link reports is read by the evaluation that follows, if any.
+        CompositeNodeBase.missingDependency = nil
         dynamicProperties.link(view, &stateSlots, owner: self)
     }
 
