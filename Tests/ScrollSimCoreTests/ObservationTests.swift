@@ -181,6 +181,13 @@ private struct Middle: View {
             var body: some View { Text(title) }
         }
         #expect(DynamicPropertyLayout.of(Plain.self).tracksObservation == false)
+        // A closure, an existential or an enum may hold anything.
+        struct WithClosure: View { let action: () -> Void; var body: some View { EmptyView() } }
+        struct WithAny: View { let value: Any; var body: some View { EmptyView() } }
+        struct WithView: View { let content: AnyView; var body: some View { content } }
+        #expect(DynamicPropertyLayout.of(WithClosure.self).tracksObservation == true)
+        #expect(DynamicPropertyLayout.of(WithAny.self).tracksObservation == true)
+        #expect(DynamicPropertyLayout.of(WithView.self).tracksObservation == true)
         #expect(DynamicPropertyLayout.of(CountReader.self).tracksObservation == true)
         #expect(DynamicPropertyLayout.of(FlagEditor.self).tracksObservation == true)
         #expect(DynamicPropertyLayout.of(EnvironmentCounter.self).tracksObservation == true)

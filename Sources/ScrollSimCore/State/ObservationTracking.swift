@@ -64,13 +64,22 @@ enum PlainData {
 
     private static func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
 
+    /// True when `type`'s metadata is a struct's: the kind word the Swift
+    /// ABI puts first in every type's metadata (`MetadataKind::Struct`, 0x200).
+    private static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x200
+    }
+
     private static func compute(_ type: Any.Type) -> Bool {
         if isPOD(type) { return true }
         if type == String.self || type == Substring.self { return true }
         if let container = type as? any PlainDataContainer.Type {
             return container.plainDataElementTypes.allSatisfy { holds($0) }
         }
-        if type is AnyObject.Type { return false }
+        // Only a struct's fields can be listed (`_forEachField` on an
+        // existential, a function or an enum is not defined): anything else
+        // counts as able to hold an object.
+        guard isStruct(type) else { return false }
         var all = true
         let enumerated = _forEachField(of: type, options: []) { _, _, fieldType, _ in
             if !holds(fieldType) { all = false; return false }
