@@ -63,19 +63,7 @@ struct TodoRow: View {
 
 @MainActor
 @Suite struct ObservationScreenTests {
-    func graph<V: View>(_ view: V) -> ViewGraph {
-        let g = ViewGraph(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
-                          measurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 16), size: CGSize(width: 390, height: 844))
-        g.warningHandler = { _ in }
-        g.update()
-        return g
-    }
-
-    func tap(_ g: ViewGraph, _ frame: CGRect, at time: Double) {
-        g.handle(.pointerDown(CGPoint(x: frame.midX, y: frame.midY)), time: time)
-        g.handle(.pointerUp(CGPoint(x: frame.midX, y: frame.midY)), time: time + 0.1)
-        g.update()
-    }
+    func graph<V: View>(_ view: V) -> ViewGraph { pinnedGraph(view) }
 
     @Test func theObservableCounterCountsTaps() {
         let g = graph(CounterScreen())
@@ -84,8 +72,8 @@ struct TodoRow: View {
         #expect(g.frame(ofText: "Count: 0") == CGRect(x: 4, y: 0, width: 64, height: 16))
         let button = g.frame(ofText: "Increment")!
         #expect(button == CGRect(x: 0, y: 28, width: 72, height: 16))
-        tap(g, button, at: 1)
-        tap(g, button, at: 2)
+        tapMiddle(g, button, at: 1)
+        tapMiddle(g, button, at: 2)
         #expect(g.frame(ofText: "Count: 2") == CGRect(x: 4, y: 0, width: 64, height: 16))
     }
 
@@ -94,7 +82,7 @@ struct TodoRow: View {
         // Rows "o" + 8 + title, 16 pt each, then the button.
         #expect(g.frame(ofText: "Bread") == CGRect(x: 16, y: 16, width: 40, height: 16))
         #expect(g.frame(ofText: "Add") == CGRect(x: 0, y: 32, width: 24, height: 16))
-        tap(g, g.frame(ofText: "Add")!, at: 1)
+        tapMiddle(g, g.frame(ofText: "Add")!, at: 1)
         #expect(g.frame(ofText: "Eggs") == CGRect(x: 16, y: 32, width: 32, height: 16))
         #expect(g.frame(ofText: "Add") == CGRect(x: 0, y: 48, width: 24, height: 16))
     }

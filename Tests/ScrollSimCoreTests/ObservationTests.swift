@@ -111,21 +111,28 @@ private struct Middle: View {
     var body: some View { VStack { DeepReader() } }
 }
 
+/// `view` pinned to the top-left corner of a 390 × 844 window, laid out.
+@MainActor
+func pinnedGraph<V: View>(_ view: V) -> ViewGraph {
+    let g = ViewGraph(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+                      measurer: fixedMeasurer(), size: CGSize(width: 390, height: 844))
+    g.warningHandler = { _ in }
+    g.update()
+    return g
+}
+
+/// A press and a release at the middle of `frame`, then an update.
+@MainActor
+func tapMiddle(_ g: ViewGraph, _ frame: CGRect, at time: Double) {
+    g.handle(.pointerDown(CGPoint(x: frame.midX, y: frame.midY)), time: time)
+    g.handle(.pointerUp(CGPoint(x: frame.midX, y: frame.midY)), time: time + 0.1)
+    g.update()
+}
+
 @MainActor
 @Suite(.serialized) struct ObservationTests {
-    func graph<V: View>(_ view: V) -> ViewGraph {
-        let g = ViewGraph(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
-                          measurer: fixedMeasurer(), size: CGSize(width: 390, height: 844))
-        g.warningHandler = { _ in }
-        g.update()
-        return g
-    }
+    func graph<V: View>(_ view: V) -> ViewGraph { pinnedGraph(view) }
 
-    func tap(_ g: ViewGraph, _ frame: CGRect, at time: Double) {
-        g.handle(.pointerDown(CGPoint(x: frame.midX, y: frame.midY)), time: time)
-        g.handle(.pointerUp(CGPoint(x: frame.midX, y: frame.midY)), time: time + 0.1)
-        g.update()
-    }
 
     // MARK: @Observable
 
@@ -158,7 +165,7 @@ private struct Middle: View {
         evaluations = [:]
         let model = CounterModel()
         let g = graph(Switching(model: model))
-        tap(g, g.frame(ofText: "unread 0")!, at: 1)
+        tapMiddle(g, g.frame(ofText: "unread 0")!, at: 1)
         #expect(evaluations["Switching"] == 2)
         // The first evaluation read `unread`; the second reads `count` only.
         model.unread += 1
@@ -198,7 +205,7 @@ private struct Middle: View {
         let g = graph(FlagEditor(model: model).frame(width: 390))
         // Centred in the 390 pt stack below the 31 pt toggle row: (390 - 24) / 2.
         #expect(g.frame(ofText: "off") == CGRect(x: 183, y: 31, width: 24, height: 16))
-        tap(g, g.frames(of: "Switch")[0], at: 1)
+        tapMiddle(g, g.frames(of: "Switch")[0], at: 1)
         #expect(model.flag == true)
         #expect(g.frame(ofText: "on") == CGRect(x: 187, y: 31, width: 16, height: 16))
         model.flag = false
@@ -255,8 +262,8 @@ private struct Middle: View {
         Store.made = 0
         let g = graph(Parent())
         #expect(Store.made == 1)
-        tap(g, g.frame(ofText: "next")!, at: 1)
-        tap(g, g.frame(ofText: "next")!, at: 2)
+        tapMiddle(g, g.frame(ofText: "next")!, at: 1)
+        tapMiddle(g, g.frame(ofText: "next")!, at: 2)
         #expect(g.frame(ofText: "owned 0 g2") != nil)
         #expect(Store.made == 1)
         #expect(evaluations["StoreOwner"] == 3)
@@ -283,7 +290,7 @@ private struct Middle: View {
         #expect(evaluations["StoreViewer"] == 2)
         first.notPublished = 3
         #expect(!g.needsUpdate)
-        tap(g, g.frame(ofText: "switch")!, at: 1)
+        tapMiddle(g, g.frame(ofText: "switch")!, at: 1)
         #expect(g.frame(ofText: "second 0") == CGRect(x: 0, y: 16, width: 64, height: 16))
         #expect(evaluations["StoreViewer"] == 3)
         // The old object no longer updates the view; the new one does.
@@ -298,7 +305,7 @@ private struct Middle: View {
     @Test func anObservedObjectsProjectedBindingWritesThroughPublished() {
         let store = Store("s")
         let g = graph(StoreToggle(store: store))
-        tap(g, g.frame(ofText: "v0")!, at: 1)
+        tapMiddle(g, g.frame(ofText: "v0")!, at: 1)
         #expect(store.value == 1)
         #expect(g.frame(ofText: "v1") != nil)
     }
