@@ -10,6 +10,13 @@ package class CompositeNodeBase: PassThroughNode {
     let viewType: ObjectIdentifier
     /// The composite whose body is being evaluated (state reads register against it).
     static var evaluating: CompositeNodeBase?
+    /// What a dynamic property that found nothing to link to (an
+    /// `@EnvironmentObject` no ancestor provides) reported while the node
+    /// linked its properties: the body is then not evaluated.
+    static var missingDependency: String?
+    /// Counts this node's tracked body evaluations: an observation made by
+    /// an earlier one is stale.
+    var observationGeneration = 0
     var depth = 0
 
     package override var composedViewType: ObjectIdentifier? { viewType }
@@ -94,6 +101,8 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     private func linkState() {
+        // What a link reports is read by the evaluation that follows, if any.
+        CompositeNodeBase.missingDependency = nil
         dynamicProperties.link(view, &stateSlots, owner: self)
     }
 
@@ -105,9 +114,16 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         var d = 0
         while let n = p { d += 1; p = n.parent }
         depth = d
+        if let missing = CompositeNodeBase.missingDependency {
+            // SwiftUI traps here; the graph reports it and shows nothing.
+            CompositeNodeBase.missingDependency = nil
+            context.graph.warn("\(V.self): \(missing)")
+            setChildren([])
+            return
+        }
         let previous = CompositeNodeBase.evaluating
         CompositeNodeBase.evaluating = self
-        let body = view.body
+        let body = dynamicProperties.tracksObservation ? trackingObservableReads { view.body } : view.body
         CompositeNodeBase.evaluating = previous
         setChildren([reconcile(body, children.first, context)])
     }

@@ -15,10 +15,16 @@ struct DynamicPropertyLayout {
         let offset: Int
         let size: Int
         let type: any StateLinking.Type
+        /// Compared by its bytes like any field (an `@ObservedObject`: the
+        /// object the parent passed).
+        let isData: Bool
     }
     /// The dynamic properties in declaration order; nil when the fields
     /// could not be enumerated.
     private let fields: [Field]?
+    /// True when the body must be evaluated under observation tracking:
+    /// the view's stored properties are not all plain data (`PlainData`).
+    let tracksObservation: Bool
 
     private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
 
@@ -31,12 +37,12 @@ struct DynamicPropertyLayout {
         if !(type is AnyObject.Type) {
             enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 if let linking = fieldType as? any StateLinking.Type {
-                    found.append(Field(offset: offset, size: linking.fieldSize, type: linking))
+                    found.append(Field(offset: offset, size: linking.fieldSize, type: linking, isData: linking.isComparedAsData))
                 }
                 return true
             }
         }
-        let layout = DynamicPropertyLayout(fields: enumerated ? found : nil)
+        let layout = DynamicPropertyLayout(fields: enumerated ? found : nil, tracksObservation: !PlainData.holds(type))
         cache[key] = layout
         return layout
     }
@@ -52,7 +58,7 @@ struct DynamicPropertyLayout {
         return withUnsafeBytes(of: a) { x in
             withUnsafeBytes(of: b) { y in
                 var start = 0
-                for field in fields.sorted(by: { $0.offset < $1.offset }) {
+                for field in fields.sorted(by: { $0.offset < $1.offset }) where !field.isData {
                     if field.offset > start, !x[start..<field.offset].elementsEqual(y[start..<field.offset]) { return false }
                     start = max(start, field.offset + field.size)
                 }

@@ -19,9 +19,17 @@
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
     let box: EnvironmentBox<Value>
+    /// The key of the object the view cannot do without (`init(_:)` with
+    /// an `@Observable` type), or nil.
+    let requiredObject: ObjectIdentifier?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.init(keyPath, requiredObject: nil)
+    }
+
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>, requiredObject: ObjectIdentifier?) {
         self.keyPath = keyPath
+        self.requiredObject = requiredObject
         box = EnvironmentBox()
     }
 
@@ -45,6 +53,10 @@ extension Environment: StateLinking {
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase) {
         if index >= slots.count { slots.append(AnyStateStorage()) }
         if let environment = owner.context?.environment {
+            if let requiredObject, environment.keyed.values[requiredObject] == nil {
+                CompositeNodeBase.missingDependency = missingObservableMessage(Value.self)
+                return
+            }
             box.value = environment[keyPath: keyPath]
         }
     }

@@ -95,9 +95,14 @@ struct WeakComposite {
 @MainActor
 protocol StateLinking {
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase)
+    /// True for a property whose value is the parent's data (an
+    /// `@ObservedObject`): a view that differs in it is a changed view.
+    static var isComparedAsData: Bool { get }
 }
 
 extension StateLinking {
+    static var isComparedAsData: Bool { false }
+
     /// The bytes the property takes in a view value.
     static var fieldSize: Int { MemoryLayout<Self>.size }
 

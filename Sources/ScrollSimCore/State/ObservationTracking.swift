@@ -1,0 +1,123 @@
+@_spi(Reflection) import Swift
+@_exported import Observation
+import Foundation
+
+// `@Observable` models: a view's body is evaluated under the Observation
+// module's `withObservationTracking`, so a change of a property the body
+// read schedules the view's update, and a change of a property it did not
+// read does nothing (docs/layout-rules.md, "State and models").
+
+extension CompositeNodeBase {
+    /// `apply()` (the body of this node's view) with every `@Observable`
+    /// property it reads recorded: the first change of one of them after
+    /// this call schedules this node, unless the node was evaluated again
+    /// in between (that evaluation recorded its own reads).
+    func trackingObservableReads<T>(_ apply: () -> T) -> T {
+        MainActorThread.record()
+        observationGeneration &+= 1
+        let generation = observationGeneration
+        return withObservationTracking(apply,
+                                       onChange: ObservationTrigger(owner: self, generation: generation).fire)
+    }
+}
+
+/// What a tracked read calls back on its first change: it may be called
+/// on the thread of the mutation, before the change; the owner is
+/// scheduled on the main actor, where the update that follows reads the
+/// new value.
+final class ObservationTrigger: @unchecked Sendable {
+    private weak var owner: CompositeNodeBase?
+    private let generation: Int
+
+    init(owner: CompositeNodeBase, generation: Int) {
+        self.owner = owner
+        self.generation = generation
+    }
+
+    @Sendable func fire() {
+        onMainActor { self.schedule() }
+    }
+
+    @MainActor private func schedule() {
+        guard let owner, owner.observationGeneration == generation else { return }
+        owner.stateDidChange()
+    }
+}
+
+/// Whether a view type's body must be evaluated under observation
+/// tracking: not when every stored property is plain data (trivial values,
+/// strings, and optionals, arrays, sets, dictionaries and structs of
+/// them), as such a view reaches no object through its own properties.
+/// Decided once per type.
+@MainActor
+enum PlainData {
+    private static var known: [ObjectIdentifier: Bool] = [:]
+
+    static func holds(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let k = known[key] { return k }
+        known[key] = true  // a type that contains itself through an array
+        let result = compute(type)
+        known[key] = result
+        return result
+    }
+
+    private static func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+
+    /// True when `type`'s metadata is a struct's: the kind word the Swift
+    /// ABI puts first in every type's metadata (`MetadataKind::Struct`, 0x200).
+    private static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x200
+    }
+
+    private static func compute(_ type: Any.Type) -> Bool {
+        if isPOD(type) { return true }
+        if type == String.self || type == Substring.self { return true }
+        if let container = type as? any PlainDataContainer.Type {
+            return container.plainDataElementTypes.allSatisfy { holds($0) }
+        }
+        // Only a struct's fields can be listed (`_forEachField` on an
+        // existential, a function or an enum is not defined): anything else
+        // counts as able to hold an object.
+        guard isStruct(type) else { return false }
+        var all = true
+        let enumerated = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+            if !holds(fieldType) { all = false; return false }
+            return true
+        }
+        return enumerated && all
+    }
+}
+
+/// A container that is plain data when the types it holds are.
+protocol PlainDataContainer {
+    static var plainDataElementTypes: [Any.Type] { get }
+}
+extension Optional: PlainDataContainer { static var plainDataElementTypes: [Any.Type] { [Wrapped.self] } }
+extension Array: PlainDataContainer { static var plainDataElementTypes: [Any.Type] { [Element.self] } }
+extension ContiguousArray: PlainDataContainer { static var plainDataElementTypes: [Any.Type] { [Element.self] } }
+extension Set: PlainDataContainer { static var plainDataElementTypes: [Any.Type] { [Element.self] } }
+extension Dictionary: PlainDataContainer { static var plainDataElementTypes: [Any.Type] { [Key.self, Value.self] } }
+// A `@State` or `@Environment` of plain data is plain data: their boxes
+// and key paths are the runtime's, not the view's.
+extension State: PlainDataContainer { nonisolated static var plainDataElementTypes: [Any.Type] { [Value.self] } }
+extension Environment: PlainDataContainer { nonisolated static var plainDataElementTypes: [Any.Type] { [Value.self] } }
+
+/// Runs `action` at once when called on the thread the main actor runs on
+/// (where views are built and models are changed), else as a main-actor task.
+func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+    if let thread = MainActorThread.id, pthread_equal(pthread_self(), thread) != 0 {
+        MainActor.assumeIsolated { action() }
+    } else {
+        Task { @MainActor in action() }
+    }
+}
+
+/// The thread the main actor runs on, recorded by the first body evaluated.
+enum MainActorThread {
+    nonisolated(unsafe) static var id: pthread_t?
+
+    @MainActor static func record() {
+        if id == nil { id = pthread_self() }
+    }
+}
