@@ -11,14 +11,14 @@ public struct HStackLayout: Layout, Equatable {
         p.stackOrientation = .horizontal
         return p
     }
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+    public static func _invalidate(_ cache: inout _StackLayoutCache, item: AnyObject?) {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
         cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
     }
 }
@@ -36,14 +36,14 @@ public struct VStackLayout: Layout, Equatable {
         p.stackOrientation = .vertical
         return p
     }
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-    public static func _invalidate(_ cache: inout StackCache, item: AnyObject?) {
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+    public static func _invalidate(_ cache: inout _StackLayoutCache, item: AnyObject?) {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
         cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
     }
 }
@@ -71,12 +71,12 @@ public struct ZStackLayout: Layout, Equatable {
     }
 }
 
-/// A stack's cache: the last two allocations, by proposal (the measuring
+/// A stack's cache (public only as the `Cache` of the public stack layouts, as SwiftUI's `_StackLayoutCache` is; its contents are internal): the last two allocations, by proposal (the measuring
 /// pass's and the placing pass's), so measuring and placing share one
 /// computation. A value kept inline in the stack's node (no object of its
 /// own, no arrays to grow). Cleared whenever the stack's layout is
 /// invalidated, or updated for one changed subview (`_invalidate`).
-public struct StackCache {
+public struct _StackLayoutCache {
     // A slot holds an allocation when its proposal is not `.none`. The
     // allocations are not optionals: one is used in place (an optional's
     // payload is copied out, retaining its children's array).
