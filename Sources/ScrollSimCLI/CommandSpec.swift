@@ -68,7 +68,7 @@ struct CommandSpec {
             Option("device", "NAME", deviceHelp),
             Option("size", "WxH", "a plain window of W × H points instead of a device"),
             Option("scale", "N", "window pixels per point, 1 to 4 (default 1); layout stays on the device's grid"),
-            Option("profile", "P", "uikit (default) or swiftui: how Go to Top animates"),
+            Option("profile", "P", "uikit (default), swiftui, or flutter (Flutter's iOS physics): how programmatic scrolls animate"),
             Option("headless", nil, "no window: render with the software renderer (needs --screenshot)"),
             Option("screenshot", "FILE", "with --headless: write the settled scene to a PNG"),
             Option("record", "FILE", "write what you do in the window as a replay script"),
@@ -97,7 +97,7 @@ struct CommandSpec {
         summary: "Runs a scroll scenario on the main scene and prints the offset frame by frame as CSV (time,offset_x,offset_y,velocity_y,phase).",
         options: [
             Option("scenario", "NAME", "gototop (default), fling, wheel, bounce"),
-            Option("profile", "P", "uikit (default) or swiftui"),
+            Option("profile", "P", "uikit (default), swiftui, or flutter (Flutter's iOS physics, to compare)"),
             Option("device", "NAME", "iphone14 (default), iphone14promax, iphonese, ipad, desktop"),
             Option("size", "WxH", "a plain window of W × H points instead of a device (1× grid)"),
             Option("fixed-font", nil, "measure text with a fixed 8 pt advance instead of the shipped fonts"),

@@ -27,6 +27,13 @@ final class CLIProcess {
     }
 
     var pid: pid_t { process.processIdentifier }
+
+    /// "running", or how it ended ("exit status 1", "signal 9"), for failure messages.
+    var processState: String {
+        if process.isRunning { return "running" }
+        return process.terminationReason == .uncaughtSignal ? "ended by signal \(process.terminationStatus)"
+                                                            : "exited with status \(process.terminationStatus)"
+    }
     var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
     var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
 
