@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimCore
 
-/// Each rule of DESIGN.md §2 with exact values, using 8 pt characters and 16 pt lines.
+/// Each rule of docs/layout-rules.md with exact values, using 8 pt characters and 16 pt lines.
 @MainActor
 @Suite struct LayoutRuleTests {
     @Test func shapesTakeTheProposalAndTenWhenUnspecified() {
