@@ -54,4 +54,10 @@ extension CGRect {
         CGRect(x: minX - insets.leading, y: minY - insets.top,
                width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }
+
+    /// This rectangle shrunk inward by `insets` (a safe-area band's inner edge).
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
+    }
 }

@@ -73,9 +73,7 @@ package struct SafeAreaResolver {
         let f = node.globalFrame
         var result = EdgeInsets.zero
         func add(space: CGRect, insets: EdgeInsets) {
-            let inner = CGRect(x: space.minX + insets.leading, y: space.minY + insets.top,
-                               width: space.width - insets.leading - insets.trailing,
-                               height: space.height - insets.top - insets.bottom)
+            let inner = space.inset(by: insets)
             result.top = max(result.top, min(max(0, inner.minY - f.minY), f.height))
             result.bottom = max(result.bottom, min(max(0, f.maxY - inner.maxY), f.height))
             result.leading = max(result.leading, min(max(0, inner.minX - f.minX), f.width))
@@ -98,9 +96,7 @@ package struct SafeAreaResolver {
     /// Moves each edge of `rect` that lies in the band between `space` and
     /// `space` inset by `insets` out to the band's outer edge.
     private func extend(_ rect: inout CGRect, intoBandOf space: CGRect, insets: EdgeInsets) {
-        let inner = CGRect(x: space.minX + insets.leading, y: space.minY + insets.top,
-                           width: space.width - insets.leading - insets.trailing,
-                           height: space.height - insets.top - insets.bottom)
+        let inner = space.inset(by: insets)
         let eps = 0.5 / scale + 0.001
         var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
         if minY - eps < inner.minY && space.minY < minY + eps { minY = min(minY, space.minY) }
