@@ -163,7 +163,7 @@ public final class SDLRenderer {
         for command in list.commands {
             switch command {
             case let .fillRect(rect, color):
-                fillRect(PixelRect(rect, scale: scale), color)
+                fillRect(PixelRect(filling: rect, scale: scale), color)
             case let .fillRoundedRect(rect, radius, color):
                 fillRounded(rect, radius: radius, color)
             case let .fillEllipse(rect, color):
