@@ -55,6 +55,29 @@ struct SDLRendererTests {
         #expect(Array(px2[30, 41].prefix(3)) == white)
     }
 
+    /// A rounded clip cuts what it holds at its arcs too: a red fill larger
+    /// than the clip (10 … 70, radius 20) leaves the blue under the corners
+    /// (the pixel at 11, 11 is 27 pt from the arc's centre at 30, 30, past its
+    /// radius of 20) and fills the straight edges and the middle. At 2× the
+    /// same holds in pixels.
+    @Test(arguments: [CGFloat(1), 2])
+    func aRoundedClipCutsContentAtItsCorners(scale: CGFloat) throws {
+        let blue: [UInt8] = [0, 0, 255]
+        let (_, px) = try render([
+            .fillRect(CGRect(x: 0, y: 0, width: 100, height: 100), Color(red: 0, green: 0, blue: 1)),
+            .pushClip(CGRect(x: 10, y: 10, width: 60, height: 60), cornerRadius: 20),
+            .fillRect(CGRect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0)),
+            .popClip,
+        ], scale: scale)
+        func at(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { Array(px[Int(x * scale), Int(y * scale)].prefix(3)) }
+        for (x, y) in [(11, 11), (68.5, 11), (11, 68.5), (68.5, 68.5), (5, 40), (40, 75)] as [(CGFloat, CGFloat)] {
+            #expect(at(x, y) == blue, "(\(x), \(y)) is \(at(x, y))")
+        }
+        for (x, y) in [(40, 10.5), (10.5, 40), (40, 40), (69.5, 40), (40, 69.5), (20, 20)] as [(CGFloat, CGFloat)] {
+            #expect(at(x, y) == red, "(\(x), \(y)) is \(at(x, y))")
+        }
+    }
+
     @Test func clipCutsARect() throws {
         let (_, px) = try render([
             .pushClip(CGRect(x: 0, y: 0, width: 50, height: 100), cornerRadius: 0),
