@@ -111,6 +111,26 @@ import Testing
         #expect(Text(3, format: .number).content == "3")
     }
 
+    // MARK: UIKit's semantic colours
+
+    /// `Color(.systemGray5)` and `Color(uiColor:)` are UIKit's colours, which
+    /// resolve to their dark values in dark mode; `.tertiary` text is
+    /// `tertiaryLabel`, 60,60,67 at 30 %.
+    @Test func uiKitsSemanticColoursResolvePerScheme() {
+        #expect(Color(.systemGray5) == Color.systemGray5)
+        let light = Color(uiColor: .systemGray5).rgba8, dark = Color(.systemGray5).resolved(in: .dark).rgba8
+        #expect([light.r, light.g, light.b] == [229, 229, 234])
+        #expect([dark.r, dark.g, dark.b] == [44, 44, 46])
+        let g = graph(Text("t").foregroundStyle(.tertiary))
+        let color = g.drawList().commands.compactMap { command -> Color? in
+            if case let .text(_, _, c) = command { return c }
+            return nil
+        }.first?.rgba8
+        #expect(color.map { [$0.r, $0.g, $0.b, $0.a] } == [60, 60, 67, 77])
+        let t = Color.tertiarySystemGroupedBackground.resolved(in: .dark).rgba8
+        #expect([t.r, t.g, t.b] == [44, 44, 46])
+    }
+
     // MARK: Color.gradient
 
     /// `Color.gradient` fills top to bottom from the colour 12 % toward white
