@@ -439,6 +439,8 @@ public final class SoakRun {
                 if !ok(d.rect) { return false }
             case .gradient(let d):
                 if !ok(d.rect) { return false }
+            case .path(let d):
+                for sub in d.subpaths { for p in sub where !(p.x.isFinite && p.y.isFinite) { return false } }
             case .popClip:
                 break
             }

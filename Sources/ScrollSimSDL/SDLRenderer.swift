@@ -56,6 +56,7 @@ public final class SDLRenderer {
     private let shapeTextures: TextureCache<ShapeMask>
     let imageTextures: TextureCache<ImageTextureKey>
     let gradientTextures: TextureCache<GradientTextureKey>
+    let pathTextures: TextureCache<PathMask>
     private(set) var frame = 0
     private(set) var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var clipStack: [PixelRect] = []
@@ -85,6 +86,7 @@ public final class SDLRenderer {
         self.shapeTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.imageTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.gradientTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+        self.pathTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
     }
 
     isolated deinit {
@@ -97,7 +99,7 @@ public final class SDLRenderer {
     /// renderer.render(list, background: .white)
     /// print(renderer.cachedTextureCount)
     /// ```
-    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count + gradientTextures.count }
+    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count + gradientTextures.count + pathTextures.count }
 
     /// The pixel bytes of the cached textures: memory the caches hold by
     /// design, bounded by their limits (a soak run's memory check leaves it out).
@@ -129,6 +131,7 @@ public final class SDLRenderer {
         shapeTextures.removeAll()
         imageTextures.removeAll()
         gradientTextures.removeAll()
+        pathTextures.removeAll()
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -143,6 +146,7 @@ public final class SDLRenderer {
         shapeTextures.removeAll()
         imageTextures.removeAll()
         gradientTextures.removeAll()
+        pathTextures.removeAll()
     }
 
     /// Clears to `background` and draws `list` in order. Does not present.
@@ -184,6 +188,8 @@ public final class SDLRenderer {
                 drawImage(drawing)
             case let .gradient(drawing):
                 drawGradient(drawing)
+            case let .path(drawing):
+                drawPath(drawing)
             case let .pushClip(rect, radius):
                 let p = PixelRect(rect, scale: scale)
                 clipStack.append(clip)
@@ -203,6 +209,7 @@ public final class SDLRenderer {
         shapeTextures.evict(frame: frame)
         imageTextures.evict(frame: frame)
         gradientTextures.evict(frame: frame)
+        pathTextures.evict(frame: frame)
     }
 
     // MARK: - Rectangles
@@ -316,6 +323,18 @@ public final class SDLRenderer {
         }
         guard let entry else { return }
         draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+    }
+
+    /// Fills or strokes a path through its coverage mask (``PathMask``), cached as a texture.
+    private func drawPath(_ drawing: PathDrawing) {
+        guard let r = sdlRenderer, visible(drawing.color), let mask = PathMask(drawing, scale: scale),
+              PixelRect(x0: mask.origin.x, y0: mask.origin.y, x1: mask.origin.x + mask.width,
+                        y1: mask.origin.y + mask.height).intersects(clip) else { return }
+        let entry = pathTextures.texture(for: mask, frame: frame) {
+            Self.staticTexture(r, width: mask.width, height: mask.height, rgba: mask.rgba())
+        }
+        guard let entry else { return }
+        draw(entry.texture, x: mask.origin.x, y: mask.origin.y, width: entry.width, height: entry.height, drawing.color)
     }
 
     /// A static RGBA texture of `rgba` (row by row, not premultiplied),

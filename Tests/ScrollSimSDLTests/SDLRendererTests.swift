@@ -78,6 +78,29 @@ struct SDLRendererTests {
         }
     }
 
+    /// A filled triangle (apex 50,10; base 10…90 at y 90) covers its inside
+    /// and not its corners; a half ring (a 10 pt stroke of the circle of
+    /// radius 30 round 50,50, from 3 o'clock clockwise to 9 o'clock) covers
+    /// its bottom and leaves its top clear.
+    @Test func pathsFillAndStroke() throws {
+        let triangle = PathDrawing(subpaths: [[CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 90), CGPoint(x: 10, y: 90)]],
+                                   closed: [true], stroke: nil, color: Color(red: 1, green: 0, blue: 0))
+        let (_, px) = try render([.path(triangle)])
+        #expect(Array(px[50, 60].prefix(3)) == red)
+        #expect(Array(px[20, 85].prefix(3)) == red)
+        #expect(Array(px[15, 20].prefix(3)) == white)
+        #expect(Array(px[85, 20].prefix(3)) == white)
+        var ring = Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)).trimmedPath(from: 0, to: 0.5)
+        ring = ring.offsetBy(dx: 0, dy: 0)
+        let flat = ring.flattened()
+        let stroke = PathDrawing(subpaths: flat.map(\.points), closed: flat.map(\.closed),
+                                 stroke: StrokeStyle(lineWidth: 10), color: Color(red: 1, green: 0, blue: 0))
+        let (_, px2) = try render([.path(stroke)])
+        #expect(Array(px2[50, 80].prefix(3)) == red, "the bottom of the ring")
+        #expect(Array(px2[50, 20].prefix(3)) == white, "its top is not drawn")
+        #expect(Array(px2[50, 50].prefix(3)) == white, "nor its middle")
+    }
+
     @Test func clipCutsARect() throws {
         let (_, px) = try render([
             .pushClip(CGRect(x: 0, y: 0, width: 50, height: 100), cornerRadius: 0),

@@ -43,6 +43,8 @@ public enum DrawCommand: Hashable, Sendable {
     case image(ImageDrawing)
     /// A gradient filling a rectangle, rounded rectangle or ellipse.
     case gradient(GradientDrawing)
+    /// A path filled or stroked in one colour (custom and trimmed shapes).
+    case path(PathDrawing)
     /// Intersect the clip with a rectangle (rounded corners apply to shapes that fill it exactly).
     case pushClip(CGRect, cornerRadius: CGFloat)
     /// Restore the clip before the matching `pushClip`.
