@@ -439,7 +439,10 @@ public final class SoakRun {
                 if !ok(d.rect) { return false }
             case .gradient(let d):
                 if !ok(d.rect) { return false }
-            case .popClip:
+            case .beginTransform(let t):
+                if !(t.anchor.x.isFinite && t.anchor.y.isFinite && t.scale.width.isFinite && t.scale.height.isFinite
+                     && t.rotation.isFinite) { return false }
+            case .popClip, .endTransform:
                 break
             }
         }

@@ -27,6 +27,10 @@ extension ViewGraph {
             if let n = node as? Node, !n.isAttached(to: root) { continue }
             if node.tick(time) { needs = true }
         }
+        if tickAnimations(time) {
+            needs = true
+            requestFrames()
+        }
         return needs
     }
 

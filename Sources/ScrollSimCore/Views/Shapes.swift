@@ -123,7 +123,32 @@ package final class ShapeNode: Node {
         }
     }
 
+    /// The colour of a fill or stroke (nil for gradients).
+    var paintColor: Color? {
+        switch paint {
+        case .fill(let c), .stroke(let c, _), .strokeBorder(let c, _): return c
+        case .foreground, .gradient: return nil
+        }
+    }
+
     package override func draw(_ context: inout DrawContext) {
+        guard hasAnimationState else { return draw(paint, in: bounds, &context) }
+        // Drawn at its animated size and colour.
+        var paint = self.paint
+        if let c = paintColor {
+            let v = presented(.color, model: c.components, at: context.time)
+            let animated = Color(components: v)
+            switch paint {
+            case .fill: paint = .fill(animated)
+            case .stroke(_, let w): paint = .stroke(animated, w)
+            case .strokeBorder(_, let w): paint = .strokeBorder(animated, w)
+            case .foreground, .gradient: break
+            }
+        }
+        draw(paint, in: presentedBounds(at: context.time), &context)
+    }
+
+    private func draw(_ paint: Paint, in bounds: CGRect, _ context: inout DrawContext) {
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         switch paint {
         case .gradient(let style):
@@ -210,7 +235,9 @@ extension Shape {
     }
     func updateShapeNode(_ node: Node, paint: Paint, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(ShapeNode.self) else { return false }
+        let old = node.paintColor
         node.configure(kind: _kind, paint: paint, environment: context.environment)
+        if let old, let new = node.paintColor { node.animateChange(.color, from: old.components, to: new.components, context) }
         return true
     }
 }

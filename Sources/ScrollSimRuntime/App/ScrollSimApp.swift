@@ -63,7 +63,7 @@ public final class ScrollSimApp: ScrollProfileProviding {
         graph.framesRequested = false
         let moving = graph.tickAll(self.time)
         let updated = graph.update()
-        Transaction.frameAnimation = nil
+        AnimationScope.frameAnimation = nil
         frameCount += 1
         return Frame(time: self.time, drawList: graph.drawList(), didUpdate: updated, isMoving: moving)
     }
