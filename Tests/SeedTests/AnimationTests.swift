@@ -104,4 +104,213 @@ struct SlidingSquare: View {
 
     /// Frames run until the app is settled.
     func pumpFrames(_ app: TestApp) throws -> Int { try app.pumpAndSettle() }
+
+    /// The square's drawn x, relative to where it starts.
+    func squareX(_ app: TestApp, _ start: CGRect) throws -> Double {
+        Double(try #require(filledRects(app, .red).first).minX - start.minX)
+    }
+
+    @Test func aSpringOffsetFollowsTheDampedOscillator() throws {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.6)
+        let app = try settledApp(SlidingSquare(animation: spring))
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        // k = (2π/0.5)², c = 4π·0.6/0.5, from −100 at rest.
+        let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.6 / 0.5
+        for frame in 0...30 {
+            if frame > 0 { app.pump(1.0 / 60) }
+            let expected = 100 + springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: Double(frame) / 60)
+            #expect(abs(try squareX(app, start) - expected) < 1e-3, "frame \(frame)")
+        }
+        // It overshoots (damping fraction below 1) and settles on the target.
+        let frames = try app.pumpAndSettle()
+        #expect(frames > 0)
+        #expect(try squareX(app, start) == 100)
+    }
+
+    /// A second change while the first spring runs starts from the drawn
+    /// value with the drawn velocity: no jump in value or speed.
+    @Test func anInterruptedSpringKeepsItsPositionAndVelocity() throws {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+        let app = try settledApp(SlidingSquare(animation: spring))
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        app.pump(10.0 / 60)
+        let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.8 / 0.5
+        // Where it is after 10 frames, and how fast it moves (a 1 µs central difference of the reference).
+        let t10 = 10.0 / 60
+        let x10 = 100 + springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t10)
+        let v10 = (springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t10 + 1e-4)
+                   - springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t10 - 1e-4)) / 2e-4
+        #expect(abs(try squareX(app, start) - x10) < 1e-3)
+        // Back to 0: the button moved nothing in layout, so it is still where it was.
+        app.tap(try app.center(of: .text("Go")))
+        // The tap's frame ran (one more frame of the first spring); the next applies the change.
+        let t11 = 11.0 / 60
+        let x11 = 100 + springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t11)
+        let v11 = (springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t11 + 1e-4)
+                   - springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t11 - 1e-4)) / 2e-4
+        #expect(abs(try squareX(app, start) - x11) < 1e-3)
+        #expect(v10 > 0 && v11 > 0)
+        app.pump(1.0 / 60)
+        // The frame that applies the change draws the old motion's value at that time, and moves on with its velocity.
+        let t12 = 12.0 / 60
+        let x12 = 100 + springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t12)
+        let v12 = (springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t12 + 1e-4)
+                   - springReference(stiffness: k, damping: c, x0: -100, v0: 0, t: t12 - 1e-4)) / 2e-4
+        #expect(abs(try squareX(app, start) - x12) < 1e-3)
+        for frame in 1...20 {
+            app.pump(1.0 / 60)
+            let expected = springReference(stiffness: k, damping: c, x0: x12, v0: v12, t: Double(frame) / 60)
+            #expect(abs(try squareX(app, start) - expected) < 1e-3, "frame \(frame) after the interruption")
+        }
+        try app.pumpAndSettle()
+        #expect(try squareX(app, start) == 0)
+    }
+
+    /// A timing curve interrupted starts from the drawn value, at rest.
+    @Test func anInterruptedCurveStartsFromTheDrawnValue() throws {
+        let app = try settledApp(SlidingSquare(animation: .linear(duration: 1)))
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        app.pump(29.0 / 60)
+        app.tap(try app.center(of: .text("Go")))   // frame 30: 50
+        #expect(abs(try squareX(app, start) - 50) < 1e-9)
+        app.pump(1.0 / 60)                          // frame 31 applies the change: 31/60 of the way, now going back
+        let from = 100.0 * 31 / 60
+        for frame in 0...60 {
+            if frame > 0 { app.pump(1.0 / 60) }
+            #expect(abs(try squareX(app, start) - from * (1 - Double(frame) / 60)) < 1e-9, "frame \(frame)")
+        }
+    }
+}
+
+/// `.animation(_:value:)` animates the changes below it when its value
+/// changes, and only then.
+struct ImplicitSquare: View {
+    @State private var wide = false
+    @State private var shifted = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Wide") { wide.toggle() }
+            Button("Shift") { shifted.toggle() }
+            Color.red
+                .frame(width: wide ? 120 : 20, height: 20)
+                .offset(x: shifted ? 50 : 0)
+                .animation(.linear(duration: 1), value: wide)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A square inserted and removed by an `if`, with a transition.
+struct Appearing: View {
+    var transition: AnyTransition
+    @State private var shown = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            if shown {
+                Color.blue
+                    .frame(width: 40, height: 20)
+                    .transition(transition)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension AnimationTests {
+    @Test func anImplicitAnimationRunsOnlyWhenItsValueChanges() throws {
+        let app = try settledApp(ImplicitSquare())
+        let start = try #require(filledRects(app, .red).first)
+        #expect(start.width == 20)
+        // No withAnimation: the width animates because `wide` changed.
+        try tapAndApply(app, "Wide")
+        for frame in 0...30 {
+            if frame > 0 { app.pump(1.0 / 60) }
+            let r = try #require(filledRects(app, .red).first)
+            #expect(abs(Double(r.width) - (20 + 100 * Double(frame) / 60)) < 1e-9, "frame \(frame)")
+            // Layout already has the final frame.
+            #expect(app.app.graph.inspect().first(where: { $0.kind == "Rectangle" })?.frame.width == 120)
+        }
+        try app.pumpAndSettle()
+        #expect(filledRects(app, .red).first?.width == 120)
+        // `shifted` is not the value watched: the offset applies at once.
+        try tapAndApply(app, "Shift")
+        #expect(filledRects(app, .red).first?.minX == start.minX + 50)
+        #expect(try app.pumpAndSettle() == 0)
+    }
+
+    @Test func anOpacityTransitionFadesInAndOutFrameByFrame() throws {
+        let app = try settledApp(Appearing(transition: .opacity))
+        #expect(filledRects(app, .blue).isEmpty)
+        try tapAndApply(app, "Toggle")
+        for frame in 0...60 {
+            if frame > 0 { app.pump(1.0 / 60) }
+            let colors = app.lastFrame!.drawList.commands.compactMap { c -> Color? in
+                if case let .fillRect(r, color) = c, r.size == CGSize(width: 40, height: 20) { return color }
+                return nil
+            }
+            let expected = Double(frame) / 60
+            if frame == 0 {
+                #expect(colors.isEmpty)   // drawn at opacity 0: nothing
+            } else {
+                #expect(colors.count == 1)
+                #expect(abs((colors.first?.opacity ?? -1) - expected) < 1e-9, "frame \(frame)")
+            }
+        }
+        try app.pumpAndSettle()
+        #expect(filledRects(app, .blue).count == 1)
+        #expect(app.app.graph.inspect().first(where: { $0.kind == "Rectangle" && $0.frame.width == 40 }) != nil)
+        // Removal: gone from layout at once, drawn fading until the transition ends, then gone.
+        try tapAndApply(app, "Toggle")
+        #expect(app.app.graph.inspect().first(where: { $0.kind == "Rectangle" && $0.frame.width == 40 }) == nil)
+        for frame in 0..<60 {
+            if frame > 0 { app.pump(1.0 / 60) }
+            let drawn = app.lastFrame!.drawList.commands.compactMap { c -> Color? in
+                if case let .fillRect(r, color) = c, r.size == CGSize(width: 40, height: 20) { return color }
+                return nil
+            }
+            #expect(drawn.count == 1, "frame \(frame)")
+            #expect(abs((drawn.first?.opacity ?? -1) - (1 - Double(frame) / 60)) < 1e-9, "frame \(frame)")
+        }
+        app.pump(1.0 / 60)
+        #expect(app.lastFrame!.drawList.commands.allSatisfy { c in
+            if case let .fillRect(r, _) = c { return r.size != CGSize(width: 40, height: 20) }
+            return true
+        })
+        #expect(try app.pumpAndSettle() == 0)
+    }
+
+    @Test func aMoveTransitionSlidesByTheViewsOwnWidth() throws {
+        let app = try settledApp(Appearing(transition: .move(edge: .leading)))
+        try tapAndApply(app, "Toggle")
+        try app.pumpAndSettle()
+        let end = try #require(filledRects(app, .blue).first)
+        try tapAndApply(app, "Toggle")
+        // Removal with .move(edge: .leading): out to the left by 40 pt, linearly.
+        for frame in 1...59 {
+            app.pump(1.0 / 60)
+            let r = try #require(filledRects(app, .blue).first)
+            #expect(abs(Double(r.minX - end.minX) + 40 * Double(frame) / 60) < 1e-9, "frame \(frame)")
+        }
+        app.pump(1.0 / 60)
+        #expect(filledRects(app, .blue).isEmpty)
+        // .slide inserts from the leading edge too, .scale grows about the centre.
+        #expect(AnyTransition.slide.effect(progress: 0.25, size: CGSize(width: 40, height: 20), isInsertion: true).offset
+                == CGSize(width: -30, height: 0))
+        #expect(AnyTransition.slide.effect(progress: 0.25, size: CGSize(width: 40, height: 20), isInsertion: false).offset
+                == CGSize(width: 30, height: 0))
+        let push = AnyTransition.push(from: .bottom).effect(progress: 0.5, size: CGSize(width: 40, height: 20), isInsertion: true)
+        #expect(push.offset == CGSize(width: 0, height: 10) && push.opacity == 0.5)
+        let scale = AnyTransition.scale(scale: 0.5, anchor: .topLeading).effect(progress: 0.5, size: .zero, isInsertion: true)
+        #expect(scale.scale == CGSize(width: 0.75, height: 0.75) && scale.anchor == .topLeading)
+        let combined = AnyTransition.opacity.combined(with: .offset(x: 0, y: 10)).effect(progress: 0.5, size: .zero, isInsertion: false)
+        #expect(combined.opacity == 0.5 && combined.offset == CGSize(width: 0, height: 5))
+        #expect(AnyTransition.identity.effect(progress: 0.1, size: CGSize(width: 9, height: 9), isInsertion: true)
+                == AnyTransition.opacity.effect(progress: 1, size: .zero, isInsertion: true))
+    }
 }

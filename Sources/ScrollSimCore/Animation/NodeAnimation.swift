@@ -151,6 +151,9 @@ extension Node {
         return v
     }
 
+    /// True while `property` animates.
+    package func isAnimating(_ property: AnimatedProperty) -> Bool { animationState?.tracks[property] != nil }
+
     /// The size this node is drawn at, at `time` (its frame's, or the animated one).
     package func presentedSize(at time: Double) -> CGSize {
         guard hasAnimationState else { return localFrame.size }

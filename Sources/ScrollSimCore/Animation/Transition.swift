@@ -1,9 +1,9 @@
 /// How a view is drawn partway through a transition or an effect.
 package struct TransitionEffect: Equatable {
-    var opacity: Double = 1
-    var offset = CGSize.zero
-    var scale = CGSize(width: 1, height: 1)
-    var anchor = UnitPoint.center
+    package var opacity: Double = 1
+    package var offset = CGSize.zero
+    package var scale = CGSize(width: 1, height: 1)
+    package var anchor = UnitPoint.center
 
     /// `other` applied on top of this one.
     func combined(with other: TransitionEffect) -> TransitionEffect {

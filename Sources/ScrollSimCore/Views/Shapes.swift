@@ -135,7 +135,7 @@ package final class ShapeNode: Node {
         guard hasAnimationState else { return draw(paint, in: bounds, &context) }
         // Drawn at its animated size and colour.
         var paint = self.paint
-        if let c = paintColor {
+        if let c = paintColor, isAnimating(.color) {
             let v = presented(.color, model: c.components, at: context.time)
             let animated = Color(components: v)
             switch paint {
