@@ -314,3 +314,157 @@ extension AnimationTests {
                 == AnyTransition.opacity.effect(progress: 1, size: .zero, isInsertion: true))
     }
 }
+
+/// Effects changed in one `withAnimation`: opacity, colour, scale and rotation.
+struct EffectsSquare: View {
+    @State private var on = false
+    var disabledOpacity = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+            Rectangle()
+                .fill(on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                .frame(width: 40, height: 40)
+                .scaleEffect(on ? 2 : 1, anchor: .topLeading)
+                .rotationEffect(.degrees(on ? 90 : 0))
+            Color.green
+                .frame(width: 40, height: 40)
+                .opacity(on ? 0.2 : 1)
+                .animation(disabledOpacity ? nil : .linear(duration: 1), value: on)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension AnimationTests {
+    @Test func opacityColourScaleAndRotationInterpolateFrameByFrame() throws {
+        let app = try settledApp(EffectsSquare())
+        let square = try #require(app.lastFrame!.drawList.commands.compactMap { c -> CGRect? in
+            if case let .fillRect(r, color) = c, color == Color(red: 1, green: 0, blue: 0) { return r }
+            return nil
+        }.first)
+        let green = try #require(filledRects(app, .green).first)
+        #expect(transforms(app).isEmpty)
+        try tapAndApply(app, "Go")
+        for frame in [0, 15, 30, 45] {
+            if frame > 0 { app.pump(15.0 / 60) }
+            let p = Double(frame) / 60
+            // Colour: each component linearly from red to blue.
+            let colors = fillColors(app, at: square)
+            #expect(colors.count == 1)
+            if let c = colors.first {
+                #expect(abs(c.red - (1 - p)) < 1e-9 && c.green == 0 && abs(c.blue - p) < 1e-9 && c.opacity == 1, "frame \(frame)")
+            }
+            // Rotation outside, scale inside, both about their anchors in window points.
+            let t = transforms(app)
+            if frame == 0 {
+                #expect(t.isEmpty)
+            } else {
+                #expect(t.count == 2)
+                if t.count == 2 {
+                    #expect(t[0].anchor == CGPoint(x: square.midX, y: square.midY) && t[0].scale == CGSize(width: 1, height: 1))
+                    #expect(abs(t[0].rotation - .pi / 2 * p) < 1e-9, "frame \(frame)")
+                    #expect(t[1].anchor == square.origin && t[1].rotation == 0)
+                    #expect(abs(Double(t[1].scale.width) - (1 + p)) < 1e-9 && t[1].scale.width == t[1].scale.height, "frame \(frame)")
+                }
+            }
+            // Opacity, with the implicit animation of the same length.
+            let g = app.lastFrame!.drawList.commands.compactMap { c -> Color? in
+                if case let .fillRect(r, color) = c, r == green { return color }
+                return nil
+            }
+            #expect(abs((g.first?.opacity ?? -1) - (1 - 0.8 * p)) < 1e-9, "frame \(frame)")
+        }
+        try app.pumpAndSettle()
+        #expect(fillColors(app, at: square) == [Color(red: 0, green: 0, blue: 1)])
+        #expect(transforms(app) == [DrawTransform(anchor: CGPoint(x: square.midX, y: square.midY), scale: CGSize(width: 1, height: 1), rotation: .pi / 2),
+                                    DrawTransform(anchor: square.origin, scale: CGSize(width: 2, height: 2), rotation: 0)])
+    }
+
+    /// `.animation(nil, value:)` takes the animation of `withAnimation` away from what is below it.
+    @Test func animationNilInsideWithAnimationAppliesAtOnce() throws {
+        let app = try settledApp(EffectsSquare(disabledOpacity: true))
+        let green = try #require(filledRects(app, .green).first)
+        try tapAndApply(app, "Go")
+        let g = app.lastFrame!.drawList.commands.compactMap { c -> Color? in
+            if case let .fillRect(r, color) = c, r == green { return color }
+            return nil
+        }
+        #expect(g.map(\.opacity) == [0.2])
+        // The rest still animates.
+        #expect(try app.pumpAndSettle() > 50)
+    }
+
+    @Test func aCompletionRunsOnceWhenTheAnimationsEnd() throws {
+        final class Log { var times: [Double] = [] }
+        let log = Log()
+        struct Completing: View {
+            let log: Log
+            @State private var x: CGFloat = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Go") {
+                        withAnimation(.linear(duration: 0.5), completionCriteria: .logicallyComplete) { x = 80 } completion: {
+                            log.times.append(0)
+                        }
+                    }
+                    Color.red.frame(width: 10, height: 10).offset(x: x)
+                }
+            }
+        }
+        let app = try settledApp(Completing(log: log))
+        try tapAndApply(app, "Go")
+        let started = app.time
+        app.pump(29.0 / 60)
+        #expect(log.times.isEmpty)
+        app.pump(1.0 / 60)   // 0.5 s after the start: the offset is at its end and the completion runs
+        #expect(abs(app.time - started - 0.5) < 1e-9)
+        #expect(log.times.count == 1)
+        try app.pumpAndSettle()
+        #expect(log.times.count == 1)
+    }
+}
+
+/// A list whose rows are inserted and removed in `withAnimation`.
+struct FadingRows: View {
+    @State private var items = [1, 2, 3]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Remove") { withAnimation(.linear(duration: 1)) { _ = items.removeFirst() } }
+            ForEach(items, id: \.self) { item in
+                Text("Row \(item)").frame(height: 30)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension AnimationTests {
+    /// A removed row fades out where it was (the default transition, opacity)
+    /// while the rows below move up into its place.
+    @Test func aForEachRowRemovedFadesWhileTheOthersMoveUp() throws {
+        let app = try settledApp(FadingRows())
+        func drawnText(_ text: String) -> (CGPoint, Color)? {
+            for c in app.lastFrame!.drawList.commands {
+                if case let .text(lines, _, color) = c, lines.first?.text == text { return (lines[0].origin, color) }
+            }
+            return nil
+        }
+        let row1 = try #require(drawnText("Row 1")), row2 = try #require(drawnText("Row 2"))
+        try tapAndApply(app, "Remove")
+        // Layout has moved Row 2 up at once; drawing moves it over the second.
+        #expect(textFrame(app, "Row 2")?.minY == row1.0.y)
+        #expect(textFrame(app, "Row 1") == nil)
+        app.pump(30.0 / 60)
+        let fading = try #require(drawnText("Row 1"))
+        #expect(fading.0 == row1.0)
+        #expect(abs(fading.1.opacity - 0.5) < 1e-9)
+        let moving = try #require(drawnText("Row 2"))
+        #expect(abs(moving.0.y - (row2.0.y - 15)) < 1e-9)
+        app.pump(30.0 / 60)
+        #expect(drawnText("Row 1") == nil)
+        #expect(drawnText("Row 2")?.0.y == row1.0.y)
+    }
+}
