@@ -468,3 +468,57 @@ extension AnimationTests {
         #expect(drawnText("Row 2")?.0.y == row1.0.y)
     }
 }
+
+/// A counter whose button is drawn twice its size, and a square animated
+/// implicitly that a transaction can keep still.
+struct ScaledControls: View {
+    @State private var taps = 0
+    @State private var moved = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("taps \(taps)")
+            Button("Still") {
+                var t = Transaction()
+                t.disablesAnimations = true
+                withTransaction(t) { moved.toggle() }
+            }
+            Button("Move") { moved.toggle() }
+            Color.red
+                .frame(width: 20, height: 20)
+                .offset(x: moved ? 100 : 0)
+                .animation(.linear(duration: 1), value: moved)
+            // Last, so nothing is drawn over its scaled area.
+            Button("+") { taps += 1 }
+                .frame(width: 20, height: 20)
+                .scaleEffect(2, anchor: .topLeading)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+extension AnimationTests {
+    /// A `scaleEffect` is hit where it is drawn, not where it is laid out.
+    @Test func hitTestingFollowsAScaleEffect() throws {
+        let app = try settledApp(ScaledControls())
+        // The label (8 × 16) is centred in the 20 × 20 frame, whose corner is the anchor:
+        // drawn at 2×, the label's centre is 10 pt right and down of where layout has it,
+        // outside the label's laid-out box.
+        let label = try app.find(.text("+")).frame
+        app.tap(CGPoint(x: label.midX + 10, y: label.midY + 10))
+        app.pump(1.0 / 60)
+        #expect(textFrame(app, "taps 1") != nil)
+    }
+
+    /// `disablesAnimations` keeps `.animation(_:value:)` from animating; without it, the change animates.
+    @Test func aTransactionThatDisablesAnimationsAppliesAtOnce() throws {
+        let app = try settledApp(ScaledControls())
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Still")
+        #expect(filledRects(app, .red).first?.minX == start.minX + 100)
+        #expect(try app.pumpAndSettle() == 0)
+        try tapAndApply(app, "Move")
+        app.pump(30.0 / 60)
+        #expect(abs(Double(try #require(filledRects(app, .red).first).minX - start.minX) - 50) < 1e-9)
+    }
+}

@@ -224,6 +224,44 @@ package final class TransformEffectNode: SingleChildNode {
     package override var kindName: String { "transformEffect" }
 }
 
+extension Node {
+    /// `point` (window points) in this node's own space, through the
+    /// translations of the nodes above and the inverses of the scale and
+    /// rotation effects drawn around it (this node's own included); nil
+    /// when an effect scales to zero.
+    package func convertFromWindow(_ point: CGPoint) -> CGPoint? {
+        var chain: [Node] = []
+        var n: Node? = self
+        while let c = n {
+            chain.append(c)
+            n = c.parent
+        }
+        var p = point
+        var parent: Node?
+        for node in chain.reversed() {
+            if let parent {
+                let t = parent.contentTranslation, d = parent.displacement(ofChild: node)
+                p.x -= t.x + d.x
+                p.y -= t.y + d.y
+            }
+            p.x -= node.localFrame.minX
+            p.y -= node.localFrame.minY
+            if let effect = node.ifKind(TransformEffectNode.self) {
+                guard let inner = effect.transform(at: TransformEffectNode.hitTestTime).invert(p) else { return nil }
+                p = inner
+            }
+            parent = node
+        }
+        return p
+    }
+
+    /// True when the window point `point` falls on this node's bounds as drawn.
+    package func drawnBoundsContain(_ point: CGPoint) -> Bool {
+        guard let p = convertFromWindow(point) else { return false }
+        return bounds.contains(p)
+    }
+}
+
 extension View {
     /// Draws this view scaled by `scale` about `anchor`; its layout is unchanged.
     ///

@@ -23,6 +23,7 @@ extension ViewGraph {
     /// them. Returns true when a view used the event.
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        TransformEffectNode.hitTestTime = time
         switch event {
         case .pointerDown(let p):
             cancelActivePointer(time: time)

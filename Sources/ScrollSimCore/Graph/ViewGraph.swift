@@ -68,7 +68,8 @@ public final class ViewGraph {
     var tickers: [WeakTicker] = []
     /// Nodes with running animations (of their frame, effects or transitions).
     var animatedNodes: [WeakAnimatedNode] = []
-    /// The transaction of the first animated state change this pass applies.
+    /// The transaction of the first animated state change this pass applies
+    /// (else of the first state change).
     var updateTransaction: Transaction?
     /// The pass in which an `.animation(_:value:)` or `.transaction` modifier last changed a transaction.
     package var animationScopeFiredPass = -1
@@ -211,7 +212,8 @@ public final class ViewGraph {
         scheduled.removeAll()
         for node in batch {
             guard let t = node.pendingTransaction else { continue }
-            if updateTransaction == nil, t.animation != nil { updateTransaction = t }
+            // The first animated transaction, else the first one (it may disable animations).
+            if updateTransaction == nil || (updateTransaction?.animation == nil && t.animation != nil) { updateTransaction = t }
             if let c = t.completion, !updateCompletions.contains(where: { $0 === c }) { updateCompletions.append(c) }
         }
         for node in batch where node.evaluatedInPass != passCounter && node.isAttached(to: root) {
@@ -226,7 +228,7 @@ public final class ViewGraph {
     /// animated change (docs/layout-rules.md, "Animation").
     private func layoutAnimated() {
         guard layoutNeeded else { return }
-        if updateTransaction != nil || animationScopeFiredPass == passCounter {
+        if updateTransaction?.animation != nil || animationScopeFiredPass == passCounter {
             Node.layoutAnimation = LayoutAnimationContext(transaction: updateTransaction ?? Transaction(), time: currentTime,
                                                           pass: passCounter, graph: self)
             defer { Node.layoutAnimation = nil }
