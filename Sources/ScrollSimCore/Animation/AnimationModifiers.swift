@@ -210,15 +210,12 @@ package final class TransformEffectNode: SingleChildNode {
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        guard let inner = transform(at: graphTime).invert(point) else { return nil }
+        guard let inner = transform(at: TransformEffectNode.hitTestTime).invert(point) else { return nil }
         return super.hitTest(inner)
     }
 
-    /// The time hit testing is done at: the graph's, known to the nodes
-    /// with running animations through the layout context's graph; none
-    /// running, the model values are used anyway.
-    private var graphTime: Double { TransformEffectNode.hitTestTime }
-    /// Set by the graph before it hit-tests.
+    /// The time of the event being hit-tested (an animated effect is hit
+    /// where it is drawn then), set by the graph before it routes an event.
     package static var hitTestTime = 0.0
 
     package override var kindName: String { "transformEffect" }

@@ -18,7 +18,8 @@ extension ViewGraph {
         tickers.append(WeakTicker(node: ticker))
     }
 
-    /// Ticks every live node; returns true when any still needs frames.
+    /// Ticks every live node and advances the views' animations (which then
+    /// request frames); returns true when any still needs frames.
     package func tickAll(_ time: Double) -> Bool {
         var needs = false
         tickers.removeAll { $0.node == nil }
