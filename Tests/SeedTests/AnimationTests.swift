@@ -522,3 +522,26 @@ extension AnimationTests {
         #expect(abs(Double(try #require(filledRects(app, .red).first).minX - start.minX) - 50) < 1e-9)
     }
 }
+
+extension AnimationTests {
+    /// A view laid out off screen is still drawn while it is in flight on screen.
+    @Test func aViewInFlightIsNotCulledByItsLaidOutFrame() throws {
+        struct Leaving: View {
+            @State private var gone = false
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { gone = true } }
+                    Color.red.frame(width: 20, height: 20).offset(x: gone ? 800 : 0)
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let app = try settledApp(Leaving())
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        app.pump(15.0 / 60)
+        #expect(filledRects(app, .red).first?.minX == start.minX + 200)
+        app.pump(45.0 / 60)
+        #expect(filledRects(app, .red).isEmpty)
+    }
+}

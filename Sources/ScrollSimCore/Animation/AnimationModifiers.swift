@@ -177,6 +177,7 @@ struct _TransformEffectModifier: NodeModifier {
         node.rotation = rotation
         node.anchor = anchor
         node.animateChange(.transform, from: old, to: node.values, context)
+        if old != node.values { node.invalidateVisualBounds() }
     }
 }
 
@@ -207,6 +208,22 @@ package final class TransformEffectNode: SingleChildNode {
         t.anchor.x += context.translation.x
         t.anchor.y += context.translation.y
         context.drawTransformed(t) { super.draw(&$0) }
+    }
+
+    /// What it may cover drawn: its bounds, and while it scales or turns
+    /// the disc about the anchor that holds them at the largest scale it
+    /// goes through (whatever the angle), so culling keeps what it draws.
+    package override var ownVisualFrame: CGRect {
+        var v = values
+        if let from = animationState?.tracks[.transform]?.from, from.count == 3 {
+            v = [max(abs(v[0]), abs(from[0])), max(abs(v[1]), abs(from[1])), v[2] == 0 && from[2] == 0 ? 0 : 1]
+        }
+        if v == [1, 1, 0] { return bounds }
+        let s = CGFloat(max(1, abs(v[0]), abs(v[1])))
+        let a = CGPoint(x: anchor.x * bounds.width, y: anchor.y * bounds.height)
+        let dx = max(abs(a.x), abs(bounds.width - a.x)), dy = max(abs(a.y), abs(bounds.height - a.y))
+        let r = s * (dx * dx + dy * dy).squareRoot()
+        return CGRect(x: a.x - r, y: a.y - r, width: 2 * r, height: 2 * r).union(bounds)
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {

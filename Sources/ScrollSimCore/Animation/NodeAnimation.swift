@@ -129,13 +129,14 @@ extension Node {
         completion?.pending += 1
         state.tracks[property] = AnimationTrack(animation: animation, start: time, from: from, to: new, velocity: velocity,
                                                 completion: completion)
-        if property == .frame { invalidateVisualBounds() }
+        if property == .frame || property == .transform || property == .transition { invalidateVisualBounds() }
         graph.requestFrames()
     }
 
     /// Ends the animation of `property`: it is drawn at its value at once.
     package func stopAnimating(_ property: AnimatedProperty, graph: ViewGraph) {
         guard let state = animationState, let track = state.tracks.removeValue(forKey: property) else { return }
+        if property == .frame || property == .transform { invalidateVisualBounds() }
         finish(track.completion, graph)
     }
 
@@ -172,6 +173,7 @@ extension Node {
         completion?.pending += 1
         state.tracks[.transition] = AnimationTrack(animation: animation, start: time, from: [0], to: [1], velocity: [0],
                                                    completion: completion)
+        invalidateVisualBounds()
         graph.requestFrames()
     }
 
@@ -205,7 +207,7 @@ extension Node {
         for (property, track) in state.tracks where track.sample(at: time).finished {
             state.tracks[property] = nil
             if property == .transition { state.insertion = nil }
-            if property == .frame { invalidateVisualBounds() }
+            if property == .frame || property == .transform || property == .transition { invalidateVisualBounds() }
             finish(track.completion, graph)
         }
         let before = state.removed.count
@@ -231,6 +233,26 @@ extension Node {
         for removed in state.removed {
             let b = removed.node.visualBounds()
             if !b.isNull { r = r.union(b) }
+        }
+        return r
+    }
+
+    /// `placed` (this node's visual bounds where layout put it) grown to
+    /// cover where its animations can draw it: from its old frame to its
+    /// new one with half that distance again for a spring's overshoot, and
+    /// its own size around for an insertion transition.
+    func inFlightVisualBounds(_ placed: CGRect) -> CGRect {
+        guard let state = animationState else { return placed }
+        var r = placed
+        if let track = state.tracks[.frame], track.from.count == 4 {
+            let dx = CGFloat(track.from[0] - track.to[0]), dy = CGFloat(track.from[1] - track.to[1])
+            let old = CGRect(x: track.from[0], y: track.from[1], width: max(0, track.from[2]), height: max(0, track.from[3]))
+            r = r.union(placed.offsetBy(dx: dx, dy: dy)).union(old)
+            let grow = max(abs(dx), abs(dy), abs(CGFloat(track.from[2] - track.to[2])), abs(CGFloat(track.from[3] - track.to[3])))
+            r = r.insetBy(dx: -grow / 2, dy: -grow / 2)
+        }
+        if state.insertion != nil {
+            r = r.insetBy(dx: -localFrame.width, dy: -localFrame.height)
         }
         return r
     }

@@ -464,7 +464,10 @@ package class Node {
             return localFrame
         }
         let b = visualIsValid && !visualHasDirtyChildren ? visualCache : ownSpaceVisualBounds()
-        return b.isNull ? b : b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+        if b.isNull { return b }
+        let placed = b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+        // A node in flight may be drawn away from its frame.
+        return hasAnimationState ? inFlightVisualBounds(placed) : placed
     }
 
     /// True for nodes that cover their frame only, whatever their content (scroll views).
