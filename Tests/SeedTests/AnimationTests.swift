@@ -545,3 +545,37 @@ extension AnimationTests {
         #expect(filledRects(app, .red).isEmpty)
     }
 }
+
+extension AnimationTests {
+    /// A `.scale` transition draws the inserted view as a group scaled from
+    /// 0 about its centre; `.transaction { $0.animation = nil }` keeps a
+    /// view out of the change's animation.
+    @Test func aScaleTransitionAndATransactionThatRemovesTheAnimation() throws {
+        struct Badge: View {
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+                    if on {
+                        Color.blue.frame(width: 40, height: 40).transition(.scale)
+                    }
+                    Color.red.frame(width: 20, height: 20)
+                        .offset(x: on ? 100 : 0)
+                        .transaction { $0.animation = nil }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let app = try settledApp(Badge())
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        app.pump(15.0 / 60)
+        let blue = try #require(filledRects(app, .blue).first)
+        let t = transforms(app)
+        #expect(t.count == 1)
+        #expect(t.first?.anchor == CGPoint(x: blue.midX, y: blue.midY) && t.first?.rotation == 0)
+        #expect(abs(Double(t.first?.scale.width ?? 0) - 0.25) < 1e-9 && t.first?.scale.width == t.first?.scale.height)
+        // The red square moved down by the badge's 40 pt and right by 100 at once.
+        #expect(filledRects(app, .red).first == start.offsetBy(dx: 100, dy: 40))
+    }
+}
