@@ -579,3 +579,52 @@ extension AnimationTests {
         #expect(filledRects(app, .red).first == start.offsetBy(dx: 100, dy: 40))
     }
 }
+
+/// The forms app code writes, compiled as written.
+struct AnimationForms: View {
+    @State private var on = false
+    @State private var angle = 0.0
+
+    var body: some View {
+        VStack {
+            Button("Go") {
+                withAnimation(.spring()) { on.toggle() }
+                withAnimation(.easeInOut(duration: 0.2).delay(0.1)) { angle += 90 }
+                withAnimation(.bouncy(duration: 0.4)) { on.toggle() }
+                withAnimation(.spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0)) { on.toggle() }
+                withAnimation(.interpolatingSpring(stiffness: 170, damping: 15)) { on.toggle() }
+                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }
+                withAnimation(.snappy.speed(2)) { on.toggle() }
+                withAnimation { on.toggle() }
+            }
+            Image(systemName: "chevron.right")
+                .rotationEffect(Angle(degrees: angle))
+                .rotationEffect(.radians(on ? .pi : 0), anchor: .leading)
+                .scaleEffect(x: 1, y: on ? -1 : 1)
+                .scaleEffect(on ? 1.2 : 1.0)
+                .animation(.easeInOut, value: on)
+                .animation(.smooth, value: angle)
+            if on {
+                Text("Shown")
+                    .transition(.asymmetric(insertion: .scale(scale: 0.8, anchor: .top), removal: .opacity))
+                Text("Pushed")
+                    .transition(.push(from: .trailing))
+                Text("Moved")
+                    .transition(.move(edge: .top).combined(with: .opacity).animation(.easeIn))
+            }
+        }
+    }
+}
+
+extension AnimationTests {
+    @Test func theFormsAppsWriteCompileAndRun() throws {
+        let app = try settledApp(AnimationForms())
+        #expect(app.app.graph.warnings.isEmpty)
+        try app.tap(.text("Go"))
+        app.pump(1.0 / 60)
+        // A forever-repeating rotation never settles; a second of frames runs.
+        app.pump(1)
+        #expect(textFrame(app, "Shown") == nil)   // toggled an even number of times
+        #expect(!transforms(app).isEmpty)
+    }
+}
