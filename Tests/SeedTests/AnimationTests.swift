@@ -67,6 +67,7 @@ func springReference(stiffness k: Double, damping c: Double, x0: Double, v0: Dou
 
 struct SlidingSquare: View {
     var animation: Animation = .easeInOut(duration: 1)
+    var distance: CGFloat = 100
     @State private var moved = false
 
     var body: some View {
@@ -74,7 +75,7 @@ struct SlidingSquare: View {
             Button("Go") { withAnimation(animation) { moved.toggle() } }
             Color.red
                 .frame(width: 20, height: 20)
-                .offset(x: moved ? 100 : 0)
+                .offset(x: moved ? distance : 0)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -526,17 +527,7 @@ extension AnimationTests {
 extension AnimationTests {
     /// A view laid out off screen is still drawn while it is in flight on screen.
     @Test func aViewInFlightIsNotCulledByItsLaidOutFrame() throws {
-        struct Leaving: View {
-            @State private var gone = false
-            var body: some View {
-                VStack(alignment: .leading, spacing: 0) {
-                    Button("Go") { withAnimation(.linear(duration: 1)) { gone = true } }
-                    Color.red.frame(width: 20, height: 20).offset(x: gone ? 800 : 0)
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            }
-        }
-        let app = try settledApp(Leaving())
+        let app = try settledApp(SlidingSquare(animation: .linear(duration: 1), distance: 800))
         let start = try #require(filledRects(app, .red).first)
         try tapAndApply(app, "Go")
         app.pump(15.0 / 60)
