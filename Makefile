@@ -68,7 +68,7 @@ bench: release
 # The README's screenshots, rendered headless by the project's own command.
 screenshots: release
 	@mkdir -p docs/screenshots
-	for scene in scroll textbox readsize message intrinsic header sections paging navigation; do \
+	for scene in scroll textbox readsize message intrinsic header sections paging navigation everyday; do \
 	  for scale in 1 2; do \
 	    .build/release/scrollsim demo --headless --scene $$scene --scale $$scale --screenshot docs/screenshots/$$scene@$${scale}x.png || exit 1; \
 	  done; \

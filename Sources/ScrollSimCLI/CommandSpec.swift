@@ -74,7 +74,7 @@ struct CommandSpec {
             Option("record", "FILE", "write what you do in the window as a replay script"),
             assets,
         ],
-        notes: ["keys: 1–9 scenes, Tab (Shift+Tab) sample text, H HUD, D view outlines, Q/Esc quit;",
+        notes: ["keys: 1–9 and 0 scenes, Tab (Shift+Tab) sample text, H HUD, D view outlines, Q/Esc quit;",
                 "      arrows, Page Up/Down, Space, Home, End scroll; Ctrl-C quits with status 130"])
     }
 

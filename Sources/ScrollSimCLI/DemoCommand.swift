@@ -77,7 +77,7 @@ struct DemoLoop {
     let host: SDLWindowHost
     let app: ScrollSimApp
     let device: DevicePreset
-    /// The scene and sample shown (keys 1–9 and Tab).
+    /// The scene and sample shown (keys 1–9, 0 and Tab).
     var scenes: SceneSwitcher
     var sceneName: String { scenes.scene }
     var showHUD = false

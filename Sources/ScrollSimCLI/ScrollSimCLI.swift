@@ -9,7 +9,7 @@ import ScrollSimReplay
 /// `scrollsim` has (`--record`, `--jobs`, `--update-goldens`, …). Scripts and
 /// `--scene` name the given scenes; the first is the default scene (the one
 /// `demo`, `trace`, `soak` and the benchmark's rendering start on) and the
-/// demo's keys 1–9 show the first nine in order. Messages and help name the
+/// demo's keys 1–9 and 0 show the first ten in order. Messages and help name the
 /// program by its executable's file name.
 ///
 /// A package's `main.swift`:

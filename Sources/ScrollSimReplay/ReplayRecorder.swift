@@ -11,7 +11,7 @@ import ScrollSimSDL
 /// app at the current frame's time and tells the recorder the frame number,
 /// and the recorder writes `wait N frames` between events. Replaying the file
 /// then gives the same offsets frame for frame. Scene keys are written as
-/// the demo acted on them (`switch NAME` for 1–9, `key tab`), and `finish`
+/// the demo acted on them (`switch NAME` for 1–9 and 0, `key tab`), and `finish`
 /// ends the script with `expect` lines pinning the state shown, so a replay
 /// that diverges from the session fails.
 ///
@@ -95,7 +95,7 @@ public final class ReplayRecorder {
         if write(text) { eventCount += 1 }
     }
 
-    /// Writes `switch NAME`: the demo showed scene `name` at grid frame `frame` (keys 1–9).
+    /// Writes `switch NAME`: the demo showed scene `name` at grid frame `frame` (keys 1–9 and 0).
     public func recordSwitch(to name: String, frame: Int) {
         pointerDown = false
         waitUntil(frame)

@@ -4,8 +4,8 @@ import ScrollSim
 /// a name, a root view, the device it opens on and the sample texts Tab
 /// cycles through. A list of scenes is what a program gives
 /// ``ScrollSimCLI`` (or ``ReplayRunner``): scripts name a scene with
-/// `scene NAME` and `switch NAME`, the demo's keys 1–9 show the list's first
-/// nine scenes in order, and a script or run without a `scene` line starts
+/// `scene NAME` and `switch NAME`, the demo's keys 1–9 and 0 show the list's
+/// first ten scenes in order, and a script or run without a `scene` line starts
 /// on the first one. The values a script reads beyond the scroll state come
 /// from the view itself (`.namedValue("name", value)`).
 ///
@@ -74,7 +74,7 @@ extension Array where Element == ReplayScene {
 }
 
 /// The scene-level keys of the demo, shared by the demo, replays and soak runs
-/// so that a recording replays to what was shown: keys 1–9 show the first nine
+/// so that a recording replays to what was shown: keys 1–9 and 0 show the first ten
 /// scenes in the list's order, Tab shows the scene's next sample and Shift+Tab
 /// the previous one (wrapping around). Showing a scene starts at its first sample.
 ///
@@ -97,9 +97,11 @@ public struct SceneSwitcher {
         self.scene = scene
     }
 
-    /// The scene a digit key shows (1 is the first scene), or nil for other keys and digits past the list.
+    /// The scene a digit key shows (1 is the first scene, 0 the tenth), or nil for other keys and digits past the list.
     public func scene(for key: Key) -> String? {
-        guard let n = Int(key.rawValue), n >= 1, n <= scenes.count else { return nil }
+        guard let digit = Int(key.rawValue) else { return nil }
+        let n = digit == 0 ? 10 : digit
+        guard n <= scenes.count else { return nil }
         return scenes[n - 1].name
     }
 

@@ -48,7 +48,7 @@ public enum ReplayAction: Sendable, Equatable {
     case up(CGPoint)
     case key(Key, shift: Bool)
     case resize(CGSize)
-    /// Shows another scene in the same window (`ScrollSimApp.setRoot`), as the demo's keys 1–9 do.
+    /// Shows another scene in the same window (`ScrollSimApp.setRoot`), as the demo's keys 1–9 and 0 do.
     case switchScene(String)
     /// Pump until nothing moves; the timeout in seconds (nil: 10 s).
     case settle(timeout: Double?)

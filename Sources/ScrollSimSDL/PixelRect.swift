@@ -17,6 +17,18 @@ struct PixelRect: Hashable, Sendable {
         y1 = PixelRect.round(r.maxY * scale)
     }
 
+    /// A filled rectangle in points: each edge rounded to the nearest device
+    /// pixel, except that a fill thinner than a pixel along an axis but not
+    /// empty (a hairline laid out for a denser display: a 3× separator is ⅓ pt)
+    /// covers the one pixel holding its centre, so it stays visible at any
+    /// window scale instead of vanishing or showing depending on its position.
+    init(filling rect: CGRect, scale: CGFloat) {
+        self.init(rect, scale: scale)
+        let r = rect.standardized
+        if y1 <= y0, r.height > 0 { y0 = PixelRect.round((r.midY * scale).rounded(.down)); y1 = y0 + 1 }
+        if x1 <= x0, r.width > 0 { x0 = PixelRect.round((r.midX * scale).rounded(.down)); x1 = x0 + 1 }
+    }
+
     init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0
         self.y0 = y0

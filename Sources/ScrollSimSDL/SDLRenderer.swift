@@ -13,7 +13,8 @@ import ScrollSimCore
 /// in white glyph by glyph at the measured positions (``TextRasterizer``), kept in a texture cache, and tinted
 /// with colour and alpha modulation when drawn. Gradients are computed per
 /// pixel once per size and kept as textures too. Clips intersect and map to
-/// `SDL_RenderSetClipRect`; a rounded clip clips like its rectangle.
+/// `SDL_RenderSetClipRect`; a rounded clip also puts back what was under its
+/// corners outside the arcs when it is popped (``RoundedClipCorners``).
 ///
 /// ```swift
 /// let renderer = SDLRenderer(renderer: sdlRenderer, scale: 2, measurer: measurer)
@@ -58,6 +59,8 @@ public final class SDLRenderer {
     private(set) var frame = 0
     private(set) var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var clipStack: [PixelRect] = []
+    /// For each entry of `clipStack`, the corners its rounded clip restores when popped.
+    private var cornerStack: [RoundedClipCorners?] = []
 
     /// Wraps an SDL renderer. With `ownsRenderer`, the renderer is destroyed
     /// with this object (or by ``invalidate()``).
@@ -154,6 +157,7 @@ public final class SDLRenderer {
         let size = outputSize
         clip = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
         clipStack.removeAll(keepingCapacity: true)
+        cornerStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(r, nil)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
         setDrawColor(background)
@@ -163,7 +167,7 @@ public final class SDLRenderer {
         for command in list.commands {
             switch command {
             case let .fillRect(rect, color):
-                fillRect(PixelRect(rect, scale: scale), color)
+                fillRect(PixelRect(filling: rect, scale: scale), color)
             case let .fillRoundedRect(rect, radius, color):
                 fillRounded(rect, radius: radius, color)
             case let .fillEllipse(rect, color):
@@ -180,12 +184,15 @@ public final class SDLRenderer {
                 drawImage(drawing)
             case let .gradient(drawing):
                 drawGradient(drawing)
-            case let .pushClip(rect, _):
+            case let .pushClip(rect, radius):
+                let p = PixelRect(rect, scale: scale)
                 clipStack.append(clip)
-                clip = clip.intersection(PixelRect(rect, scale: scale))
+                clip = clip.intersection(p)
+                cornerStack.append(radius > 0 && !clip.isEmpty ? saveCorners(of: p, radius: radius * scale, clip: clip) : nil)
                 applyClip()
             case .popClip:
                 if let previous = clipStack.popLast() {
+                    if let corners = cornerStack.popLast() ?? nil { restore(corners) }
                     clip = previous
                     applyClip()
                 }

@@ -3,6 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimReplay
 import ScrollSimCLI
+import ScrollSimScenes
 
 /// A screen of the kind a user brings: a title, a Like button that counts
 /// its taps (published as the named value `taps`) and rows in a scroll view.
@@ -76,6 +77,11 @@ private func scenes() -> [ReplayScene] {
         #expect(switcher.scene(for: .digit2) == "samples")
         #expect(switcher.scene(for: .digit3) == nil, "only two scenes: 3 shows nothing")
         #expect(!switcher.isSceneKey(.digit3))
+        #expect(switcher.scene(for: .digit0) == nil, "0 is the tenth scene")
+        let ten = SceneSwitcher(scenes: BuiltInScenes.all, scene: "scroll")
+        #expect(BuiltInScenes.all.count == 10)
+        #expect(ten.scene(for: .digit9) == "navigation")
+        #expect(ten.scene(for: .digit0) == "everyday")
         let second = switcher.handle(.digit2, shift: false)
         #expect(second != nil)
         #expect(switcher.scene == "samples" && switcher.sample == 0)

@@ -30,6 +30,54 @@ struct SDLRendererTests {
         }
     }
 
+    /// A separator laid out for a 3× display is ⅓ pt thick. Drawn at 1× its
+    /// rounded edges meet (404 and 404 for 403⅔ … 404), yet it covers the pixel
+    /// holding its centre (403.83 → row 403); one at 10 … 10⅓ covers row 10.
+    /// Wider than a pixel, a fill keeps its rounded edges (0.5 pt at 2× is one row).
+    @Test func hairlinesThinnerThanAPixelCoverOne() throws {
+        let third = CGFloat(1) / 3
+        let (_, px) = try render([
+            .fillRect(CGRect(x: 10, y: 40 + 2 * third, width: 20, height: third), Color(red: 1, green: 0, blue: 0)),
+            .fillRect(CGRect(x: 10, y: 10, width: 20, height: third), Color(red: 1, green: 0, blue: 0)),
+            .fillRect(CGRect(x: 60 + third, y: 10, width: third, height: 20), Color(red: 1, green: 0, blue: 0)),
+        ])
+        #expect(Array(px[15, 40].prefix(3)) == red)
+        #expect(Array(px[15, 39].prefix(3)) == white)
+        #expect(Array(px[15, 41].prefix(3)) == white)
+        #expect(Array(px[15, 10].prefix(3)) == red)
+        #expect(Array(px[15, 11].prefix(3)) == white)
+        #expect(Array(px[60, 15].prefix(3)) == red)
+        #expect(Array(px[61, 15].prefix(3)) == white)
+        let (_, px2) = try render([.fillRect(CGRect(x: 10, y: 20, width: 20, height: 0.5), Color(red: 1, green: 0, blue: 0))],
+                                  scale: 2)
+        #expect(Array(px2[30, 40].prefix(3)) == red)
+        #expect(Array(px2[30, 39].prefix(3)) == white)
+        #expect(Array(px2[30, 41].prefix(3)) == white)
+    }
+
+    /// A rounded clip cuts what it holds at its arcs too: a red fill larger
+    /// than the clip (10 … 70, radius 20) leaves the blue under the corners
+    /// (the pixel at 11, 11 is 27 pt from the arc's centre at 30, 30, past its
+    /// radius of 20) and fills the straight edges and the middle. At 2× the
+    /// same holds in pixels.
+    @Test(arguments: [CGFloat(1), 2])
+    func aRoundedClipCutsContentAtItsCorners(scale: CGFloat) throws {
+        let blue: [UInt8] = [0, 0, 255]
+        let (_, px) = try render([
+            .fillRect(CGRect(x: 0, y: 0, width: 100, height: 100), Color(red: 0, green: 0, blue: 1)),
+            .pushClip(CGRect(x: 10, y: 10, width: 60, height: 60), cornerRadius: 20),
+            .fillRect(CGRect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0)),
+            .popClip,
+        ], scale: scale)
+        func at(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { Array(px[Int(x * scale), Int(y * scale)].prefix(3)) }
+        for (x, y) in [(11, 11), (68.5, 11), (11, 68.5), (68.5, 68.5), (5, 40), (40, 75)] as [(CGFloat, CGFloat)] {
+            #expect(at(x, y) == blue, "(\(x), \(y)) is \(at(x, y))")
+        }
+        for (x, y) in [(40, 10.5), (10.5, 40), (40, 40), (69.5, 40), (40, 69.5), (20, 20)] as [(CGFloat, CGFloat)] {
+            #expect(at(x, y) == red, "(\(x), \(y)) is \(at(x, y))")
+        }
+    }
+
     @Test func clipCutsARect() throws {
         let (_, px) = try render([
             .pushClip(CGRect(x: 0, y: 0, width: 50, height: 100), cornerRadius: 0),

@@ -107,11 +107,12 @@ struct _ClipModifier: NodeModifier {
     func configure(_ node: ClipNode, _ context: BuildContext) { node.kind = kind }
 }
 
-/// Clips its content to a shape: the clip is the shape's rectangle, and a
-/// rounded rectangle (a capsule, a circle as the rounded square of radius
-/// half its side, an ellipse as its capsule) rounds the fills, strokes
-/// and gradients that cover that rectangle exactly; other content is cut
-/// by the rectangle only (docs/layout-rules.md, "Shape styles").
+/// Clips its content to a shape: the clip is the shape's rectangle with a
+/// corner radius (a capsule, a circle as the rounded square of radius half
+/// its side, an ellipse as its capsule). Fills, strokes and gradients that
+/// cover that rectangle exactly are drawn rounded; the backend cuts other
+/// content at the corners (docs/layout-rules.md, "Shape styles"). Hit
+/// testing uses the rectangle.
 package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
