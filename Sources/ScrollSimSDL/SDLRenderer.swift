@@ -202,14 +202,84 @@ public final class SDLRenderer {
                     clip = previous
                     applyClip()
                 }
+            case let .beginTransform(transform):
+                beginTransform(transform)
+            case .endTransform:
+                endTransform()
             }
         }
+        while !transformStack.isEmpty { endTransform() }
         SDL_RenderSetClipRect(r, nil)
         textTextures.evict(frame: frame)
         shapeTextures.evict(frame: frame)
         imageTextures.evict(frame: frame)
         gradientTextures.evict(frame: frame)
         pathTextures.evict(frame: frame)
+    }
+
+    // MARK: - Transforms
+
+    /// A transformed group being drawn: its texture, and the target and clips to go back to.
+    private struct TransformGroup {
+        let transform: DrawTransform
+        let texture: OpaquePointer?
+        let previousTarget: OpaquePointer?
+        let clip: PixelRect
+        let clipStack: [PixelRect]
+    }
+    private var transformStack: [TransformGroup] = []
+
+    /// Draws the commands up to the matching `endTransform` into a
+    /// transparent texture of the output's size (the clip cleared: the
+    /// group is clipped when it is composed).
+    private func beginTransform(_ transform: DrawTransform) {
+        guard let r = sdlRenderer else { return }
+        let size = outputSize
+        let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(size.width), Int32(size.height))
+        transformStack.append(TransformGroup(transform: transform, texture: texture, previousTarget: SDL_GetRenderTarget(r),
+                                             clip: clip, clipStack: clipStack))
+        guard let texture else { return }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(r, texture)
+        SDL_RenderSetClipRect(r, nil)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0)
+        SDL_RenderClear(r)
+        drawBlending = false
+        clip = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
+        clipStack.removeAll()
+    }
+
+    /// Composes the group's texture onto the target below, scaled and
+    /// rotated about the anchor (`SDL_RenderCopyExF`), in the clip of the group's start.
+    private func endTransform() {
+        guard let r = sdlRenderer, let group = transformStack.popLast() else { return }
+        SDL_SetRenderTarget(r, group.previousTarget)
+        clip = group.clip
+        clipStack = group.clipStack
+        SDL_RenderSetClipRect(r, nil)
+        applyClip()
+        guard let texture = group.texture else { return }
+        defer { SDL_DestroyTexture(texture) }
+        if clip.isEmpty { return }
+        let size = outputSize
+        let t = group.transform
+        let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
+        let sx = Float(t.scale.width), sy = Float(t.scale.height)
+        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
+        var flip = SDL_FLIP_NONE.rawValue
+        if sx < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+        if sy < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
+        // A flip mirrors the texture in its rectangle: the rectangle is placed for the mirrored anchor.
+        let w = Float(size.width) * abs(sx), h = Float(size.height) * abs(sy)
+        let x = sx < 0 ? ax - (Float(size.width) - ax) * abs(sx) : ax - ax * sx
+        let y = sy < 0 ? ay - (Float(size.height) - ay) * abs(sy) : ay - ay * sy
+        var dst = SDL_FRect(x: x, y: y, w: w, h: h)
+        var center = SDL_FPoint(x: ax - x, y: ay - y)
+        SDL_RenderCopyExF(r, texture, nil, &dst, t.rotation * 180 / .pi, &center, SDL_RendererFlip(flip))
+        drawBlending = false
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
     }
 
     // MARK: - Rectangles

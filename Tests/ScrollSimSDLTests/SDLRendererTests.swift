@@ -261,6 +261,52 @@ struct SDLRendererTests {
         renderer.invalidate()
     }
 
+    /// A group scaled by 2 about (10, 10): a 10-point square at (10, 10) covers 10…30.
+    @Test func aScaledGroupCoversItsScaledPixels() throws {
+        let (_, px) = try render([
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 10, y: 10), scale: CGSize(width: 2, height: 2), rotation: 0)),
+            .fillRect(CGRect(x: 10, y: 10, width: 10, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+        ])
+        for (x, y) in [(10, 10), (29, 10), (10, 29), (29, 29), (20, 20)] {
+            #expect(px[x, y] == [255, 0, 0, 255], "inside (\(x), \(y)) is \(px[x, y])")
+        }
+        for (x, y) in [(9, 10), (30, 10), (10, 30), (30, 30), (5, 5)] {
+            #expect(px[x, y] == [255, 255, 255, 255], "outside (\(x), \(y)) is \(px[x, y])")
+        }
+    }
+
+    /// A 40 × 10 bar rotated a quarter turn about its centre (50, 50) stands 10 × 40.
+    @Test func aRotatedGroupIsTurnedAboutItsAnchor() throws {
+        let (_, px) = try render([
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 50, y: 50), scale: CGSize(width: 1, height: 1), rotation: .pi / 2)),
+            .fillRect(CGRect(x: 30, y: 45, width: 40, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+            .fillRect(CGRect(x: 0, y: 0, width: 5, height: 5), Color(red: 0, green: 0, blue: 1)),
+        ])
+        for (x, y) in [(50, 32), (50, 67), (46, 50), (53, 50)] {
+            #expect(px[x, y] == [255, 0, 0, 255], "inside (\(x), \(y)) is \(px[x, y])")
+        }
+        for (x, y) in [(35, 50), (64, 50), (50, 27), (50, 72)] {
+            #expect(px[x, y] == [255, 255, 255, 255], "outside (\(x), \(y)) is \(px[x, y])")
+        }
+        // Drawing after the group goes on the window again.
+        #expect(px[2, 2] == [0, 0, 255, 255])
+    }
+
+    /// A group is composed inside the clip in effect where it began.
+    @Test func aTransformedGroupIsClippedByTheClipAround() throws {
+        let (_, px) = try render([
+            .pushClip(CGRect(x: 0, y: 0, width: 20, height: 100), cornerRadius: 0),
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 10, y: 10), scale: CGSize(width: 2, height: 2), rotation: 0)),
+            .fillRect(CGRect(x: 10, y: 10, width: 10, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+            .popClip,
+        ])
+        #expect(px[15, 15] == [255, 0, 0, 255])
+        #expect(px[25, 15] == [255, 255, 255, 255])
+    }
+
     @Test func savePNGRoundTrips() throws {
         let host = try SDLTestSupport.host(width: 60, height: 40, scale: 2)
         host.renderer.render(DrawList(commands: [.fillRect(CGRect(x: 0, y: 0, width: 10, height: 10), .blue)]),

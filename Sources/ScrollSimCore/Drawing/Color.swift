@@ -22,6 +22,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// and shape node and environment, and this keeps them small.
     var systemIndex: UInt8
 
+    /// Red, green, blue and opacity, for interpolation.
+    package var components: [Double] { [red, green, blue, opacity] }
+
+    /// A colour from `components` (red, green, blue, opacity), each clamped to 0…1.
+    package init(components v: [Double]) {
+        self.init(red: min(1, max(0, v[0])), green: min(1, max(0, v[1])), blue: min(1, max(0, v[2])), opacity: min(1, max(0, v[3])))
+    }
+
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green

@@ -44,7 +44,7 @@ extension ShapeNode {
     /// Draws `path` (in this node's space) with the node's paint: fills in
     /// its colour (a gradient by its middle colour), strokes as their style
     /// says (`strokeBorder` centred on the outline, as `stroke`).
-    func drawPath(_ path: Path, _ context: inout DrawContext) {
+    func drawPath(_ path: Path, paint: Paint, _ context: inout DrawContext) {
         let color: Color
         var stroke: StrokeStyle?
         switch paint {

@@ -1,6 +1,7 @@
 extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
+        TransformEffectNode.hitTestTime = currentTime
         let o = root.localFrame.origin
         return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
@@ -22,6 +23,7 @@ extension ViewGraph {
     /// them. Returns true when a view used the event.
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        TransformEffectNode.hitTestTime = time
         switch event {
         case .pointerDown(let p):
             cancelActivePointer(time: time)

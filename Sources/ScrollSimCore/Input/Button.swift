@@ -69,7 +69,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard let down = downPoint else { return .track }
         if isButton {
-            isPressed = globalFrame.contains(point)
+            isPressed = drawnBoundsContain(point)
         } else if hypot(point.x - down.x, point.y - down.y) > TapTargetNode.tapSlop {
             downPoint = nil
             isPressed = false
@@ -82,7 +82,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
             downPoint = nil
             isPressed = false
         }
-        guard isEnabled, downPoint != nil, globalFrame.contains(point) else { return }
+        guard isEnabled, downPoint != nil, drawnBoundsContain(point) else { return }
         action()
     }
 

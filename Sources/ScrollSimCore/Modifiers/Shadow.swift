@@ -116,6 +116,11 @@ public enum ShadowMetrics {
             return .path(m)
         case let .pushClip(r, radius): return .pushClip(move(r), cornerRadius: radius)
         case .popClip: return .popClip
+        case let .beginTransform(t):
+            var m = t
+            m.anchor = CGPoint(x: t.anchor.x + d.width, y: t.anchor.y + d.height)
+            return .beginTransform(m)
+        case .endTransform: return .endTransform
         }
     }
 }

@@ -198,10 +198,36 @@ package final class ShapeNode: Node {
         }
     }
 
+    /// The colour of a fill or stroke (nil for gradients).
+    var paintColor: Color? {
+        switch paint {
+        case .fill(let c), .stroke(let c, _), .strokeBorder(let c, _), .strokeStyled(let c, _): return c
+        case .foreground, .gradient: return nil
+        }
+    }
+
     package override func draw(_ context: inout DrawContext) {
-        if case let .path(source) = kind { return drawPath(source.make(bounds), &context) }
-        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
+        guard hasAnimationState else { return draw(paint, in: bounds, &context) }
+        // Drawn at its animated size and colour.
         var paint = self.paint
+        if let c = paintColor, isAnimating(.color) {
+            let v = presented(.color, model: c.components, at: context.time)
+            let animated = Color(components: v)
+            switch paint {
+            case .fill: paint = .fill(animated)
+            case .stroke(_, let w): paint = .stroke(animated, w)
+            case .strokeBorder(_, let w): paint = .strokeBorder(animated, w)
+            case .strokeStyled(_, let style): paint = .strokeStyled(animated, style)
+            case .foreground, .gradient: break
+            }
+        }
+        draw(paint, in: presentedBounds(at: context.time), &context)
+    }
+
+    private func draw(_ paint: Paint, in bounds: CGRect, _ context: inout DrawContext) {
+        if case let .path(source) = kind { return drawPath(source.make(bounds), paint: paint, &context) }
+        let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
+        var paint = paint
         // A built-in shape's outline is closed: caps never show, and its corners are its own.
         if case let .strokeStyled(color, style) = paint { paint = .stroke(color, style.lineWidth) }
         switch paint {
@@ -297,7 +323,9 @@ extension Shape {
     }
     func updateShapeNode(_ node: Node, paint: Paint, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(ShapeNode.self) else { return false }
+        let old = node.paintColor
         node.configure(kind: _kind, paint: paint, environment: context.environment)
+        if let old, let new = node.paintColor { node.animateChange(.color, from: old.components, to: new.components, context) }
         return true
     }
 }

@@ -210,7 +210,8 @@ package final class TextNode: Node {
 
     package override func draw(_ context: inout DrawContext) {
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
-        let c = color.opacity(context.opacity)
+        let shown = isAnimating(.color) ? Color(components: presented(.color, model: color.components, at: context.time)) : color
+        let c = shown.opacity(context.opacity)
         guard c.opacity > 0 else { return }
         let g = context.toGlobal(bounds)
         guard g.meets(context.clip) else { return }
@@ -256,7 +257,9 @@ extension Text: PrimitiveView {
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(TextNode.self) else { return false }
+        let old = node.color
         node.configure(self, context.environment)
+        node.animateChange(.color, from: old.components, to: node.color.components, context)
         return true
     }
 }
