@@ -129,3 +129,17 @@ extension ScrollViewReader: PrimitiveView {
         node.updateContent(content(ScrollViewProxy(box: box)), context)
     }
 }
+
+extension ScrollSimCore.Transaction {
+    /// The animation that shows the change, nil for none (ScrollSim
+    /// applies gesture state without animating it).
+    public var animation: Animation? {
+        get { _animation as? Animation }
+        set { _animation = newValue }
+    }
+
+    public init(animation: Animation?) {
+        self.init()
+        self.animation = animation
+    }
+}
