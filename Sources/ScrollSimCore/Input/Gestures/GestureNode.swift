@@ -123,7 +123,7 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
         guard priority != .simultaneous else { return true }
         var ancestor = parent
         while let a = ancestor {
-            if let g = a as? GestureNode, g.priority == .high, g.recognizer?.isAwaitingTaps == true { return false }
+            if let g = a as? GestureNode, g.priority == .high, g.isAwaitingTaps { return false }
             ancestor = a.parent
         }
         guard priority == .normal else { return true }
@@ -132,8 +132,17 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
     }
 
     private static func hasAwaitingTap(_ node: Node) -> Bool {
-        if let g = node as? GestureNode, g.priority == .normal, g.recognizer?.isAwaitingTaps == true { return true }
+        if let g = node as? GestureNode, g.priority == .normal, g.isAwaitingTaps { return true }
         return node.children.contains(where: hasAwaitingTap)
+    }
+
+    /// True while this gesture's taps may still complete, its recognizer
+    /// first brought to the graph's time (so a tap that waits for it sees
+    /// it fail in the same frame, whichever is ticked first).
+    private var isAwaitingTaps: Bool {
+        guard let r = recognizer else { return false }
+        if r.needsTicks, let time = graph?.currentTime { r.tick(time) }
+        return r.isAwaitingTaps
     }
 
     package override func ownContentContains(_ point: CGPoint) -> Bool { false }
