@@ -3,7 +3,8 @@ import ScrollSimReplay
 
 /// The demo's built-in scenes, in number-key order (1…9): the seeds' scenes,
 /// then scroll geometry as apps write it (a collapsing header, pinned section
-/// headers, a paging carousel, a list under a large-title navigation bar).
+/// headers, a paging carousel, a list under a large-title navigation bar);
+/// then, without a key, gestures in a scroll view.
 /// The text scenes cycle their sample texts with Tab.
 ///
 /// ```swift
@@ -11,7 +12,7 @@ import ScrollSimReplay
 /// let view = BuiltInScenes.all.scene(named: "textbox")!.makeView(sample: 1)
 /// ```
 public enum BuiltInScenes {
-    /// The nine scenes; "scroll" (the seed's Go to Top screen) first, so it is the default.
+    /// The scenes; "scroll" (the seed's Go to Top screen) first, so it is the default.
     public static var all: [ReplayScene] {
         [
             ReplayScene("scroll") { ScrollScene() },
@@ -23,6 +24,7 @@ public enum BuiltInScenes {
             ReplayScene("sections") { PinnedSectionsScene() },
             ReplayScene("paging") { PagingCarouselScene() },
             ReplayScene("navigation") { NavigationScene() },
+            ReplayScene("gestures") { GesturesScene() },
         ]
     }
 }
