@@ -58,7 +58,7 @@ public class _GestureRecognizer<Value> {
     /// `@GestureState` resets here.
     var failedHandlers: [() -> Void] = []
 
-    package init() {}
+    init() {}
 
     package func down(_ point: CGPoint, time: Double) {}
     package func move(_ point: CGPoint, time: Double) {}

@@ -39,11 +39,25 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
     /// True once this touch's recognizer took the touch.
     private var claimed = false
     private weak var graph: ViewGraph?
+    /// True once registered with the graph's tickers: on the first
+    /// recognizer that waits on time, so a long list of tappable rows adds
+    /// nothing to each frame until one of them needs the clock.
+    private var isTicking = false
 
     func attach(to graph: ViewGraph) {
         guard self.graph !== graph else { return }
         self.graph = graph
-        graph.register(ticker: self)
+        isTicking = false
+    }
+
+    /// Keeps frames coming while the recognizer waits on time.
+    private func followClock() {
+        guard let graph, let r = recognizer, r.needsTicks else { return }
+        if !isTicking {
+            isTicking = true
+            graph.register(ticker: self)
+        }
+        graph.requestFrames()
     }
 
     /// True when this gesture takes part in touches (enabled, and its mask includes it).
@@ -58,19 +72,21 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
         }
         claimed = false
         recognizer?.down(point, time: time)
-        graph?.requestFrames()
+        followClock()
         return false
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard let r = recognizer, isActive else { return .track }
         r.move(point, time: time)
+        followClock()
         return takesTouch(r) ? .claim : .track
     }
 
     package func pointerUp(at point: CGPoint, time: Double) -> Bool {
         guard let r = recognizer, isActive else { return false }
         r.up(point, time: time)
+        followClock()
         return priority != .simultaneous && r.phase == .ended
     }
 
@@ -82,7 +98,7 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
         guard let r = recognizer, r.needsTicks else { return false }
         r.tick(time)
         if takesTouch(r) { graph?.claimPointer(by: self, time: time) }
-        if r.needsTicks { graph?.requestFrames() }
+        followClock()
         return r.needsTicks
     }
 
