@@ -55,6 +55,13 @@ struct RowList<Row: View>: View {
     }
 }
 
+/// A gesture made of others, as apps write one: its value is its body's.
+struct SwipeDistance: Gesture {
+    var body: some Gesture<CGFloat> {
+        DragGesture(minimumDistance: 20).map { $0.translation.width }
+    }
+}
+
 @MainActor
 @Suite struct GestureTests {
     func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
@@ -329,5 +336,18 @@ struct RowList<Row: View>: View {
         let second = TestApp(Color.blue.frame(width: 200, height: 200).gesture(pair), measurer: fakeMeasurer())
         await second.script(p, [CGPoint(x: p.x + 20, y: p.y)])
         #expect(both.events == ["nil true", "20.0 true"])
+    }
+
+    /// A gesture with a body recognizes as its body: a 30 pt swipe to the
+    /// left ends with −30; a 15 pt one (under 20) ends nothing.
+    @Test func aGestureMadeOfOthers() async throws {
+        let log = GestureLog()
+        let view = Color.blue.frame(width: 200, height: 200)
+            .gesture(SwipeDistance().onEnded { distance in log.events.append("\(distance)") })
+        let app = TestApp(view, measurer: fakeMeasurer())
+        let p = CGPoint(x: 195, y: 428)
+        await app.script(p, [CGPoint(x: p.x - 15, y: p.y), CGPoint(x: p.x - 30, y: p.y)])
+        await app.script(p, [CGPoint(x: p.x - 15, y: p.y)])
+        #expect(log.events == ["-30.0"])
     }
 }

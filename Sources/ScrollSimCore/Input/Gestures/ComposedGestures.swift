@@ -7,6 +7,7 @@
 /// MagnifyLikeGesture().simultaneously(with: DragGesture())
 /// ```
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -39,6 +40,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 /// LongPressGesture().sequenced(before: DragGesture()).updating($state) { value, state, _ in ... }
 /// ```
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -66,6 +68,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 /// TapGesture(count: 2).exclusively(before: TapGesture())
 /// ```
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
     public enum Value {
         case first(First.Value)
         case second(Second.Value)

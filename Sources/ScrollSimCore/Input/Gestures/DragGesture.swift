@@ -16,6 +16,7 @@ import Foundation
 /// DragGesture().onChanged { offset = $0.translation }.onEnded { end = $0.predictedEndTranslation }
 /// ```
 public struct DragGesture: Gesture {
+    public typealias Body = Never
     public struct Value: Equatable, @unchecked Sendable {
         /// The time of the event, on the app's clock (seconds since the reference date).
         public var time: Date

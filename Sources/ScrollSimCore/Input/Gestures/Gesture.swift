@@ -6,14 +6,39 @@
 /// `updating(_:body:)`; transform with `map`; combine with
 /// `simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)`.
 ///
+/// A gesture of your own is a `body` made of others; its value is its body's.
+///
 /// ```swift
 /// Circle().gesture(DragGesture().onChanged { offset = $0.translation })
+///
+/// struct SwipeDistance: Gesture {
+///     var body: some Gesture<CGFloat> { DragGesture(minimumDistance: 20).map { $0.translation.width } }
+/// }
 /// ```
 public protocol Gesture<Value> {
     /// What the gesture reports while it changes and when it ends.
     associatedtype Value
+    /// The gesture this one is made of (`Never` for the built-in ones).
+    associatedtype Body: Gesture
+    /// The gesture this one is made of.
+    @MainActor var body: Body { get }
     /// Makes the recognizer that follows one touch sequence for this gesture.
     @MainActor func _makeRecognizer() -> _GestureRecognizer<Value>
+}
+
+extension Gesture where Body == Never {
+    /// Built-in gestures have no body: they make their recognizer themselves.
+    public var body: Never { fatalError("\(Self.self) is a built-in gesture without a body") }
+}
+
+extension Gesture where Value == Body.Value {
+    /// A gesture made of its body recognizes as its body does.
+    @MainActor public func _makeRecognizer() -> _GestureRecognizer<Value> { body._makeRecognizer() }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+    public func _makeRecognizer() -> _GestureRecognizer<Never> { fatalError("Never is not a gesture to attach") }
 }
 
 /// Where a recognizer stands in its touch sequence.
@@ -135,6 +160,7 @@ final class _MapRecognizer<Base, Value>: _GestureRecognizer<Value> {
 
 /// A gesture whose recognizer is its base's with a callback added.
 public struct _CallbackGesture<Base: Gesture>: Gesture {
+    public typealias Body = Never
     public typealias Value = Base.Value
     let base: Base
     let attach: @MainActor (_GestureRecognizer<Base.Value>) -> Void
@@ -148,6 +174,7 @@ public struct _CallbackGesture<Base: Gesture>: Gesture {
 
 /// A gesture reporting its base's values transformed (`map`).
 public struct _MapGesture<Base: Gesture, Value>: Gesture {
+    public typealias Body = Never
     let base: Base
     let transform: (Base.Value) -> Value
 

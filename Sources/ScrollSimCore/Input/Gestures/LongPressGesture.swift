@@ -12,6 +12,7 @@
 /// Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in showMenu = true })
 /// ```
 public struct LongPressGesture: Gesture {
+    public typealias Body = Never
     public typealias Value = Bool
     public var minimumDuration: Double
     public var maximumDistance: CGFloat

@@ -83,6 +83,7 @@ final class TapRecognizer: _GestureRecognizer<CGPoint> {
 /// Image(systemName: "heart").gesture(TapGesture(count: 2).onEnded { liked.toggle() })
 /// ```
 public struct TapGesture: Gesture {
+    public typealias Body = Never
     public typealias Value = Void
     /// The number of taps that completes the gesture.
     public var count: Int
@@ -103,6 +104,7 @@ public struct TapGesture: Gesture {
 /// Color.blue.gesture(SpatialTapGesture().onEnded { marker = $0.location })
 /// ```
 public struct SpatialTapGesture: Gesture {
+    public typealias Body = Never
     /// Where the tap went down.
     public struct Value: Equatable, @unchecked Sendable {
         public var location: CGPoint
