@@ -175,4 +175,26 @@ func steps(from start: CGPoint, dx: CGFloat, dy: CGFloat, _ count: Int) -> [CGPo
         #expect(second.scroll.offset.y == 1)
         #expect(try second.find(.text("Card 0")).frame.minX == 51)
     }
+
+    /// A `@GestureState` of a gesture the pan cancels returns to its
+    /// initial value: "pressing" shows from the touch down and the row's
+    /// name again once the pan takes the touch at 12 pt.
+    @Test func gestureStateResetsWhenThePanCancels() async throws {
+        struct Row: View {
+            let index: Int
+            @GestureState private var pressing = false
+            var body: some View {
+                Text(pressing ? "pressing" : "Row \(index)")
+                    .gesture(LongPressGesture(maximumDistance: 50).updating($pressing) { value, state, _ in state = value })
+            }
+        }
+        let app = TestApp(RowList { Row(index: $0) }, measurer: fakeMeasurer())
+        app.send(.pointerDown(row2))
+        await app.frame()
+        #expect(app.isVisible(.text("pressing")) && !app.isVisible(.text("Row 2")))
+        app.send(.pointerMove(CGPoint(x: row2.x, y: row2.y - 12)))
+        await app.frame()
+        #expect(!app.isVisible(.text("pressing")) && app.isVisible(.text("Row 2")))
+        #expect(app.scroll.phase == .dragging)
+    }
 }
