@@ -4,13 +4,14 @@ import Foundation
 /// points from where it went down (10 by default, SwiftUI's documented
 /// default), until it lifts.
 ///
-/// Its values: `startLocation` where the finger went down and `location`
-/// where it is, both in `coordinateSpace` (the view's own by default,
-/// `startLocation` with the view's frame at touch down); `translation` the
-/// finger's travel since touch down (so the first value already has the
-/// minimum distance in it, as in SwiftUI); `velocity` in points per second
-/// from the newest two finger samples (ScrollSim's choice); predictions
-/// that add `velocity × DragGesture.projectionTime` (see there).
+/// Its values: `startLocation` where the finger went down, in
+/// `coordinateSpace` (the view's own by default) with the view's frame at
+/// the touch down; `translation` the finger's travel since then (so the
+/// first value already has the minimum distance in it, as in SwiftUI);
+/// `location = startLocation + translation` (a view moved by its own drag
+/// does not shift it); `velocity` in points per second from the newest two
+/// finger samples (ScrollSim's choice); predictions that add
+/// `velocity × DragGesture.projectionTime` (see there).
 ///
 /// ```swift
 /// DragGesture().onChanged { offset = $0.translation }.onEnded { end = $0.predictedEndTranslation }
