@@ -350,4 +350,20 @@ struct SwipeDistance: Gesture {
         await app.script(p, [CGPoint(x: p.x - 15, y: p.y)])
         #expect(log.events == ["-30.0"])
     }
+
+    /// `disabled(true)` turns gestures off: neither the tap nor the drag runs.
+    @Test func disabledGesturesDoNothing() async throws {
+        let log = GestureLog()
+        let view = Color.blue.frame(width: 200, height: 200)
+            .onTapGesture { log.events.append("tap") }
+            .gesture(DragGesture().onChanged { _ in log.events.append("drag") })
+            .disabled(true)
+        let app = TestApp(view, measurer: fakeMeasurer())
+        let p = CGPoint(x: 195, y: 428)
+        await app.tap(p)
+        await app.script(p, [CGPoint(x: p.x + 30, y: p.y)])
+        await app.pump(1)
+        #expect(log.events.isEmpty)
+        #expect(try app.find(.kind("onTapGesture")).frame == CGRect(x: 95, y: 328.5, width: 200, height: 200))
+    }
 }
