@@ -101,12 +101,14 @@ struct _UINavigationHost: View {
 
 extension _UINavigationHost: PrimitiveView {
     private func build(_ node: NavigationContainerNode, _ context: BuildContext) {
-        node.extendsContentUnderBar = true
-        node.titleSource = { [weak controller] in controller?.barTitle ?? "" }
-        node.largeTitles = controller.showsLargeTitle
+        let page = node.pages.first ?? NavigationPageNode(graph: context.graph)
+        page.extendsContentUnderBar = true
+        page.titleSource = { [weak controller] in controller?.barTitle ?? "" }
+        page.largeTitles = controller.showsLargeTitle
         if let top = controller.topViewController {
-            node.updateContent(_MountedUIView(view: top.view), context)
+            page.updateContent(_MountedUIView(view: top.view), context)
         }
+        if node.pages.isEmpty { node.setPages([page], animated: false) }
     }
 
     package func makeNode(_ context: BuildContext) -> Node {
@@ -117,7 +119,7 @@ extension _UINavigationHost: PrimitiveView {
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(NavigationContainerNode.self), node.extendsContentUnderBar else { return false }
+        guard let node = node.ifKind(NavigationContainerNode.self), node.isUIKit else { return false }
         build(node, context)
         return true
     }
