@@ -10,9 +10,15 @@
 /// from iOS; the back button's 8 pt is ScrollSim's choice, close to iOS's
 /// chevron position); the principal item is centred in the bar.
 package final class NavigationBarItemsNode: Node {
-    package private(set) var leading: Node?
-    package private(set) var principal: Node?
-    package private(set) var trailing: Node?
+    package let leading = NavigationBarGroupNode()
+    package let principal = NavigationBarGroupNode()
+    package let trailing = NavigationBarGroupNode()
+
+    override package init() {
+        super.init()
+        setChildren([leading, principal, trailing])
+    }
+
     /// True when the leading group starts with the back button.
     package var leadingIsBackButton = false {
         didSet { if leadingIsBackButton != oldValue { invalidateLayout() } }
@@ -27,14 +33,6 @@ package final class NavigationBarItemsNode: Node {
     /// The space between the back button's chevron and its title, in points.
     package static let backChevronSpacing: CGFloat = 6
 
-    /// Sets the three groups' nodes (nil for an empty group).
-    package func setItems(leading: Node?, principal: Node?, trailing: Node?) {
-        self.leading = leading
-        self.principal = principal
-        self.trailing = trailing
-        setChildren([leading, principal, trailing].compactMap { $0 })
-    }
-
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: NavigationBarGeometry.barHeight)
     }
@@ -43,20 +41,19 @@ package final class NavigationBarItemsNode: Node {
         let bar = NavigationBarGeometry.barHeight
         let width = bounds.width
         func ideal(_ node: Node) -> CGSize { node.sizeThatFits(.unspecified) }
-        if let leading {
-            let s = ideal(leading)
-            let x = leadingIsBackButton ? Self.backButtonMargin : Self.edgeMargin
-            leading.place(at: CGPoint(x: x, y: (bar - s.height) / 2), proposal: .unspecified)
-        }
-        if let trailing {
-            let s = ideal(trailing)
-            trailing.place(at: CGPoint(x: width - Self.edgeMargin - s.width, y: (bar - s.height) / 2), proposal: .unspecified)
-        }
-        if let principal {
-            let s = ideal(principal)
-            principal.place(at: CGPoint(x: (width - s.width) / 2, y: (bar - s.height) / 2), proposal: .unspecified)
-        }
+        var s = ideal(leading)
+        let x = leadingIsBackButton ? Self.backButtonMargin : Self.edgeMargin
+        leading.place(at: CGPoint(x: x, y: (bar - s.height) / 2), proposal: .unspecified)
+        s = ideal(trailing)
+        trailing.place(at: CGPoint(x: width - Self.edgeMargin - s.width, y: (bar - s.height) / 2), proposal: .unspecified)
+        s = ideal(principal)
+        principal.place(at: CGPoint(x: (width - s.width) / 2, y: (bar - s.height) / 2), proposal: .unspecified)
     }
 
     package override var kindName: String { "NavigationBarItems" }
+}
+
+/// One group of a bar's items (empty content: nothing shown).
+package final class NavigationBarGroupNode: SingleChildNode {
+    package override var kindName: String { "NavigationBarGroup" }
 }

@@ -369,6 +369,15 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
         child === barItems ? nil : EdgeInsets(top: inset, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// The bar's items stay in the bar while the page moves (the container
+    /// draws them there, faded): they are held back by the page's own
+    /// displacement.
+    package override func displacement(ofChild child: Node) -> CGPoint {
+        guard child === barItems, let container = parent else { return .zero }
+        let d = container.displacement(ofChild: self)
+        return CGPoint(x: -d.x, y: -d.y)
+    }
+
     /// The content only: the container draws the bar's items over every page.
     package override func draw(_ context: inout DrawContext) {
         if let root = child { drawChild(root, &context) }

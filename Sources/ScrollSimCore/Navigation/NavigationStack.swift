@@ -265,14 +265,12 @@ extension _NavigationStackHost: PrimitiveView {
         var c = context
         c.environment.font = nil
         let dismiss = page.dismissAction
-        let leadingNode: Node? = back == nil && leading.isEmpty ? nil : reconcile(
-            _BarGroup(back: back.map { title in NavigationBackButton(title: title) { dismiss?() } }, items: leading),
-            items.leading, c)
-        let trailingNode: Node? = trailing.isEmpty ? nil : reconcile(_BarGroup(back: nil, items: trailing), items.trailing, c)
-        let principalNode: Node? = principal.map { reconcile($0, items.principal, c) }
+        let backButton = back.map { title in NavigationBackButton(title: title) { dismiss?() } }
+        items.leading.updateContent(_BarGroup(back: backButton, items: leading), c)
+        items.trailing.updateContent(_BarGroup(back: nil, items: trailing), c)
+        items.principal.updateContent(principal ?? AnyView(EmptyView()), c)
         items.leadingIsBackButton = back != nil
         page.hasPrincipalItem = principal != nil
-        items.setItems(leading: leadingNode, principal: principalNode, trailing: trailingNode)
     }
 
     package func makeNode(_ context: BuildContext) -> Node {
