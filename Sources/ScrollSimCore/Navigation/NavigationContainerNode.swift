@@ -295,7 +295,7 @@ package struct NavigationTransition {
 ///
 /// Layout: the bar's band, `NavigationBarGeometry.inset` tall at the top
 /// (none with the bar hidden), is unsafe for the content: SwiftUI content
-/// is placed below it and a scroll view there extends under it (and under
+/// is centred in the space below it and a scroll view there extends under it (and under
 /// the status bar), while UIKit content (`extendsContentUnderBar`) is laid
 /// out over the whole window, as a view controller's view is, and a scroll
 /// view's `adjustedContentInset` takes the bar in.
@@ -359,8 +359,11 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
             let frame = bounds.outset(by: resolved)
             placeChild(at: frame.origin, proposal: ProposedViewSize(frame.size))
         } else {
-            placeChild(at: CGPoint(x: 0, y: inset),
-                       proposal: ProposedViewSize(width: size.width, height: max(0, size.height - inset)))
+            // Centred in the space below the bar, as a hosting view centres its root.
+            let space = CGSize(width: size.width, height: max(0, size.height - inset))
+            let c = childSize(ProposedViewSize(space))
+            placeChild(at: CGPoint(x: (space.width - c.width) / 2, y: inset + (space.height - c.height) / 2),
+                       proposal: ProposedViewSize(space))
         }
         barItems.place(at: .zero, proposal: ProposedViewSize(width: size.width, height: NavigationBarGeometry.barHeight))
     }

@@ -248,7 +248,7 @@ extension _NavigationStackHost: PrimitiveView {
             }
             page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
             let backHidden = (content?.preferenceValue(backButtonHiddenKey) as? Bool) ?? false
-            let back = i > 0 && !backHidden ? pages.last.map { NavigationBackButton.label(previousTitle: $0.title) } : nil
+            let back = i > 0 && !backHidden && !page.barHidden ? pages.last.map { NavigationBackButton.label(previousTitle: $0.title) } : nil
             buildBarItems(page, back: back, context: c)
             pages.append(page)
         }
@@ -257,7 +257,7 @@ extension _NavigationStackHost: PrimitiveView {
 
     /// Builds the bar's groups from the page's toolbar items and back button.
     private func buildBarItems(_ page: NavigationPageNode, back: String?, context: BuildContext) {
-        let entries = (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
+        let entries = page.barHidden ? [] : (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
         let leading = entries.filter { $0.placement.isLeading }.map(\.view)
         let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
         let principal = entries.first { $0.placement == .principal }?.view

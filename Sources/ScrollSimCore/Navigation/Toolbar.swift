@@ -120,7 +120,8 @@ public enum ToolbarContentBuilder {
     public static func buildFinalResult(_ parts: [_ToolbarEntry]) -> _ToolbarEntries { _ToolbarEntries(_entries: parts) }
 }
 
-/// The toolbar items of a subtree, in tree order.
+/// The toolbar items of a subtree, in tree order; a `.toolbar` adds its
+/// items after those of the views it modifies.
 struct ToolbarItemsKey: PreferenceKey {
     static var defaultValue: [_ToolbarEntry] { [] }
     static func reduce(value: inout [_ToolbarEntry], nextValue: () -> [_ToolbarEntry]) { value += nextValue() }
@@ -138,7 +139,8 @@ extension View {
     /// }
     /// ```
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        preference(key: ToolbarItemsKey.self, value: content()._entries)
+        let entries = content()._entries
+        return transformPreference(ToolbarItemsKey.self) { $0 += entries }
             .modified(_NavigationBarChangeModifier())
     }
 
@@ -148,7 +150,8 @@ extension View {
     /// .toolbar { Button("Add") { add() } }
     /// ```
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        preference(key: ToolbarItemsKey.self, value: [_ToolbarEntry(placement: .automatic, view: AnyView(content()))])
+        let entries = [_ToolbarEntry(placement: .automatic, view: AnyView(content()))]
+        return transformPreference(ToolbarItemsKey.self) { $0 += entries }
             .modified(_NavigationBarChangeModifier())
     }
 

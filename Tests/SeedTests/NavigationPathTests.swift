@@ -1,0 +1,247 @@
+import Testing
+import ScrollSim
+
+/// Stacks driven by a bound path, links that push views, the display mode
+/// of pushed pages, the back button's label, and the bar's items, on an
+/// iPhone 14 (390 × 844, status bar 47) with the fake measurer (8 pt per
+/// character, 16 pt lines at 17 pt).
+@MainActor
+@Suite struct NavigationPathTests {
+    func app<V: View>(_ view: V) throws -> TestApp {
+        let app = TestApp(view, measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        return app
+    }
+
+    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
+    func pageCount(_ app: TestApp) -> Int { app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count }
+
+    struct Numbers: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Deep") { path = [1, 2, 3] }
+                    Text("Depth \(path.count)")
+                }
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { n in
+                    VStack {
+                        Text("Number \(n)")
+                        Button("Up") { path.removeLast() }
+                        Button("Home") { path.removeAll() }
+                    }
+                    .navigationTitle("N\(n)")
+                }
+            }
+        }
+    }
+
+    /// Setting the path pushes every value (the top one slides in); the
+    /// back button shows the title of the page under, and removing from the
+    /// path pops.
+    @Test func aBoundArrayPushesAndPops() throws {
+        let app = try app(Numbers())
+        try app.tap(.text("Deep"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Number 3") != nil)
+        #expect(frame(app, "N2") != nil)  // the back button's label
+        #expect(frame(app, "Depth 3") == nil)
+        try app.tap(.text("Up"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Number 2") != nil)
+        #expect(frame(app, "N1") != nil)
+        // The back button pops one page, writing the path.
+        try app.tap(.text("N1"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Number 1") != nil)
+        try app.tap(.text("Home"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Depth 0") != nil)
+        #expect(pageCount(app) == 1)
+    }
+
+    struct Mixed: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Push both") { path.append("Apple"); path.append(7) }
+                    Text("Count \(path.count) empty \(path.isEmpty)")
+                }
+                .navigationTitle("Mixed")
+                .navigationDestination(for: String.self) { Text("String \($0)").navigationTitle($0) }
+                .navigationDestination(for: Int.self) { n in
+                    Button("Back two") { path.removeLast(2) }.navigationTitle("Seven")
+                }
+            }
+        }
+    }
+
+    /// A `NavigationPath` holds values of several types; each type's
+    /// destination makes its page.
+    @Test func aNavigationPathHoldsSeveralTypes() throws {
+        let app = try app(Mixed())
+        #expect(frame(app, "Count 0 empty true") != nil)
+        try app.tap(.text("Push both"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Back two") != nil)
+        #expect(frame(app, "Apple") != nil)  // the back button: the String page's title
+        try app.tap(.text("Apple"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "String Apple") != nil)
+        #expect(frame(app, "Mixed") != nil)
+        try app.tap(.text("Mixed"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Count 0 empty true") != nil)
+        try app.tap(.text("Push both"))
+        try app.pumpAndSettle()
+        try app.tap(.text("Back two"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Count 0 empty true") != nil)
+        #expect(pageCount(app) == 1)
+    }
+
+    struct Titles: View {
+        let rootTitle: String
+        var rootMode: NavigationBarItem.TitleDisplayMode = .automatic
+        var detailMode: NavigationBarItem.TitleDisplayMode = .automatic
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    NavigationLink("Open") {
+                        ScrollView { FortyPointRows(count: 40) }
+                            .navigationTitle("Detail")
+                            .navigationBarTitleDisplayMode(detailMode)
+                    }
+                }
+                .navigationTitle(rootTitle)
+                .navigationBarTitleDisplayMode(rootMode)
+            }
+        }
+    }
+
+    /// The back button says "Back" when the previous title is empty or
+    /// longer than 12 characters.
+    @Test(arguments: [("Inbox", "Inbox"), ("Twelve chars", "Twelve chars"), ("Thirteen char", "Back"), ("", "Back")])
+    func theBackLabelFallsBackToBack(title: String, label: String) throws {
+        let app = try app(Titles(rootTitle: title))
+        try app.tap(.text("Open"))
+        try app.pumpAndSettle()
+        let back = try #require(frame(app, label))
+        #expect(back.minY == CGFloat(47 + 14))
+        #expect(back.width == CGFloat(8 * label.count))
+    }
+
+    /// A pushed page's `.automatic` mode inherits the page under's: large
+    /// under a large root (rest at −143), inline under an inline one (−91);
+    /// its own `.inline`/`.large` wins.
+    @Test(arguments: [(NavigationBarItem.TitleDisplayMode.automatic, NavigationBarItem.TitleDisplayMode.automatic, CGFloat(-143)),
+                      (.automatic, .inline, -91), (.inline, .automatic, -91), (.inline, .large, -143)])
+    func aPushedPagesDisplayModeInheritsTheOneUnder(root: NavigationBarItem.TitleDisplayMode,
+                                                    detail: NavigationBarItem.TitleDisplayMode, rest: CGFloat) throws {
+        let app = try app(Titles(rootTitle: "Root", rootMode: root, detailMode: detail))
+        try app.tap(.text("Open"))
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y == rest)
+        #expect(app.value("navbar.height") == -rest - 47)
+        #expect(frame(app, "Row 0")?.minY == -rest + 12)
+    }
+
+    struct Settings: View {
+        @State private var count = 0
+        @State private var editing = false
+        var body: some View {
+            NavigationStack {
+                List {
+                    Text("Added \(count)")
+                    Text(editing ? "Editing" : "Viewing")
+                }
+                .navigationTitle("Settings")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button(editing ? "Done" : "Edit") { editing.toggle() }
+                    }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Sort") { }
+                        Button("Add") { count += 1 }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Leading items start 16 pt from the leading edge, trailing items end
+    /// 16 pt from the trailing edge, 8 pt apart; each centred in the 44 pt
+    /// bar. Taps reach them, and a label that changes shows in the bar.
+    @Test func toolbarItemsSitInTheBarAndTakeTaps() throws {
+        let app = try app(Settings())
+        #expect(frame(app, "Edit") == CGRect(x: 16, y: 47 + 14, width: 32, height: 16))
+        #expect(frame(app, "Add") == CGRect(x: 390 - 16 - 24, y: 61, width: 24, height: 16))
+        #expect(frame(app, "Sort") == CGRect(x: 390 - 16 - 24 - 8 - 32, y: 61, width: 32, height: 16))
+        try app.tap(.text("Add"))
+        try app.pumpAndSettle()
+        try app.tap(.text("Add"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Added 2") != nil)
+        try app.tap(.text("Edit"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Editing") != nil)
+        #expect(frame(app, "Done") == CGRect(x: 16, y: 61, width: 32, height: 16))
+    }
+
+    struct Bare: View {
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Bare")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Button("Share") { } }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) { Text("Centre") }
+                    }
+            }
+        }
+    }
+
+    /// Bare views in `.toolbar` go to the trailing group; a principal item
+    /// is centred and replaces the inline title.
+    @Test func bareViewsGoTrailingAndAPrincipalItemIsCentred() throws {
+        let app = try app(Bare())
+        #expect(frame(app, "Share") == CGRect(x: 390 - 16 - 40, y: 61, width: 40, height: 16))
+        #expect(frame(app, "Centre") == CGRect(x: (390 - 48) / 2, y: 61, width: 48, height: 16))
+        let titles = app.app.graph.drawList().commands.filter { c in
+            if case .text(let lines, _, _) = c { return lines.first?.text == "Bare" }
+            return false
+        }
+        #expect(titles.isEmpty)
+    }
+
+    struct Hidden: View {
+        let hideBack: Bool
+        let hideBar: Bool
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Go") {
+                    Text("Inside")
+                        .navigationBarBackButtonHidden(hideBack)
+                        .toolbar(hideBar ? .hidden : .automatic, for: .navigationBar)
+                }
+                .navigationTitle("Start")
+            }
+        }
+    }
+
+    /// `navigationBarBackButtonHidden` removes the back button; a hidden bar
+    /// removes the bar and its inset: the content is centred in the whole
+    /// safe area (47 … 810) instead of below the bar (47 + 96 … 810).
+    @Test(arguments: [(false, false), (true, false), (false, true)])
+    func theBackButtonAndTheBarCanBeHidden(hideBack: Bool, hideBar: Bool) throws {
+        let app = try app(Hidden(hideBack: hideBack, hideBar: hideBar))
+        try app.tap(.text("Go"))
+        try app.pumpAndSettle()
+        #expect((frame(app, "Start") != nil) == (!hideBack && !hideBar))
+        let top: CGFloat = hideBar ? 47 : 47 + 96
+        #expect(frame(app, "Inside")?.minY == top + (810 - top - 16) / 2)
+    }
+}
