@@ -245,3 +245,38 @@ import ScrollSim
         #expect(frame(app, "Inside")?.minY == top + (810 - top - 16) / 2)
     }
 }
+
+@MainActor
+@Suite struct NavigationPresentationTests {
+    struct Flagged: View {
+        @State private var showsDetail = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Show") { showsDetail = true }
+                    Text(showsDetail ? "Flag on" : "Flag off")
+                }
+                .navigationTitle("Home")
+                .navigationDestination(isPresented: $showsDetail) {
+                    Text("Presented").navigationTitle("Detail")
+                }
+            }
+        }
+    }
+
+    /// Setting the flag pushes the page; the back button pops it and sets the flag back.
+    @Test func aFlagPushesAndTheBackButtonClearsIt() throws {
+        let app = TestApp(Flagged(), measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        try app.tap(.text("Show"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().text("Presented") != nil)
+        try app.tap(.text("Home"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().text("Presented") == nil)
+        #expect(app.app.graph.inspect().text("Flag off") != nil)
+        try app.tap(.text("Show"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().text("Presented") != nil)
+    }
+}

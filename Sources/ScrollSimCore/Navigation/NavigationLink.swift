@@ -75,6 +75,16 @@ struct _NavigationDestinationModifier<D: Hashable, C: View>: NodeModifier {
     }
 }
 
+/// Declares a page the enclosing stack shows while a flag is true.
+struct _NavigationPresentationModifier<C: View>: NodeModifier {
+    let isPresented: Binding<Bool>
+    let destination: C
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {
+        context.environment.navigationCoordinator?.present(node, isPresented: isPresented, view: AnyView(destination))
+    }
+}
+
 /// Asks the enclosing stack to build its bar again when built (its items changed).
 struct _NavigationBarChangeModifier: NodeModifier {
     func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
@@ -95,5 +105,16 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modified(_NavigationDestinationModifier(make: destination))
+    }
+
+    /// Pushes `destination` on the enclosing stack while `isPresented` is
+    /// true; popping it (back button, `dismiss`) sets it to false.
+    ///
+    /// ```swift
+    /// .navigationDestination(isPresented: $showsDetail) { DetailView() }
+    /// ```
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>,
+                                               @ViewBuilder destination: () -> V) -> some View {
+        modified(_NavigationPresentationModifier(isPresented: isPresented, destination: destination()))
     }
 }

@@ -141,6 +141,40 @@ package final class NavigationCoordinator {
         revision.wrappedValue += 1
     }
 
+    /// A `navigationDestination(isPresented:)`: its flag and its page.
+    private struct Presentation {
+        weak var node: Node?
+        let isPresented: Binding<Bool>
+        let view: AnyView
+        let order: Int
+    }
+    private var presentations: [ObjectIdentifier: Presentation] = [:]
+    private var nextOrder = 0
+
+    /// Records the presentation `node` declares; the stack rebuilds when it
+    /// shows or showed its page.
+    package func present(_ node: Node, isPresented: Binding<Bool>, view: AnyView) {
+        let id = ObjectIdentifier(node)
+        let was = presentations[id]?.isPresented.wrappedValue ?? false
+        nextOrder += 1
+        presentations[id] = Presentation(node: node, isPresented: isPresented, view: view,
+                                         order: presentations[id]?.order ?? nextOrder)
+        if was || isPresented.wrappedValue { requestRebuild() }
+    }
+
+    /// The presentations showing their page, in the order they were declared.
+    fileprivate var presentedIDs: [ObjectIdentifier] {
+        presentations = presentations.filter { $0.value.node != nil }
+        return presentations.filter { $0.value.isPresented.wrappedValue }.sorted { $0.value.order < $1.value.order }.map(\.key)
+    }
+
+    fileprivate func presentedView(_ id: ObjectIdentifier) -> AnyView? { presentations[id]?.view }
+
+    /// Pops a presented page: its flag goes false.
+    fileprivate func dismissPresentation(_ id: ObjectIdentifier) {
+        presentations[id]?.isPresented.wrappedValue = false
+    }
+
     /// Pushes the page for `value`.
     package func push(value: AnyHashable) {
         guard let path, path.accepts(value) else { return }
@@ -186,6 +220,7 @@ private enum PageSource: Hashable {
     case root
     case value(Int, AnyHashable)
     case view(Int)
+    case presented(ObjectIdentifier)
 }
 
 /// The stack's pages, built from its root, its path and its pushed views.
@@ -211,7 +246,17 @@ extension _NavigationStackHost: PrimitiveView {
         for (i, v) in values.enumerated() { sources.append(.value(i, v)) }
         for entry in viewEntries { sources.append(.view(entry.id)) }
         var pages: [NavigationPageNode] = []
-        for (i, source) in sources.enumerated() {
+        // Pages presented with `navigationDestination(isPresented:)` go on top,
+        // once the pages that declare them are built.
+        var i = 0
+        while true {
+            if i == sources.count {
+                let presented = coordinator.presentedIDs.filter { id in !sources.contains(.presented(id)) }
+                guard !presented.isEmpty else { break }
+                sources += presented.map { .presented($0) }
+            }
+            let source = sources[i]
+            defer { i += 1 }
             let key = AnyHashable(source)
             let page: NavigationPageNode
             if i < node.pages.count, node.pages[i].key == key {
@@ -219,7 +264,12 @@ extension _NavigationStackHost: PrimitiveView {
             } else {
                 page = NavigationPageNode(graph: context.graph)
                 page.key = key
-                if i > 0 { page.dismissAction = DismissAction { [weak coordinator] in coordinator?.pop(toDepth: i - 1) } }
+                if case .presented(let id) = source {
+                    page.dismissAction = DismissAction { [weak coordinator] in coordinator?.dismissPresentation(id) }
+                } else if i > 0 {
+                    let depth = i - 1
+                    page.dismissAction = DismissAction { [weak coordinator] in coordinator?.pop(toDepth: depth) }
+                }
             }
             var c = context
             c.environment.navigationCoordinator = coordinator
@@ -236,6 +286,8 @@ extension _NavigationStackHost: PrimitiveView {
                 }
             case .view(let id):
                 page.updateContent(viewEntries.first { $0.id == id }?.view ?? AnyView(EmptyView()), c)
+            case .presented(let id):
+                page.updateContent(coordinator.presentedView(id) ?? AnyView(EmptyView()), c)
             }
             let content = page.contentRoot
             let mode = content?.preferenceValue(navigationDisplayModeKey) as? NavigationBarItem.TitleDisplayMode
