@@ -189,3 +189,85 @@ import ScrollSim
         #expect(frame(app, "Done") == nil)
     }
 }
+
+/// The back swipe: a drag from the leading 20 pt pops the top page,
+/// following the finger, then Flutter's `_CupertinoBackGestureController`
+/// rules on release (fling ≥ 1 width/s decides by direction, else the
+/// half-way point; the rest runs on the cubic (0.18, 1, 0.04, 1)).
+@MainActor
+@Suite struct NavigationBackSwipeTests {
+    func pushed() throws -> TestApp {
+        let app = TestApp(NavigationPushTests.Fruits(), measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        try app.tap(.text("Fruit 3"))
+        try app.pumpAndSettle()
+        return app
+    }
+
+    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
+
+    static func settleCurve(_ t: Double) -> CGFloat {
+        CGFloat(NavigationPushTests.curve(min(t, 1), 0.18, 1.0, 0.04, 1.0))
+    }
+
+    /// While dragged the page moves with the finger and the list shows at
+    /// −130 · covered; released short of half way slowly, it comes back in
+    /// min(⌊800 · (1 − covered)⌋, 300) ms.
+    @Test func aShortSlowSwipeComesBack() throws {
+        let app = try pushed()
+        app.send(.pointerDown(CGPoint(x: 5, y: 400)))
+        // 5 pt a frame: 300 pt/s, under one width (390 pt) per second.
+        for x in stride(from: CGFloat(10), through: 150, by: 5) {
+            app.pump(1.0 / 60)
+            app.send(.pointerMove(CGPoint(x: x, y: 400)))
+        }
+        app.pump(1.0 / 60)
+        let covered = 1 - CGFloat(145) / 390
+        #expect(frame(app, "Row 0")?.minX == CGFloat(175 + 145))
+        #expect(frame(app, "Fruit 0")?.minX == 167 + (-130 * covered).rounded())
+        let released = app.time
+        app.send(.pointerUp(CGPoint(x: 150, y: 400)))
+        let duration = min((800 * Double(1 - covered)).rounded(.down), 300) / 1000
+        #expect(duration == 0.297)
+        app.pump(5.0 / 60)
+        let c = covered + (1 - covered) * Self.settleCurve((app.time - released) / duration)
+        #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
+        try app.pumpAndSettle()
+        #expect(frame(app, "Row 0")?.minX == 175)
+        #expect(frame(app, "Fruit 0") == nil)
+    }
+
+    /// Past half way, released slowly, it pops in ⌊800 · covered⌋ ms.
+    @Test func aLongSlowSwipePops() throws {
+        let app = try pushed()
+        app.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
+        let covered = 1 - CGFloat(295) / 390
+        let released = app.time
+        let duration = (800 * Double(covered)).rounded(.down) / 1000
+        #expect(duration == 0.194)
+        app.pump(4.0 / 60)
+        let c = covered * (1 - Self.settleCurve((app.time - released) / duration))
+        #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
+        try app.pumpAndSettle()
+        #expect(frame(app, "Row 0") == nil)
+        #expect(frame(app, "Fruit 0")?.minX == 167)
+        #expect(app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count == 1)
+    }
+
+    /// A quick flick pops even short of half way.
+    @Test func aFlingPops() throws {
+        let app = try pushed()
+        app.fling(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 400), speed: 1200)
+        try app.pumpAndSettle()
+        #expect(frame(app, "Row 0") == nil)
+        #expect(frame(app, "Fruit 0")?.minX == 167)
+    }
+
+    /// A drag that starts outside the 20 pt strip scrolls or does nothing, it never pops.
+    @Test func aDragFromOutsideTheStripDoesNotPop() throws {
+        let app = try pushed()
+        app.drag(from: CGPoint(x: 25, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
+        try app.pumpAndSettle()
+        #expect(frame(app, "Row 0")?.minX == 175)
+    }
+}

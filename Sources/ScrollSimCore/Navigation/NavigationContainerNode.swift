@@ -15,7 +15,7 @@
 /// under it. Points in the drawn bar hit its items or the container, not
 /// the content under it; during a transition every point hits the container
 /// (pages take no touches while they move, as on iOS).
-package final class NavigationContainerNode: Node, Ticking {
+package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     /// The stack, root first.
     package private(set) var pages: [NavigationPageNode] = []
     /// The push or pop in progress.
@@ -49,6 +49,11 @@ package final class NavigationContainerNode: Node, Ticking {
     /// transition in progress ends first.
     package func setPages(_ newPages: [NavigationPageNode], animated: Bool) {
         let oldTop = pages.last
+        if let t = transition, t.settle != nil, !t.isPush, newPages.last === t.to {
+            // A back swipe released to pop: it animates on; the stack now agrees with it.
+            pages = newPages
+            return
+        }
         if transition != nil { finishTransition() }
         let wasInStack = newPages.last.map { to in pages.contains { $0 === to } } ?? false
         pages = newPages
@@ -78,7 +83,8 @@ package final class NavigationContainerNode: Node, Ticking {
 
     package func tick(_ time: Double) -> Bool {
         guard let t = transition else { return false }
-        if time >= t.start + NavigationTransition.duration {
+        if t.isInteractive { return true }
+        if time >= t.start + t.length {
             finishTransition()
             return false
         }
@@ -217,7 +223,101 @@ package final class NavigationContainerNode: Node, Ticking {
         if !top.barHidden, barRect(height: top.barGeometry.height).contains(point) {
             return top.barItems.hitTest(point) ?? self
         }
-        return top.hitTest(point)
+        if let hit = top.hitTest(point) { return hit }
+        // The back swipe's edge strip takes touches where the page has nothing.
+        return canSwipeBack && point.x < Self.backSwipeEdge ? self : nil
+    }
+
+    // MARK: The back swipe
+
+    /// The strip along the leading edge where a drag pops the top page, in
+    /// points (Flutter's `_kBackGestureWidth`, reverse-engineered from iOS).
+    package static let backSwipeEdge: CGFloat = 20
+    /// How far a finger moves sideways (more than it moves up or down) before the swipe takes the touch (ScrollSim's choice: a tap's slop; the stack sees moves before the scroll views in it).
+    package static let backSwipeSlop: CGFloat = 10
+
+    /// A back swipe from its touch down: where it started, where the finger is and how fast it moves.
+    private struct BackSwipe {
+        let startX: CGFloat
+        let startY: CGFloat
+        var x: CGFloat
+        var time: Double
+        var velocity: CGFloat = 0
+        var claimed = false
+    }
+    private var swipe: BackSwipe?
+
+    /// True when a swipe may start: a page to go back to, its back button
+    /// not hidden, nothing moving.
+    private var canSwipeBack: Bool {
+        pages.count > 1 && transition == nil && !(pages.last?.swipeBackDisabled ?? true)
+    }
+
+    package func pointerDown(at point: CGPoint, time: Double) -> Bool {
+        swipe = nil
+        let local = point.x - globalFrame.minX
+        if canSwipeBack, local >= 0, local < Self.backSwipeEdge {
+            swipe = BackSwipe(startX: point.x, startY: point.y, x: point.x, time: time)
+        }
+        return false
+    }
+
+    package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
+        guard var s = swipe else { return .track }
+        if time > s.time { s.velocity = (point.x - s.x) / CGFloat(time - s.time) }
+        s.x = point.x
+        s.time = time
+        if !s.claimed {
+            let dx = point.x - s.startX, dy = point.y - s.startY
+            guard dx >= Self.backSwipeSlop, dx > abs(dy) else {
+                if abs(dy) > Self.backSwipeSlop || dx < -Self.backSwipeSlop { swipe = nil } else { swipe = s }
+                return .track
+            }
+            s.claimed = true
+            guard let top = pages.last, pages.count > 1, let graph else { swipe = nil; return .track }
+            var t = NavigationTransition(from: top, to: pages[pages.count - 2], isPush: false, start: graph.currentTime)
+            t.fixedCovered = 1
+            transition = t
+            showAttachedPages()
+            graph.setNeedsLayout()
+        }
+        swipe = s
+        // The page follows the finger (linearly, as Flutter's gesture does).
+        let w = max(bounds.width, 1)
+        transition?.fixedCovered = min(max(1 - (s.x - s.startX) / w, 0), 1)
+        graph?.requestFrames()
+        return .claim
+    }
+
+    package func pointerUp(at point: CGPoint, time: Double) {
+        defer { swipe = nil }
+        guard let s = swipe, s.claimed, var t = transition, let covered = t.fixedCovered, let graph else { return }
+        // Flutter's `_CupertinoBackGestureController.dragEnd`: a fling of at least one
+        // width per second decides by its direction, else the half-way point; the rest
+        // animates on `Curves.fastLinearToSlowEaseIn`, popping in up to 800 ms scaled by
+        // how much is left, or coming back in up to 300 ms.
+        let w = max(bounds.width, 1)
+        let velocity = s.velocity / w
+        let stays = abs(velocity) >= NavigationTransition.minFlingVelocity ? velocity <= 0 : covered > 0.5
+        t.fixedCovered = nil
+        t.start = graph.currentTime
+        if stays {
+            t.settle = (covered, 1, min((800 * Double(1 - covered)).rounded(.down), 300) / 1000)
+        } else {
+            t.settle = (covered, 0, (800 * Double(covered)).rounded(.down) / 1000)
+        }
+        transition = t
+        graph.requestFrames()
+        if !stays { t.from.dismissAction?() }
+    }
+
+    package func pointerCancelled(time: Double) {
+        guard let s = swipe, s.claimed, var t = transition, let covered = t.fixedCovered, let graph else { swipe = nil; return }
+        swipe = nil
+        t.fixedCovered = nil
+        t.start = graph.currentTime
+        t.settle = (covered, 1, min((800 * Double(1 - covered)).rounded(.down), 300) / 1000)
+        transition = t
     }
 
     package override func ownContentContains(_ point: CGPoint) -> Bool {
@@ -244,8 +344,20 @@ package struct NavigationTransition {
     package let to: NavigationPageNode
     /// True for a push (`to` slides in), false for a pop (`from` slides out).
     package let isPush: Bool
-    /// When it started, in seconds of the app's clock.
-    package let start: Double
+    /// When it started (or was released, for a swipe), in seconds of the app's clock.
+    package var start: Double
+    /// While a back swipe is dragged: how much the top page covers, set by the finger.
+    package var fixedCovered: CGFloat?
+    /// After a back swipe is released: from and to how much is covered, over how many seconds.
+    package var settle: (from: CGFloat, to: CGFloat, duration: Double)?
+
+    /// True while a finger drives it.
+    package var isInteractive: Bool { fixedCovered != nil }
+    /// How long it runs from `start`, in seconds.
+    package var length: Double { settle?.duration ?? Self.duration }
+
+    /// A fling this fast, in widths per second, decides a released swipe by its direction (Flutter's `_kMinFlingVelocity`).
+    package static let minFlingVelocity: CGFloat = 1
 
     /// The length of a push or pop, in seconds.
     package static let duration: Double = 0.4
@@ -262,12 +374,19 @@ package struct NavigationTransition {
     /// animation's value going 0 → 1; a pop runs the reverse curve on it
     /// going 1 → 0, as Flutter's `CurvedAnimation` does.
     package func covered(at time: Double) -> CGFloat {
+        if let fixedCovered { return fixedCovered }
+        if let settle {
+            let f = settle.duration > 0 ? min(max((time - start) / settle.duration, 0), 1) : 1
+            return settle.from + (settle.to - settle.from) * CGFloat(Self.fastLinearToSlowEaseIn(f))
+        }
         let f = min(max((time - start) / Self.duration, 0), 1)
         return isPush ? CGFloat(Self.linearToEaseOut(f)) : CGFloat(Self.easeInToLinear(1 - f))
     }
 
     /// Flutter's `Curves.linearToEaseOut`.
     package static func linearToEaseOut(_ t: Double) -> Double { cubic(t, 0.35, 0.91, 0.33, 0.97) }
+    /// Flutter's `Curves.fastLinearToSlowEaseIn`, which ends a released back swipe.
+    package static func fastLinearToSlowEaseIn(_ t: Double) -> Double { cubic(t, 0.18, 1.0, 0.04, 1.0) }
     /// Flutter's `Curves.easeInToLinear`.
     package static func easeInToLinear(_ t: Double) -> Double { cubic(t, 0.67, 0.03, 0.65, 0.09) }
 
@@ -323,6 +442,8 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package var hasPrincipalItem = false
     /// `dismiss` for the page's content: pops it.
     package var dismissAction: DismissAction?
+    /// True when the back swipe cannot pop this page (its back button is hidden, as in UIKit).
+    package var swipeBackDisabled = false
     private weak var graph: ViewGraph?
     /// The scroll view the bar follows, found on first use after a rebuild.
     private weak var trackedScroll: ScrollContainerNode?

@@ -300,6 +300,7 @@ extension _NavigationStackHost: PrimitiveView {
             }
             page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
             let backHidden = (content?.preferenceValue(backButtonHiddenKey) as? Bool) ?? false
+            page.swipeBackDisabled = backHidden || page.dismissAction == nil
             let back = i > 0 && !backHidden && !page.barHidden ? pages.last.map { NavigationBackButton.label(previousTitle: $0.title) } : nil
             buildBarItems(page, back: back, context: c)
             pages.append(page)
