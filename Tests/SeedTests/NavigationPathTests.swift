@@ -7,14 +7,7 @@ import ScrollSim
 /// character, 16 pt lines at 17 pt).
 @MainActor
 @Suite struct NavigationPathTests {
-    func app<V: View>(_ view: V) throws -> TestApp {
-        let app = TestApp(view, measurer: fakeMeasurer())
-        try app.pumpAndSettle()
-        return app
-    }
 
-    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
-    func pageCount(_ app: TestApp) -> Int { app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count }
 
     struct Numbers: View {
         @State private var path: [Int] = []
@@ -41,24 +34,20 @@ import ScrollSim
     /// back button shows the title of the page under, and removing from the
     /// path pops.
     @Test func aBoundArrayPushesAndPops() throws {
-        let app = try app(Numbers())
-        try app.tap(.text("Deep"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Number 3") != nil)
-        #expect(frame(app, "N2") != nil)  // the back button's label
-        #expect(frame(app, "Depth 3") == nil)
-        try app.tap(.text("Up"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Number 2") != nil)
-        #expect(frame(app, "N1") != nil)
+        let app = try settledNavigationApp(Numbers())
+        try app.tapAndSettle("Deep")
+        #expect(app.textFrame("Number 3") != nil)
+        #expect(app.textFrame("N2") != nil)  // the back button's label
+        #expect(app.textFrame("Depth 3") == nil)
+        try app.tapAndSettle("Up")
+        #expect(app.textFrame("Number 2") != nil)
+        #expect(app.textFrame("N1") != nil)
         // The back button pops one page, writing the path.
-        try app.tap(.text("N1"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Number 1") != nil)
-        try app.tap(.text("Home"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Depth 0") != nil)
-        #expect(pageCount(app) == 1)
+        try app.tapAndSettle("N1")
+        #expect(app.textFrame("Number 1") != nil)
+        try app.tapAndSettle("Home")
+        #expect(app.textFrame("Depth 0") != nil)
+        #expect(app.navigationPageCount == 1)
     }
 
     struct Mixed: View {
@@ -81,25 +70,20 @@ import ScrollSim
     /// A `NavigationPath` holds values of several types; each type's
     /// destination makes its page.
     @Test func aNavigationPathHoldsSeveralTypes() throws {
-        let app = try app(Mixed())
-        #expect(frame(app, "Count 0 empty true") != nil)
-        try app.tap(.text("Push both"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Back two") != nil)
-        #expect(frame(app, "Apple") != nil)  // the back button: the String page's title
-        try app.tap(.text("Apple"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "String Apple") != nil)
-        #expect(frame(app, "Mixed") != nil)
-        try app.tap(.text("Mixed"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Count 0 empty true") != nil)
-        try app.tap(.text("Push both"))
-        try app.pumpAndSettle()
-        try app.tap(.text("Back two"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Count 0 empty true") != nil)
-        #expect(pageCount(app) == 1)
+        let app = try settledNavigationApp(Mixed())
+        #expect(app.textFrame("Count 0 empty true") != nil)
+        try app.tapAndSettle("Push both")
+        #expect(app.textFrame("Back two") != nil)
+        #expect(app.textFrame("Apple") != nil)  // the back button: the String page's title
+        try app.tapAndSettle("Apple")
+        #expect(app.textFrame("String Apple") != nil)
+        #expect(app.textFrame("Mixed") != nil)
+        try app.tapAndSettle("Mixed")
+        #expect(app.textFrame("Count 0 empty true") != nil)
+        try app.tapAndSettle("Push both")
+        try app.tapAndSettle("Back two")
+        #expect(app.textFrame("Count 0 empty true") != nil)
+        #expect(app.navigationPageCount == 1)
     }
 
     struct Titles: View {
@@ -125,10 +109,9 @@ import ScrollSim
     /// longer than 12 characters.
     @Test(arguments: [("Inbox", "Inbox"), ("Twelve chars", "Twelve chars"), ("Thirteen char", "Back"), ("", "Back")])
     func theBackLabelFallsBackToBack(title: String, label: String) throws {
-        let app = try app(Titles(rootTitle: title))
-        try app.tap(.text("Open"))
-        try app.pumpAndSettle()
-        let back = try #require(frame(app, label))
+        let app = try settledNavigationApp(Titles(rootTitle: title))
+        try app.tapAndSettle("Open")
+        let back = try #require(app.textFrame(label))
         #expect(back.minY == CGFloat(47 + 14))
         #expect(back.width == CGFloat(8 * label.count))
     }
@@ -140,12 +123,11 @@ import ScrollSim
                       (.automatic, .inline, -91), (.inline, .automatic, -91), (.inline, .large, -143)])
     func aPushedPagesDisplayModeInheritsTheOneUnder(root: NavigationBarItem.TitleDisplayMode,
                                                     detail: NavigationBarItem.TitleDisplayMode, rest: CGFloat) throws {
-        let app = try app(Titles(rootTitle: "Root", rootMode: root, detailMode: detail))
-        try app.tap(.text("Open"))
-        try app.pumpAndSettle()
+        let app = try settledNavigationApp(Titles(rootTitle: "Root", rootMode: root, detailMode: detail))
+        try app.tapAndSettle("Open")
         #expect(app.scroll.offset.y == rest)
         #expect(app.value("navbar.height") == -rest - 47)
-        #expect(frame(app, "Row 0")?.minY == -rest + 12)
+        #expect(app.textFrame("Row 0")?.minY == -rest + 12)
     }
 
     struct Settings: View {
@@ -175,19 +157,16 @@ import ScrollSim
     /// 16 pt from the trailing edge, 8 pt apart; each centred in the 44 pt
     /// bar. Taps reach them, and a label that changes shows in the bar.
     @Test func toolbarItemsSitInTheBarAndTakeTaps() throws {
-        let app = try app(Settings())
-        #expect(frame(app, "Edit") == CGRect(x: 16, y: 47 + 14, width: 32, height: 16))
-        #expect(frame(app, "Add") == CGRect(x: 390 - 16 - 24, y: 61, width: 24, height: 16))
-        #expect(frame(app, "Sort") == CGRect(x: 390 - 16 - 24 - 8 - 32, y: 61, width: 32, height: 16))
-        try app.tap(.text("Add"))
-        try app.pumpAndSettle()
-        try app.tap(.text("Add"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Added 2") != nil)
-        try app.tap(.text("Edit"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Editing") != nil)
-        #expect(frame(app, "Done") == CGRect(x: 16, y: 61, width: 32, height: 16))
+        let app = try settledNavigationApp(Settings())
+        #expect(app.textFrame("Edit") == CGRect(x: 16, y: 47 + 14, width: 32, height: 16))
+        #expect(app.textFrame("Add") == CGRect(x: 390 - 16 - 24, y: 61, width: 24, height: 16))
+        #expect(app.textFrame("Sort") == CGRect(x: 390 - 16 - 24 - 8 - 32, y: 61, width: 32, height: 16))
+        try app.tapAndSettle("Add")
+        try app.tapAndSettle("Add")
+        #expect(app.textFrame("Added 2") != nil)
+        try app.tapAndSettle("Edit")
+        #expect(app.textFrame("Editing") != nil)
+        #expect(app.textFrame("Done") == CGRect(x: 16, y: 61, width: 32, height: 16))
     }
 
     struct Bare: View {
@@ -207,9 +186,9 @@ import ScrollSim
     /// Bare views in `.toolbar` go to the trailing group; a principal item
     /// is centred and replaces the inline title.
     @Test func bareViewsGoTrailingAndAPrincipalItemIsCentred() throws {
-        let app = try app(Bare())
-        #expect(frame(app, "Share") == CGRect(x: 390 - 16 - 40, y: 61, width: 40, height: 16))
-        #expect(frame(app, "Centre") == CGRect(x: (390 - 48) / 2, y: 61, width: 48, height: 16))
+        let app = try settledNavigationApp(Bare())
+        #expect(app.textFrame("Share") == CGRect(x: 390 - 16 - 40, y: 61, width: 40, height: 16))
+        #expect(app.textFrame("Centre") == CGRect(x: (390 - 48) / 2, y: 61, width: 48, height: 16))
         let titles = app.app.graph.drawList().commands.filter { c in
             if case .text(let lines, _, _) = c { return lines.first?.text == "Bare" }
             return false
@@ -237,12 +216,11 @@ import ScrollSim
     /// safe area (47 … 810) instead of below the bar (47 + 96 … 810).
     @Test(arguments: [(false, false), (true, false), (false, true)])
     func theBackButtonAndTheBarCanBeHidden(hideBack: Bool, hideBar: Bool) throws {
-        let app = try app(Hidden(hideBack: hideBack, hideBar: hideBar))
-        try app.tap(.text("Go"))
-        try app.pumpAndSettle()
-        #expect((frame(app, "Start") != nil) == (!hideBack && !hideBar))
+        let app = try settledNavigationApp(Hidden(hideBack: hideBack, hideBar: hideBar))
+        try app.tapAndSettle("Go")
+        #expect((app.textFrame("Start") != nil) == (!hideBack && !hideBar))
         let top: CGFloat = hideBar ? 47 : 47 + 96
-        #expect(frame(app, "Inside")?.minY == top + (810 - top - 16) / 2)
+        #expect(app.textFrame("Inside")?.minY == top + (810 - top - 16) / 2)
     }
 }
 
@@ -268,15 +246,12 @@ import ScrollSim
     @Test func aFlagPushesAndTheBackButtonClearsIt() throws {
         let app = TestApp(Flagged(), measurer: fakeMeasurer())
         try app.pumpAndSettle()
-        try app.tap(.text("Show"))
-        try app.pumpAndSettle()
-        #expect(app.app.graph.inspect().text("Presented") != nil)
-        try app.tap(.text("Home"))
-        try app.pumpAndSettle()
-        #expect(app.app.graph.inspect().text("Presented") == nil)
-        #expect(app.app.graph.inspect().text("Flag off") != nil)
-        try app.tap(.text("Show"))
-        try app.pumpAndSettle()
-        #expect(app.app.graph.inspect().text("Presented") != nil)
+        try app.tapAndSettle("Show")
+        #expect(app.textFrame("Presented") != nil)
+        try app.tapAndSettle("Home")
+        #expect(app.textFrame("Presented") == nil)
+        #expect(app.textFrame("Flag off") != nil)
+        try app.tapAndSettle("Show")
+        #expect(app.textFrame("Presented") != nil)
     }
 }

@@ -42,13 +42,7 @@ import ScrollSim
         }
     }
 
-    func app<V: View>(_ view: V) throws -> TestApp {
-        let app = TestApp(view, measurer: fakeMeasurer())
-        try app.pumpAndSettle()
-        return app
-    }
 
-    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
 
     /// A cubic Bézier timing curve at x = `t`, x solved by Newton's method
     /// (the code under test bisects).
@@ -86,10 +80,10 @@ import ScrollSim
     /// goes a third of the width to the left; at 0.4 s both are in place
     /// and the list has left the tree.
     @Test func aLinkTapPushesItsValuesDestinationFrameByFrame() throws {
-        let app = try app(Fruits())
+        let app = try settledNavigationApp(Fruits())
         let start = try tapAndStart(app, "Fruit 3")
-        #expect(frame(app, "Row 0")?.minX == CGFloat(175 + 390))
-        #expect(frame(app, "Fruit 0")?.minX == 167)
+        #expect(app.textFrame("Row 0")?.minX == CGFloat(175 + 390))
+        #expect(app.textFrame("Fruit 0")?.minX == 167)
         var frames = 0
         while app.time < start + 0.4 - 1e-9 {
             app.pump(1.0 / 60)
@@ -97,38 +91,37 @@ import ScrollSim
             let elapsed = app.time - start
             guard elapsed < 0.4 - 1e-9 else { break }
             let covered = Self.pushCovered(elapsed)
-            #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - covered)).rounded(), "at \(elapsed) s")
-            #expect(frame(app, "Fruit 0")?.minX == 167 + (-130 * covered).rounded(), "at \(elapsed) s")
+            #expect(app.textFrame("Row 0")?.minX == 175 + (390 * (1 - covered)).rounded(), "at \(elapsed) s")
+            #expect(app.textFrame("Fruit 0")?.minX == 167 + (-130 * covered).rounded(), "at \(elapsed) s")
         }
         #expect(frames == 24)
-        #expect(frame(app, "Row 0")?.minX == 175)
-        #expect(frame(app, "Fruit 0") == nil)
+        #expect(app.textFrame("Row 0")?.minX == 175)
+        #expect(app.textFrame("Fruit 0") == nil)
         #expect(app.value("navbar.height") == 96)
         #expect(app.scroll.offset.y == -143)
         // The pushed page's first row sits below its own large title.
-        #expect(frame(app, "Done")?.minY == CGFloat(143 + 12))
+        #expect(app.textFrame("Done")?.minY == CGFloat(143 + 12))
     }
 
     /// Half way (12 frames of 24) the incoming page's left edge is at
     /// 390 · (1 − c(0.5)): the curve's fast start has it mostly in already.
     @Test func halfWayThroughAPushTheNewPageIsMostlyIn() throws {
-        let app = try app(Fruits())
+        let app = try settledNavigationApp(Fruits())
         let start = try tapAndStart(app, "Fruit 3")
         app.pump(0.2)
         #expect(abs(app.time - start - 0.2) < 1e-9)
         let c = Self.pushCovered(0.2)
         #expect(c > 0.85 && c < 0.95)
-        #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
+        #expect(app.textFrame("Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
     }
 
     /// The back button: a chevron 8 pt from the leading edge, 6 pt, then
     /// the previous page's title, centred in the 44 pt bar (y 47 + 14).
     @Test func theBackButtonShowsThePreviousTitle() throws {
-        let app = try app(Fruits())
-        try app.tap(.text("Fruit 3"))
-        try app.pumpAndSettle()
+        let app = try settledNavigationApp(Fruits())
+        try app.tapAndSettle("Fruit 3")
         let chevron = try app.find(.kind("Image")).frame
-        let label = try #require(frame(app, "Fruits"))
+        let label = try #require(app.textFrame("Fruits"))
         #expect(chevron.minX == 8)
         #expect(label.minX == chevron.maxX + 6)
         #expect(label == CGRect(x: label.minX, y: 47 + 14, width: 48, height: 16))
@@ -139,54 +132,50 @@ import ScrollSim
     /// curve while the page slides out to the right, and the list is where
     /// it was scrolled to, its bar collapsed as it was.
     @Test func theBackButtonPopsAndTheRootKeepsItsScrollPosition() throws {
-        let app = try app(Fruits())
+        let app = try settledNavigationApp(Fruits())
         app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: 200), animated: false, at: app.time)
         app.pump(1.0 / 60)
         #expect(app.value("navbar.height") == 44)
-        let fruit10 = try #require(frame(app, "Fruit 10"))
-        try app.tap(.text("Fruit 10"))
-        try app.pumpAndSettle()
+        let fruit10 = try #require(app.textFrame("Fruit 10"))
+        try app.tapAndSettle("Fruit 10")
         #expect(app.scroll.offset.y == -143)
         let start = try tapAndStart(app, "Fruits")
-        #expect(frame(app, "Fruit 10")?.minX == fruit10.minX - 130)
+        #expect(app.textFrame("Fruit 10")?.minX == fruit10.minX - 130)
         while true {
             app.pump(1.0 / 60)
             let elapsed = app.time - start
             guard elapsed < 0.4 - 1e-9 else { break }
             let covered = Self.popCovered(elapsed)
-            #expect(frame(app, "Fruit 10")?.minX == fruit10.minX + (-130 * covered).rounded(), "at \(elapsed) s")
-            #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - covered)).rounded(), "at \(elapsed) s")
+            #expect(app.textFrame("Fruit 10")?.minX == fruit10.minX + (-130 * covered).rounded(), "at \(elapsed) s")
+            #expect(app.textFrame("Row 0")?.minX == 175 + (390 * (1 - covered)).rounded(), "at \(elapsed) s")
         }
         try app.pumpAndSettle()
-        #expect(frame(app, "Row 0") == nil)
-        #expect(frame(app, "Fruit 10") == fruit10)
+        #expect(app.textFrame("Row 0") == nil)
+        #expect(app.textFrame("Fruit 10") == fruit10)
         #expect(app.scroll.offset.y == 200)
         #expect(app.value("navbar.height") == 44)
     }
 
     /// `@Environment(\.dismiss)` in a pushed page pops it.
     @Test func dismissPopsThePage() throws {
-        let app = try app(Fruits())
-        try app.tap(.text("Fruit 2"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Fruit 0") == nil)
-        try app.tap(.text("Done"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Done") == nil)
-        #expect(frame(app, "Fruit 0")?.minX == 167)
+        let app = try settledNavigationApp(Fruits())
+        try app.tapAndSettle("Fruit 2")
+        #expect(app.textFrame("Fruit 0") == nil)
+        try app.tapAndSettle("Done")
+        #expect(app.textFrame("Done") == nil)
+        #expect(app.textFrame("Fruit 0")?.minX == 167)
     }
 
     /// During a transition the pages take no touches: a tap on a link does nothing.
     @Test func aTapDuringTheTransitionIsIgnored() throws {
-        let app = try app(Fruits())
+        let app = try settledNavigationApp(Fruits())
         _ = try tapAndStart(app, "Fruit 3")
         app.tap(CGPoint(x: 60, y: 155 + 8))
         try app.pumpAndSettle()
-        #expect(app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count == 1)
-        #expect(frame(app, "Done") != nil)
-        try app.tap(.text("Fruits"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Done") == nil)
+        #expect(app.navigationPageCount == 1)
+        #expect(app.textFrame("Done") != nil)
+        try app.tapAndSettle("Fruits")
+        #expect(app.textFrame("Done") == nil)
     }
 }
 
@@ -199,12 +188,10 @@ import ScrollSim
     func pushed() throws -> TestApp {
         let app = TestApp(NavigationPushTests.Fruits(), measurer: fakeMeasurer())
         try app.pumpAndSettle()
-        try app.tap(.text("Fruit 3"))
-        try app.pumpAndSettle()
+        try app.tapAndSettle("Fruit 3")
         return app
     }
 
-    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
 
     static func settleCurve(_ t: Double) -> CGFloat {
         CGFloat(NavigationPushTests.curve(min(t, 1), 0.18, 1.0, 0.04, 1.0))
@@ -223,18 +210,18 @@ import ScrollSim
         }
         app.pump(1.0 / 60)
         let covered = 1 - CGFloat(145) / 390
-        #expect(frame(app, "Row 0")?.minX == CGFloat(175 + 145))
-        #expect(frame(app, "Fruit 0")?.minX == 167 + (-130 * covered).rounded())
+        #expect(app.textFrame("Row 0")?.minX == CGFloat(175 + 145))
+        #expect(app.textFrame("Fruit 0")?.minX == 167 + (-130 * covered).rounded())
         let released = app.time
         app.send(.pointerUp(CGPoint(x: 150, y: 400)))
         let duration = min((800 * Double(1 - covered)).rounded(.down), 300) / 1000
         #expect(duration == 0.297)
         app.pump(5.0 / 60)
         let c = covered + (1 - covered) * Self.settleCurve((app.time - released) / duration)
-        #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
+        #expect(app.textFrame("Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
         try app.pumpAndSettle()
-        #expect(frame(app, "Row 0")?.minX == 175)
-        #expect(frame(app, "Fruit 0") == nil)
+        #expect(app.textFrame("Row 0")?.minX == 175)
+        #expect(app.textFrame("Fruit 0") == nil)
     }
 
     /// Past half way, released slowly, it pops in ⌊800 · covered⌋ ms.
@@ -247,11 +234,11 @@ import ScrollSim
         #expect(duration == 0.194)
         app.pump(4.0 / 60)
         let c = covered * (1 - Self.settleCurve((app.time - released) / duration))
-        #expect(frame(app, "Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
+        #expect(app.textFrame("Row 0")?.minX == 175 + (390 * (1 - c)).rounded())
         try app.pumpAndSettle()
-        #expect(frame(app, "Row 0") == nil)
-        #expect(frame(app, "Fruit 0")?.minX == 167)
-        #expect(app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count == 1)
+        #expect(app.textFrame("Row 0") == nil)
+        #expect(app.textFrame("Fruit 0")?.minX == 167)
+        #expect(app.navigationPageCount == 1)
     }
 
     /// A quick flick pops even short of half way.
@@ -259,8 +246,8 @@ import ScrollSim
         let app = try pushed()
         app.fling(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 400), speed: 1200)
         try app.pumpAndSettle()
-        #expect(frame(app, "Row 0") == nil)
-        #expect(frame(app, "Fruit 0")?.minX == 167)
+        #expect(app.textFrame("Row 0") == nil)
+        #expect(app.textFrame("Fruit 0")?.minX == 167)
     }
 
     /// A drag that starts outside the 20 pt strip scrolls or does nothing, it never pops.
@@ -268,6 +255,6 @@ import ScrollSim
         let app = try pushed()
         app.drag(from: CGPoint(x: 25, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
         try app.pumpAndSettle()
-        #expect(frame(app, "Row 0")?.minX == 175)
+        #expect(app.textFrame("Row 0")?.minX == 175)
     }
 }

@@ -108,38 +108,29 @@ struct SignUpFlow: View {
 
 @MainActor
 @Suite struct TypicalNavigationScreensTests {
-    func app<V: View>(_ view: V) throws -> TestApp {
-        let app = TestApp(view, measurer: fakeMeasurer())
-        try app.pumpAndSettle()
-        return app
-    }
 
-    func frame(_ app: TestApp, _ text: String) -> CGRect? { app.app.graph.inspect().text(text)?.frame }
 
     /// A person row pushes its detail: an inline title (the list rests
     /// at −143 under a large title, the detail's content below a 44 pt bar),
     /// "People" as the back button, a trailing "Star" that works.
     @Test func aPersonRowPushesItsDetail() throws {
-        let app = try app(PeopleView())
+        let app = try settledNavigationApp(PeopleView())
         #expect(app.scroll.offset.y == -143)
-        try app.tap(.text("Person 2"))
-        try app.pumpAndSettle()
+        try app.tapAndSettle("Person 2")
         // The detail's stack: a 27 pt title line (16 × 28/17, rounded up), two 16 pt lines, 8 pt apart: 75 pt,
         // centred between the bar's bottom (47 + 44) and the home indicator (810).
         let stackTop = (91 + 810 - (CGFloat(27) + 8 + 16 + 8 + 16)) / 2
         #expect(stackTop == 413)
-        #expect(frame(app, "555-012")?.minY == stackTop + 27 + 8)
+        #expect(app.textFrame("555-012")?.minY == stackTop + 27 + 8)
         let chevron = try app.find(.kind("Image")).frame
-        #expect(frame(app, "People") == CGRect(x: 8 + chevron.width + 6, y: 61, width: 48, height: 16))
-        #expect(frame(app, "Star") == CGRect(x: 390 - 16 - 32, y: 61, width: 32, height: 16))
+        #expect(app.textFrame("People") == CGRect(x: 8 + chevron.width + 6, y: 61, width: 48, height: 16))
+        #expect(app.textFrame("Star") == CGRect(x: 390 - 16 - 32, y: 61, width: 32, height: 16))
         #expect(app.value("navbar.height") == 44)
-        try app.tap(.text("Star"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Favourite") != nil)
-        #expect(frame(app, "Unstar") == CGRect(x: 390 - 16 - 48, y: 61, width: 48, height: 16))
-        try app.tap(.text("People"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Person 2") != nil)
+        try app.tapAndSettle("Star")
+        #expect(app.textFrame("Favourite") != nil)
+        #expect(app.textFrame("Unstar") == CGRect(x: 390 - 16 - 48, y: 61, width: 48, height: 16))
+        try app.tapAndSettle("People")
+        #expect(app.textFrame("Person 2") != nil)
         #expect(app.scroll.offset.y == -143)
     }
 
@@ -148,49 +139,40 @@ struct SignUpFlow: View {
     /// the link pushes a page whose back button says "Preferences" (11
     /// characters), and the items go with the page that declared them.
     @Test func thePreferencesBarHasItsItemsAndTheLinkPushes() throws {
-        let app = try app(PreferencesView())
-        #expect(frame(app, "Reset") == CGRect(x: 16, y: 61, width: 40, height: 16))
-        #expect(frame(app, "More") == CGRect(x: 390 - 16 - 32, y: 61, width: 32, height: 16))
-        #expect(frame(app, "Less") == CGRect(x: 390 - 16 - 32 - 8 - 32, y: 61, width: 32, height: 16))
-        try app.tap(.text("More"))
-        try app.pumpAndSettle()
-        try app.tap(.text("More"))
-        try app.pumpAndSettle()
-        try app.tap(.text("Less"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Items: 1") != nil)
+        let app = try settledNavigationApp(PreferencesView())
+        #expect(app.textFrame("Reset") == CGRect(x: 16, y: 61, width: 40, height: 16))
+        #expect(app.textFrame("More") == CGRect(x: 390 - 16 - 32, y: 61, width: 32, height: 16))
+        #expect(app.textFrame("Less") == CGRect(x: 390 - 16 - 32 - 8 - 32, y: 61, width: 32, height: 16))
+        try app.tapAndSettle("More")
+        try app.tapAndSettle("More")
+        try app.tapAndSettle("Less")
+        #expect(app.textFrame("Items: 1") != nil)
         // The link's row sits right below the large title: 44 pt, its 16 pt label centred.
-        #expect(frame(app, "Notifications")?.minY == CGFloat(143 + 14))
-        try app.tap(.text("Notifications"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Preferences") != nil)
-        #expect(frame(app, "More") == nil)
-        #expect(frame(app, "Banners and sounds") != nil)
-        try app.tap(.text("Preferences"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Items: 1") != nil)
-        #expect(frame(app, "More") != nil)
+        #expect(app.textFrame("Notifications")?.minY == CGFloat(143 + 14))
+        try app.tapAndSettle("Notifications")
+        #expect(app.textFrame("Preferences") != nil)
+        #expect(app.textFrame("More") == nil)
+        #expect(app.textFrame("Banners and sounds") != nil)
+        try app.tapAndSettle("Preferences")
+        #expect(app.textFrame("Items: 1") != nil)
+        #expect(app.textFrame("More") != nil)
     }
 
     /// A sign-up flow on a bound path: each step appends, the long title
     /// shows as "Back" on the next page, the last step has no back button
     /// and "Finish" empties the path.
     @Test func aSignUpFlowWalksItsPathAndFinishes() throws {
-        let app = try app(SignUpFlow())
-        try app.tap(.text("Start"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Welcome") != nil)
-        try app.tap(.text("Next"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Your name") != nil)
-        try app.tap(.text("Next"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Back") == nil)
-        #expect(frame(app, "Finish") != nil)
-        try app.tap(.text("Finish"))
-        try app.pumpAndSettle()
-        #expect(frame(app, "Start") != nil)
-        #expect(app.app.graph.inspect().all { $0.kind == "NavigationPage" }.count == 1)
+        let app = try settledNavigationApp(SignUpFlow())
+        try app.tapAndSettle("Start")
+        #expect(app.textFrame("Welcome") != nil)
+        try app.tapAndSettle("Next")
+        #expect(app.textFrame("Your name") != nil)
+        try app.tapAndSettle("Next")
+        #expect(app.textFrame("Back") == nil)
+        #expect(app.textFrame("Finish") != nil)
+        try app.tapAndSettle("Finish")
+        #expect(app.textFrame("Start") != nil)
+        #expect(app.navigationPageCount == 1)
     }
 
     /// A back button shows the previous page's title ("Name", 4 characters),
@@ -207,12 +189,12 @@ struct SignUpFlow: View {
                 }
             }
         }
-        let app = try app(Flow())
-        #expect(frame(app, "Name") != nil)
-        #expect(frame(app, "Back") == nil)
+        let app = try settledNavigationApp(Flow())
+        #expect(app.textFrame("Name") != nil)
+        #expect(app.textFrame("Back") == nil)
         app.app.setRoot(SignUpFlowAtDone())
         try app.pumpAndSettle()
-        #expect(frame(app, "Back") != nil)
+        #expect(app.textFrame("Back") != nil)
     }
 
     struct SignUpFlowAtDone: View {
