@@ -49,8 +49,9 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     /// transition in progress ends first.
     package func setPages(_ newPages: [NavigationPageNode], animated: Bool) {
         let oldTop = pages.last
-        if let t = transition, t.settle != nil, !t.isPush, newPages.last === t.to {
-            // A back swipe released to pop: it animates on; the stack now agrees with it.
+        if let t = transition, newPages.last === oldTop || (t.settle != nil && !t.isPush && newPages.last === t.to) {
+            // The top stays (a rebuild that changed nothing on screen), or a back
+            // swipe released to pop goes on while the stack comes to agree with it.
             pages = newPages
             return
         }
@@ -464,7 +465,6 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if extendsContentUnderBar { return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0) }
         var inner = proposal
         if let h = proposal.height { inner.height = max(0, h - inset) }
         let c = childSize(inner)

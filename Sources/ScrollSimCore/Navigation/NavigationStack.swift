@@ -311,19 +311,7 @@ extension _NavigationStackHost: PrimitiveView {
     /// Builds the bar's groups from the page's toolbar items and back button.
     private func buildBarItems(_ page: NavigationPageNode, back: String?, context: BuildContext) {
         let entries = page.barHidden ? [] : (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
-        let leading = entries.filter { $0.placement.isLeading }.map(\.view)
-        let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
-        let principal = entries.first { $0.placement == .principal }?.view
-        let items = page.barItems
-        var c = context
-        c.environment.font = nil
-        let dismiss = page.dismissAction
-        let backButton = back.map { title in NavigationBackButton(title: title) { dismiss?() } }
-        items.leading.updateContent(_BarGroup(back: backButton, items: leading), c)
-        items.trailing.updateContent(_BarGroup(back: nil, items: trailing), c)
-        items.principal.updateContent(principal ?? AnyView(EmptyView()), c)
-        items.leadingIsBackButton = back != nil
-        page.hasPrincipalItem = principal != nil
+        page.setBarItems(back: back, entries: entries, context: context)
     }
 
     package func makeNode(_ context: BuildContext) -> Node {
@@ -336,6 +324,25 @@ extension _NavigationStackHost: PrimitiveView {
         guard let node = node.ifKind(NavigationContainerNode.self), !node.isUIKit else { return false }
         build(node, context, animated: true)
         return true
+    }
+}
+
+extension NavigationPageNode {
+    /// Builds the bar's groups: the back button titled `back` (none when
+    /// nil), which runs the page's `dismissAction`, and the toolbar items.
+    package func setBarItems(back: String?, entries: [_ToolbarEntry], context: BuildContext) {
+        let leading = entries.filter { $0.placement.isLeading }.map(\.view)
+        let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
+        let principal = entries.first { $0.placement == .principal }?.view
+        var c = context
+        c.environment.font = nil
+        let dismiss = dismissAction
+        let backButton = back.map { title in NavigationBackButton(title: title) { dismiss?() } }
+        barItems.leading.updateContent(_BarGroup(back: backButton, items: leading), c)
+        barItems.trailing.updateContent(_BarGroup(back: nil, items: trailing), c)
+        barItems.principal.updateContent(principal ?? AnyView(EmptyView()), c)
+        barItems.leadingIsBackButton = back != nil
+        hasPrincipalItem = principal != nil
     }
 }
 
@@ -354,7 +361,7 @@ struct _BarGroup: View {
 
 /// The bar's back button: a chevron and the title of the page it goes back
 /// to, in the accent colour.
-struct NavigationBackButton: View {
+package struct NavigationBackButton: View {
     let title: String
     let action: () -> Void
 
@@ -362,11 +369,11 @@ struct NavigationBackButton: View {
     /// that title is empty or longer than 12 characters (Flutter's
     /// `_BackLabel`, reverse-engineered from iOS, which falls back to "Back"
     /// when the title does not fit).
-    static func label(previousTitle: String) -> String {
+    package static func label(previousTitle: String) -> String {
         previousTitle.isEmpty || previousTitle.count > 12 ? "Back" : previousTitle
     }
 
-    var body: some View {
+    package var body: some View {
         Button(action: action) {
             HStack(spacing: NavigationBarItemsNode.backChevronSpacing) {
                 Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
