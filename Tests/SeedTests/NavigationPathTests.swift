@@ -255,3 +255,36 @@ import ScrollSim
         #expect(app.textFrame("Presented") != nil)
     }
 }
+
+@MainActor
+@Suite struct NavigationLifecycleTests {
+    @MainActor final class Log { var events: [String] = [] }
+
+    struct Screen: View {
+        let log: Log
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open") {
+                    Text("Detail")
+                        .onAppear { log.events.append("detail appear") }
+                        .onDisappear { log.events.append("detail disappear") }
+                }
+                .navigationTitle("Root")
+                .onAppear { log.events.append("root appear") }
+                .onDisappear { log.events.append("root disappear") }
+            }
+        }
+    }
+
+    /// A page covered by a push disappears once the push ends and appears
+    /// again when the page over it is popped, which disappears.
+    @Test func coveredPagesDisappearAndComeBack() throws {
+        let log = Log()
+        let app = try settledNavigationApp(Screen(log: log))
+        #expect(log.events == ["root appear"])
+        try app.tapAndSettle("Open")
+        #expect(log.events == ["root appear", "detail appear", "root disappear"])
+        try app.tapAndSettle("Root")
+        #expect(log.events == ["root appear", "detail appear", "root disappear", "root appear", "detail disappear"])
+    }
+}

@@ -73,7 +73,26 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
         } else if let top = pages.last {
             shown = [top]
         }
+        let returning = shown.filter { page in !children.contains { $0 === page } }
         setChildren(shown)
+        for page in returning { relinkLifecycle(of: page) }
+    }
+
+    /// A page back in the tree (uncovered by a pop) appears again: the
+    /// graph dropped its `onAppear`/`onDisappear` nodes when it left, so
+    /// they are given back to it to be checked in the next update.
+    private func relinkLifecycle(of page: Node) {
+        guard let graph else { return }
+        var found: [LifecycleNode] = []
+        func collect(_ node: Node) {
+            if let l = node as? LifecycleNode { found.append(l) }
+            for c in node.children { collect(c) }
+        }
+        collect(page)
+        guard !found.isEmpty else { return }
+        let known = Set(graph.lifecycleNodes.map(ObjectIdentifier.init))
+        graph.lifecycleNodes += found.filter { !known.contains(ObjectIdentifier($0)) }
+        graph.lifecycleCheckNeeded = true
     }
 
     private func finishTransition() {
