@@ -104,7 +104,7 @@ public struct LayoutSubview {
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal))
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node)
     }
 
     /// Places the subview so that its `anchor` point lands on `position`.
@@ -117,23 +117,6 @@ public struct LayoutSubview {
 
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
-}
-
-/// A subview's size and where its alignment guides fall.
-///
-/// ```swift
-/// let d = subview.dimensions(in: .unspecified)
-/// d.width; d[HorizontalAlignment.center]
-/// ```
-public struct ViewDimensions: Hashable, Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-    init(size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
 }
 
 /// A view laid out by a `Layout`.

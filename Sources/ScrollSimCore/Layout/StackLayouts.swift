@@ -16,10 +16,16 @@ public struct HStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
+        let size = cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
+        guard alignmentNeedsGuides(alignment.key) else { return size }
+        let extent = cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key).extent
+        return CGSize(axis: .horizontal, main: size[.horizontal], cross: extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
+        let offsets = alignmentNeedsGuides(alignment.key)
+            ? cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key).offsets : nil
+        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
+                    crossOffsets: offsets)
     }
 }
 
@@ -41,10 +47,16 @@ public struct VStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
+        let size = cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
+        guard alignmentNeedsGuides(alignment.key) else { return size }
+        let extent = cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key).extent
+        return CGSize(axis: .vertical, main: size[.vertical], cross: extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
+        let offsets = alignmentNeedsGuides(alignment.key)
+            ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key).offsets : nil
+        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
+                    crossOffsets: offsets)
     }
 }
 
@@ -54,6 +66,9 @@ public struct ZStackLayout: Layout, Equatable {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key) {
+            return alignedPlacement(proposal, subviews).size
+        }
         var size = CGSize.zero
         for s in subviews {
             let c = s.sizeThatFits(proposal)
@@ -63,11 +78,37 @@ public struct ZStackLayout: Layout, Equatable {
         return size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key) {
+            let placement = alignedPlacement(proposal, subviews)
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX + placement.origins[i].x, y: bounds.minY + placement.origins[i].y),
+                        anchor: .topLeading, proposal: proposal)
+            }
+            return
+        }
         for s in subviews {
             let c = s.sizeThatFits(proposal)
             let o = alignment.origin(of: c, in: bounds.size)
             s.place(at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), anchor: .topLeading, proposal: proposal)
         }
+    }
+}
+
+extension ZStackLayout {
+    /// The subviews' origins with their guides lined up on both axes, and
+    /// the size they cover.
+    func alignedPlacement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize) {
+        var widths: [CGFloat] = [], heights: [CGFloat] = [], xs: [CGFloat] = [], ys: [CGFloat] = []
+        for s in subviews {
+            let size = s.sizeThatFits(proposal)
+            widths.append(size.width)
+            heights.append(size.height)
+            xs.append(s.node.guideValue(alignment.horizontal.key, .horizontal, size: size))
+            ys.append(s.node.guideValue(alignment.vertical.key, .vertical, size: size))
+        }
+        let h = alignedOffsets(lengths: widths, guides: xs)
+        let v = alignedOffsets(lengths: heights, guides: ys)
+        return (zip(h.offsets, v.offsets).map { CGPoint(x: $0, y: $1) }, CGSize(width: h.extent, height: v.extent))
     }
 }
 
@@ -98,7 +139,7 @@ public struct _StackLayoutCache {
     /// something in them reads its position.
     @MainActor
     mutating func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
-               in bounds: CGRect, crossFraction: CGFloat) {
+               in bounds: CGRect, crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil) {
         let slot = allocate(axis, proposal, subviews, spacing)
         let packed = PackedProposal(proposal)
         var start = 0
@@ -107,12 +148,30 @@ public struct _StackLayoutCache {
         }
         let spacing = StackAllocation.usableSpacing(spacing)
         if slot == 0 {
-            a0.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a0.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, crossOffsets: crossOffsets,
+                     from: start)
         } else {
-            a1.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a1.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, crossOffsets: crossOffsets,
+                     from: start)
         }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
+    }
+
+    /// Where each subview goes across the stack when aligned by the guide
+    /// `key` (see `alignedOffsets`), and the extent they cover.
+    @MainActor
+    mutating func crossOffsets(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                               _ key: AlignmentKey) -> (offsets: [CGFloat], extent: CGFloat) {
+        let slot = allocate(axis, proposal, subviews, spacing)
+        let children = slot == 0 ? a0.children : a1.children
+        var lengths: [CGFloat] = [], guides: [CGFloat] = []
+        for i in children.indices {
+            let size = children[i].size
+            lengths.append(size[axis.other])
+            guides.append(subviews.nodes[i].guideValue(key, axis.other, size: size))
+        }
+        return alignedOffsets(lengths: lengths, guides: guides)
     }
 
     /// The stack's size for `proposal`.
@@ -413,7 +472,7 @@ struct StackAllocation {
     /// (Mutating only so its caller's stored allocation is passed in place,
     /// not copied; it changes nothing.)
     mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
-                        crossFraction: CGFloat, from start: Int = 0) {
+                        crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil, from start: Int = 0) {
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]
@@ -425,7 +484,11 @@ struct StackAllocation {
             let c = children[i]
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
+            if let crossOffsets {
+                origin[axis.other] = crossStart + crossOffsets[i]
+            } else {
+                origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
+            }
             node.place(at: origin, proposal: isShared ? sharedProposal : c.proposal.proposal, packed: c.proposal)
             position += c.size[axis] + spacing
         }

@@ -30,7 +30,15 @@ package final class DecorationNode: SingleChildNode {
         guard let decoration = decorationRoot else { return }
         let size = localFrame.size
         let p = ProposedViewSize(size)
-        let o = alignment.origin(of: decoration.sizeThatFits(p), in: size)
+        let d = decoration.sizeThatFits(p)
+        var o = alignment.origin(of: d, in: size)
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key), let content = child {
+            // The decoration's guides meet the content's (which may be set explicitly).
+            o.x = content.guideValue(alignment.horizontal.key, .horizontal, size: size)
+                - decoration.guideValue(alignment.horizontal.key, .horizontal, size: d)
+            o.y = content.guideValue(alignment.vertical.key, .vertical, size: size)
+                - decoration.guideValue(alignment.vertical.key, .vertical, size: d)
+        }
         decoration.place(at: o, proposal: p)
     }
     package override var kindName: String { isBackground ? "background" : "overlay" }
