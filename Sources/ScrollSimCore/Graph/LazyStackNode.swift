@@ -235,30 +235,12 @@ package final class LazyStackNode: Node, Ticking {
         return CGSize(axis: axis, main: totalLength(e), cross: t ?? thickest)
     }
 
-    /// The nearest enclosing scroll view that scrolls along this stack's
-    /// axis, and this stack's leading edge in that scroll view's content
-    /// coordinates; without one, nil and the leading edge in the window.
     private func enclosingScrollView() -> (scroll: ScrollContainerNode?, origin: CGFloat) {
-        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
-        var origin = localFrame.origin[axis]
-        var node = parent
-        while let n = node {
-            if let scroll = n as? ScrollContainerNode, scroll.axes.contains(scrollAxis) { return (scroll, origin) }
-            origin += n.localFrame.origin[axis]
-            node = n.parent
-        }
-        return (nil, origin)
+        enclosingScrollView(along: axis)
     }
 
-    /// The part of this stack that can be seen, along its axis in its own
-    /// space: the enclosing scroll view's viewport, or the window.
     private func visibleSpan() -> ClosedRange<CGFloat> {
-        let (scroll, origin) = enclosingScrollView()
-        guard let scroll else {
-            return -origin...(max(0, graph?.size[axis] ?? 0) - origin)
-        }
-        let start = scroll.offset[axis] - origin
-        return start...(start + max(0, scroll.viewport.size[axis]))
+        visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0)
     }
 
     /// Where pinned views stick, along the axis in this stack's space: the
@@ -517,5 +499,34 @@ extension LazyStackNode {
         stack.configure(LazyStackContent(content), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
                         pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
         return stack
+    }
+}
+
+extension Node {
+    /// The nearest enclosing scroll view that scrolls along `axis`, and this
+    /// node's leading edge in that scroll view's content coordinates;
+    /// without one, nil and the leading edge in the window.
+    func enclosingScrollView(along axis: Axis) -> (scroll: ScrollContainerNode?, origin: CGFloat) {
+        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        var origin = localFrame.origin[axis]
+        var node = parent
+        while let n = node {
+            if let scroll = n as? ScrollContainerNode, scroll.axes.contains(scrollAxis) { return (scroll, origin) }
+            origin += n.localFrame.origin[axis]
+            node = n.parent
+        }
+        return (nil, origin)
+    }
+
+    /// The part of this node that can be seen along `axis`, in its own
+    /// space: the enclosing scroll view's viewport, or the window (whose
+    /// length along the axis is `windowLength`).
+    func visibleSpan(along axis: Axis, windowLength: CGFloat) -> ClosedRange<CGFloat> {
+        let (scroll, origin) = enclosingScrollView(along: axis)
+        guard let scroll else {
+            return -origin...(max(0, windowLength) - origin)
+        }
+        let start = scroll.offset[axis] - origin
+        return start...(start + max(0, scroll.viewport.size[axis]))
     }
 }
