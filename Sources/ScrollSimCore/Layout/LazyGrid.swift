@@ -45,8 +45,8 @@ struct GridTrack: Equatable {
 /// length at its minimum with its spacing between them,
 /// `max(1, ⌊(length + spacing) / (minimum + spacing)⌋)`, sharing it equally
 /// (each at most its maximum). The grid runs this twice: once with the
-/// proposed length, to find its own (the tracks' sum), and again with that
-/// length to place its cells.
+/// proposed length, to find its own (the proposal or the tracks' sum,
+/// whichever is more), and again with that length to place its cells.
 func gridTracks(_ items: [GridItem], length: CGFloat) -> [GridTrack] {
     let n = items.count
     guard n > 0 else { return [] }
@@ -355,9 +355,11 @@ package final class LazyGridNode: Node, Ticking {
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        // First pass: the tracks for the proposal give the grid's thickness;
-        // the second, with that thickness, gives the tracks cells are laid in.
-        let thickness = gridTracksLength(gridTracks(items, length: thickness(of: proposal)))
+        // First pass: the tracks for the proposal; the grid is as thick as
+        // the proposal or they, whichever is more; the second pass, with that
+        // thickness, gives the tracks cells are laid in.
+        let proposed = thickness(of: proposal)
+        let thickness = max(proposed, gridTracksLength(gridTracks(items, length: proposed)))
         let tracks = gridTracks(items, length: thickness)
         useTracks(tracks)
         if !lines.isEmpty && estimate() == 0 && lengths.allSatisfy(\.isNaN) { measureLine(0, tracks, thickness) }

@@ -27,6 +27,9 @@ public struct HStackLayout: Layout, Equatable {
         cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
                     crossOffsets: offsets)
     }
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
+        cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
+    }
 }
 
 /// The vertical stack layout: `VStackLayout(alignment: .leading) { ... }` or via `VStack`.
@@ -57,6 +60,9 @@ public struct VStackLayout: Layout, Equatable {
             ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key).offsets : nil
         cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
                     crossOffsets: offsets)
+    }
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
+        cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
     }
 }
 
@@ -95,6 +101,15 @@ public struct ZStackLayout: Layout, Equatable {
 }
 
 extension ZStackLayout {
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout ()) -> [CGRect]? {
+        let placement = alignedPlacement(ProposedViewSize(size), subviews)
+        var frames: [CGRect] = []
+        for (i, s) in subviews.enumerated() {
+            frames.append(CGRect(origin: placement.origins[i], size: s.sizeThatFits(ProposedViewSize(size))))
+        }
+        return frames
+    }
+
     /// The subviews' origins with their guides lined up on both axes, and
     /// the size they cover.
     func alignedPlacement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize) {
@@ -172,6 +187,26 @@ public struct _StackLayoutCache {
             guides.append(subviews.nodes[i].guideValue(key, axis.other, size: size))
         }
         return alignedOffsets(lengths: lengths, guides: guides)
+    }
+
+    /// The subviews' frames for `proposal` in a stack of `size`, aligned by `key`.
+    @MainActor
+    mutating func frames(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                         _ key: AlignmentKey, in size: CGSize) -> [CGRect] {
+        let offsets = crossOffsets(axis, proposal, subviews, spacing, key).offsets
+        let slot = allocate(axis, proposal, subviews, spacing)
+        let children = slot == 0 ? a0.children : a1.children
+        let spacing = StackAllocation.usableSpacing(spacing)
+        var position: CGFloat = 0
+        var frames: [CGRect] = []
+        for (i, c) in children.enumerated() {
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = offsets[i]
+            frames.append(CGRect(origin: origin, size: c.size))
+            position += c.size[axis] + spacing
+        }
+        return frames
     }
 
     /// The stack's size for `proposal`.
