@@ -165,7 +165,8 @@ package struct GridLayout: Layout, Equatable {
                 let p = ProposedViewSize(rect.size)
                 let size = cell.node.sizeThatFits(p)
                 let anchor = cell.traits.anchor ?? UnitPoint(
-                    x: (cell.traits.columnAlignment ?? (row.isRow ? s.columnAlignments[cell.column] : nil) ?? alignment.horizontal).fraction,
+                    x: (cell.traits.columnAlignment ?? (row.isRow && span == 1 ? s.columnAlignments[cell.column] : nil)
+                        ?? alignment.horizontal).fraction,
                     y: (row.alignment ?? alignment.vertical).fraction)
                 let origin = CGPoint(x: rect.minX + alignmentShare(rect.width - size.width, anchor.x),
                                      y: rect.minY + alignmentShare(rect.height - size.height, anchor.y))

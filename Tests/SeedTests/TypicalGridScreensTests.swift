@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import ScrollSim
+
+// Grid, anchor and alignment screens written the way app code writes them
+// with SwiftUI (only the import differs), laid out with the fixed-advance
+// measurer (8 pt a character, 16 pt a 17 pt line), 1×, no safe area.
+
+struct Photo: Identifiable {
+    let id: Int
+}
+
+/// A photo library: square thumbnails, as many 100 pt columns as fit, 2 pt apart.
+struct PhotoGridScreen: View {
+    let photos = (0..<300).map(Photo.init)
+    let columns = [GridItem(.adaptive(minimum: 100), spacing: 2)]
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: columns, spacing: 2) {
+                ForEach(photos) { photo in
+                    Rectangle()
+                        .fill(.gray)
+                        .aspectRatio(1, contentMode: .fit)
+                        .overlay { Text("\(photo.id)").foregroundStyle(.white) }
+                }
+            }
+        }
+    }
+}
+
+struct SelectedTabBounds: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// A segmented tab bar whose underline moves to the selected tab through an anchor.
+struct UnderlinedTabsScreen: View {
+    @State private var selected = "Photos"
+    let tabs = ["Photos", "Albums", "Search"]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 24) {
+                ForEach(tabs, id: \.self) { tab in
+                    Text(tab)
+                        .onTapGesture { selected = tab }
+                        .anchorPreference(key: SelectedTabBounds.self, value: .bounds) { anchor in
+                            tab == selected ? anchor : nil
+                        }
+                }
+            }
+            .padding(.vertical, 12)
+            .overlayPreferenceValue(SelectedTabBounds.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let rect = proxy[anchor]
+                        Capsule()
+                            .fill(.blue)
+                            .frame(width: rect.width, height: 3)
+                            .offset(x: rect.minX, y: rect.maxY + 4)
+                    }
+                }
+            }
+            Spacer()
+        }
+    }
+}
+
+/// A profile form: labels right-aligned in one column, values in the next,
+/// a divider across, a note spanning both columns.
+struct ProfileFormScreen: View {
+    var body: some View {
+        ScrollView {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 10) {
+                GridRow {
+                    Text("Name").gridColumnAlignment(.trailing)
+                    Text("Ada Lovelace")
+                }
+                GridRow {
+                    Text("E-mail")
+                    Text("ada@example.com")
+                }
+                Divider()
+                GridRow {
+                    Text("Notes")
+                    Text("First programmer").foregroundStyle(.secondary)
+                }
+                GridRow {
+                    Text("Saved automatically").font(.footnote).gridCellColumns(2)
+                }
+            }
+            .padding()
+        }
+    }
+}
+
+@MainActor
+@Suite struct TypicalGridScreensTests {
+    @Test func photoGridHasThreeSquareColumnsAndBuildsOnlyNearbyRows() throws {
+        let app = scrollApp(PhotoGridScreen(), size: CGSize(width: 390, height: 800))
+        app.frame()
+        app.frame()
+        // ⌊(390 + 2) / (100 + 2)⌋ = 3 columns of (390 − 2 × 2) / 3; squares.
+        let side: CGFloat = (390 - 4) / 3
+        let pitch = side + 2
+        let cells = app.app.graph.views("Rectangle").map(\.frame)
+        #expect(abs(cells[0].width - side) < 1e-9 && abs(cells[0].height - side) < 1e-9)
+        #expect(abs(cells[4].minX - pitch) < 1e-9 && abs(cells[4].minY - pitch) < 1e-9)
+        // The number 4 is centred in its square.
+        let four = try #require(app.app.graph.frame(ofText: "4"))
+        #expect(abs(four.midX - (pitch + side / 2)) < 1e-9)
+        // Lines starting within one viewport (800) below the visible part are
+        // built: those at k × pitch ≤ 1600, 13 lines of 3.
+        let lines = Int((1600 / pitch).rounded(.down)) + 1
+        #expect(cells.count == lines * 3)
+        // 100 lines of the same height: the content is exactly 100 sides plus 99 gaps.
+        let height: CGFloat = 100 * side + 99 * 2
+        #expect(abs(app.scroll.contentSize.height - height) < 1e-6)
+        // Scrolled down, the photos there are built and those at the top released.
+        app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: 50 * pitch), animated: false, at: app.time)
+        app.frame()
+        app.frame()
+        #expect(app.app.graph.frame(ofText: "150") != nil)
+        #expect(app.app.graph.frame(ofText: "0") == nil)
+    }
+
+    @Test func underlineFollowsTheSelectedTab() throws {
+        let app = scrollApp(UnderlinedTabsScreen(), size: CGSize(width: 390, height: 800))
+        app.frame()
+        // Three 48 pt titles 24 apart: 192, centred at (390 − 192) / 2 = 99.
+        let photos = try #require(app.app.graph.frame(ofText: "Photos"))
+        #expect(photos.minX == 99 && photos.minY == 12)
+        var line = app.app.graph.frame("Capsule")
+        #expect(line == CGRect(x: 99, y: 12 + 16 + 4, width: 48, height: 3))
+        try app.press("Albums")
+        app.frame()
+        line = app.app.graph.frame("Capsule")
+        #expect(line == CGRect(x: 99 + 48 + 24, y: 32, width: 48, height: 3))
+    }
+
+    @Test func formGridAlignsLabelsAndValues() throws {
+        let app = scrollApp(ProfileFormScreen(), size: CGSize(width: 390, height: 800))
+        app.frame()
+        let grid = app.app.graph.frame("Grid")
+        // Labels: max(32, 48, 40) = 48; values: max(96, 120, 128) = 128; 12 apart.
+        #expect(grid.width == CGFloat(48 + 12 + 128))
+        // The labels' column is trailing-aligned; the values leading.
+        let name = try #require(app.app.graph.frame(ofText: "Name"))
+        #expect(name.minX - grid.minX == 16)
+        #expect(try #require(app.app.graph.frame(ofText: "ada@example.com")).minX - grid.minX == 60)
+        // Rows of 16, 16, the divider (1) and 16, 10 apart: the notes row at 16 + 10 + 16 + 10 + 1 + 10.
+        let divider = app.app.graph.frame("Divider")
+        #expect(divider.width == grid.width && divider.minY - grid.minY == 52)
+        #expect(try #require(app.app.graph.frame(ofText: "Notes")).minY - grid.minY == 63)
+        // The footnote spans both columns and takes the grid's leading alignment,
+        // not its first column's trailing one: it starts at the grid's edge.
+        #expect(try #require(app.app.graph.frame(ofText: "Saved automatically")).minX == grid.minX)
+    }
+}
