@@ -100,8 +100,13 @@ extension Node {
     /// The value of guide `key` along `axis` for this view at `size`: the one
     /// it sets (`alignmentGuide`), or the guide's default.
     final func guideValue(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat {
-        let d = ViewDimensions(size: size, node: self)
-        return (AlignmentGuideNode.anyExist ? explicitGuide(key, axis, size: size) : nil) ?? key.defaultValue(d, axis)
+        guide(key, axis, size: size).value
+    }
+
+    /// `guideValue`, and whether the view sets the guide itself.
+    final func guide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> (value: CGFloat, isExplicit: Bool) {
+        if AlignmentGuideNode.anyExist, let v = explicitGuide(key, axis, size: size) { return (v, true) }
+        return (key.defaultValue(ViewDimensions(size: size, node: self), axis), false)
     }
 }
 
@@ -178,12 +183,20 @@ extension View {
 /// container's cross-axis start, and the extent the aligned views cover.
 /// View `i` of `lengths[i]` with guide `guides[i]` starts at
 /// `max(guides) − guides[i]`; the extent is `max(guides) + max(lengths − guides)`.
+/// An offset that is not a number (an infinite view's guide, ∞ − ∞) is 0,
+/// and so is the leading part of an infinite extent, as `alignmentShare` has it.
 func alignedOffsets(lengths: [CGFloat], guides: [CGFloat]) -> (offsets: [CGFloat], extent: CGFloat) {
     guard !lengths.isEmpty else { return ([], 0) }
-    var top = -CGFloat.infinity, below = -CGFloat.infinity
+    var top = -CGFloat.infinity, below = -CGFloat.infinity, longest: CGFloat = 0
     for i in lengths.indices {
         top = max(top, guides[i])
         below = max(below, lengths[i] - guides[i])
+        longest = max(longest, lengths[i])
     }
-    return (guides.map { top - $0 }, top + below)
+    let offsets = guides.map { g -> CGFloat in
+        let o = top - g
+        return o.isNaN ? 0 : o
+    }
+    let extent = top + below
+    return (offsets, extent.isNaN ? longest : extent)
 }

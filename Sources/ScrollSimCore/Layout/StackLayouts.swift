@@ -17,13 +17,13 @@ public struct HStackLayout: Layout, Equatable {
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         let size = cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
-        guard alignmentNeedsGuides(alignment.key) else { return size }
-        let extent = cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key).extent
-        return CGSize(axis: .horizontal, main: size[.horizontal], cross: extent)
+        guard alignmentNeedsGuides(alignment.key),
+              let aligned = cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
+        return CGSize(axis: .horizontal, main: size[.horizontal], cross: aligned.extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
         let offsets = alignmentNeedsGuides(alignment.key)
-            ? cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key).offsets : nil
+            ? cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
         cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
                     crossOffsets: offsets)
     }
@@ -51,13 +51,13 @@ public struct VStackLayout: Layout, Equatable {
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         let size = cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
-        guard alignmentNeedsGuides(alignment.key) else { return size }
-        let extent = cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key).extent
-        return CGSize(axis: .vertical, main: size[.vertical], cross: extent)
+        guard alignmentNeedsGuides(alignment.key),
+              let aligned = cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
+        return CGSize(axis: .vertical, main: size[.vertical], cross: aligned.extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
         let offsets = alignmentNeedsGuides(alignment.key)
-            ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key).offsets : nil
+            ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
         cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
                     crossOffsets: offsets)
     }
@@ -72,8 +72,9 @@ public struct ZStackLayout: Layout, Equatable {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key) {
-            return alignedPlacement(proposal, subviews).size
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key),
+           let placement = alignedPlacement(proposal, subviews) {
+            return placement.size
         }
         var size = CGSize.zero
         for s in subviews {
@@ -84,8 +85,8 @@ public struct ZStackLayout: Layout, Equatable {
         return size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key) {
-            let placement = alignedPlacement(proposal, subviews)
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key),
+           let placement = alignedPlacement(proposal, subviews) {
             for (i, s) in subviews.enumerated() {
                 s.place(at: CGPoint(x: bounds.minX + placement.origins[i].x, y: bounds.minY + placement.origins[i].y),
                         anchor: .topLeading, proposal: proposal)
@@ -102,25 +103,33 @@ public struct ZStackLayout: Layout, Equatable {
 
 extension ZStackLayout {
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout ()) -> [CGRect]? {
-        let placement = alignedPlacement(ProposedViewSize(size), subviews)
+        let p = ProposedViewSize(size)
+        let placement = alignedPlacement(p, subviews)
         var frames: [CGRect] = []
         for (i, s) in subviews.enumerated() {
-            frames.append(CGRect(origin: placement.origins[i], size: s.sizeThatFits(ProposedViewSize(size))))
+            let c = s.sizeThatFits(p)
+            frames.append(CGRect(origin: placement?.origins[i] ?? alignment.origin(of: c, in: size), size: c))
         }
         return frames
     }
 
     /// The subviews' origins with their guides lined up on both axes, and
-    /// the size they cover.
-    func alignedPlacement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize) {
+    /// the size they cover; nil when both guides are built-in ones no
+    /// subview sets (the alignment's fractions place them).
+    func alignedPlacement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize)? {
         var widths: [CGFloat] = [], heights: [CGFloat] = [], xs: [CGFloat] = [], ys: [CGFloat] = []
+        var anyExplicit = alignment.horizontal.key.isCustom || alignment.vertical.key.isCustom
         for s in subviews {
             let size = s.sizeThatFits(proposal)
             widths.append(size.width)
             heights.append(size.height)
-            xs.append(s.node.guideValue(alignment.horizontal.key, .horizontal, size: size))
-            ys.append(s.node.guideValue(alignment.vertical.key, .vertical, size: size))
+            let x = s.node.guide(alignment.horizontal.key, .horizontal, size: size)
+            let y = s.node.guide(alignment.vertical.key, .vertical, size: size)
+            xs.append(x.value)
+            ys.append(y.value)
+            anyExplicit = anyExplicit || x.isExplicit || y.isExplicit
         }
+        guard anyExplicit else { return nil }
         let h = alignedOffsets(lengths: widths, guides: xs)
         let v = alignedOffsets(lengths: heights, guides: ys)
         return (zip(h.offsets, v.offsets).map { CGPoint(x: $0, y: $1) }, CGSize(width: h.extent, height: v.extent))
@@ -174,18 +183,23 @@ public struct _StackLayoutCache {
     }
 
     /// Where each subview goes across the stack when aligned by the guide
-    /// `key` (see `alignedOffsets`), and the extent they cover.
+    /// `key` (see `alignedOffsets`), and the extent they cover; nil when
+    /// `key` is a built-in guide no subview sets (the fraction places them).
     @MainActor
     mutating func crossOffsets(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
-                               _ key: AlignmentKey) -> (offsets: [CGFloat], extent: CGFloat) {
+                               _ key: AlignmentKey) -> (offsets: [CGFloat], extent: CGFloat)? {
         let slot = allocate(axis, proposal, subviews, spacing)
         let children = slot == 0 ? a0.children : a1.children
         var lengths: [CGFloat] = [], guides: [CGFloat] = []
+        var anyExplicit = false
         for i in children.indices {
             let size = children[i].size
             lengths.append(size[axis.other])
-            guides.append(subviews.nodes[i].guideValue(key, axis.other, size: size))
+            let g = subviews.nodes[i].guide(key, axis.other, size: size)
+            guides.append(g.value)
+            anyExplicit = anyExplicit || g.isExplicit
         }
+        guard key.isCustom || anyExplicit else { return nil }
         return alignedOffsets(lengths: lengths, guides: guides)
     }
 
@@ -193,7 +207,7 @@ public struct _StackLayoutCache {
     @MainActor
     mutating func frames(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
                          _ key: AlignmentKey, in size: CGSize) -> [CGRect] {
-        let offsets = crossOffsets(axis, proposal, subviews, spacing, key).offsets
+        let offsets = crossOffsets(axis, proposal, subviews, spacing, key)?.offsets
         let slot = allocate(axis, proposal, subviews, spacing)
         let children = slot == 0 ? a0.children : a1.children
         let spacing = StackAllocation.usableSpacing(spacing)
@@ -202,7 +216,7 @@ public struct _StackLayoutCache {
         for (i, c) in children.enumerated() {
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.other] = offsets[i]
+            origin[axis.other] = offsets?[i] ?? alignmentShare(size[axis.other] - c.size[axis.other], key.fraction(axis.other))
             frames.append(CGRect(origin: origin, size: c.size))
             position += c.size[axis] + spacing
         }

@@ -33,11 +33,13 @@ package final class DecorationNode: SingleChildNode {
         let d = decoration.sizeThatFits(p)
         var o = alignment.origin(of: d, in: size)
         if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key), let content = child {
-            // The decoration's guides meet the content's (which may be set explicitly).
-            o.x = content.guideValue(alignment.horizontal.key, .horizontal, size: size)
-                - decoration.guideValue(alignment.horizontal.key, .horizontal, size: d)
-            o.y = content.guideValue(alignment.vertical.key, .vertical, size: size)
-                - decoration.guideValue(alignment.vertical.key, .vertical, size: d)
+            // The decoration's guides meet the content's, on an axis where
+            // either sets its guide or the guide is a custom one.
+            let h = alignment.horizontal.key, v = alignment.vertical.key
+            let cx = content.guide(h, .horizontal, size: size), dx = decoration.guide(h, .horizontal, size: d)
+            if h.isCustom || cx.isExplicit || dx.isExplicit { o.x = cx.value - dx.value }
+            let cy = content.guide(v, .vertical, size: size), dy = decoration.guide(v, .vertical, size: d)
+            if v.isCustom || cy.isExplicit || dy.isExplicit { o.y = cy.value - dy.value }
         }
         decoration.place(at: o, proposal: p)
     }
