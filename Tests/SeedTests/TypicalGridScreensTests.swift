@@ -97,8 +97,40 @@ struct ProfileFormScreen: View {
     }
 }
 
+/// A feed of tiles that records which appear and disappear.
+struct TileFeedScreen: View {
+    let appeared: Recorder<Int>
+    let disappeared: Recorder<Int>
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]) {
+                ForEach(0..<300, id: \.self) { i in
+                    Color.orange.frame(height: 100)
+                        .onAppear { appeared(i) }
+                        .onDisappear { disappeared(i) }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct TypicalGridScreensTests {
+    @Test func gridCellsAppearWhenTheyMeetTheVisiblePartAndDisappearWhenTheyLeave() {
+        let appeared = Recorder<Int>(), disappeared = Recorder<Int>()
+        let app = scrollApp(TileFeedScreen(appeared: appeared, disappeared: disappeared), size: CGSize(width: 390, height: 800))
+        app.frame()
+        app.frame()
+        // Rows every 108 pt: rows 0 … 7 (the last from 756) meet 0 ..< 800.
+        #expect(Set(appeared.values) == Set(0..<24))
+        // Scrolled to 2000: rows 18 … 25 (1944 ..< 2044 to 2700 ..< 2800) meet it.
+        app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: 2000), animated: false, at: app.time)
+        app.frame()
+        app.frame()
+        #expect(Set(appeared.values) == Set(0..<24).union(54..<78))
+        #expect(Set(disappeared.values) == Set(0..<24))
+    }
+
     @Test func photoGridHasThreeSquareColumnsAndBuildsOnlyNearbyRows() throws {
         let app = scrollApp(PhotoGridScreen(), size: CGSize(width: 390, height: 800))
         app.frame()

@@ -373,12 +373,7 @@ package final class LazyStackNode: Node, Ticking {
         guard count > 0, let covered = coveredSpan else { return false }
         let visible = visibleSpan()
         if let graph, graph.hasLifecycleNodes {
-            var rows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
-            for row in children where Self.meets(row, visible, axis) {
-                if rows.first == nil { rows.first = ObjectIdentifier(row) }
-                rows.last = ObjectIdentifier(row)
-                rows.count += 1
-            }
+            let rows = childrenMeeting(visible, axis)
             if rows != visibleRows {
                 visibleRows = rows
                 graph.lifecycleCheckNeeded = true
@@ -405,19 +400,12 @@ package final class LazyStackNode: Node, Ticking {
     /// The state of `row`, a node whose parent is this stack.
     package func rowState(_ row: Node) -> RowState {
         if children.identityIndex(of: row) != nil {
-            return Self.meets(row, visibleSpan(), axis) ? .visible : .hidden
+            return Node.meets(row, visibleSpan(), axis) ? .visible : .hidden
         }
         if built.values.contains(where: { $0 === row }) || orphans.values.contains(where: { $0 === row }) {
             return .hidden
         }
         return .released
-    }
-
-    /// True when `row`'s frame overlaps `span` along `axis` (touching is not meeting).
-    private static func meets(_ row: Node, _ span: ClosedRange<CGFloat>, _ axis: Axis) -> Bool {
-        let start = row.localFrame.origin[axis]
-        let end = start + row.localFrame.size[axis]
-        return start < span.upperBound && end > span.lowerBound
     }
 
     /// The `ForEach` id of a built subview (nil for another node).
@@ -528,5 +516,26 @@ extension Node {
         }
         let start = scroll.offset[axis] - origin
         return start...(start + max(0, scroll.viewport.size[axis]))
+    }
+}
+
+extension Node {
+    /// True when `row`'s frame overlaps `span` along `axis` (touching is not meeting).
+    static func meets(_ row: Node, _ span: ClosedRange<CGFloat>, _ axis: Axis) -> Bool {
+        let start = row.localFrame.origin[axis]
+        let end = start + row.localFrame.size[axis]
+        return start < span.upperBound && end > span.lowerBound
+    }
+
+    /// The first and last children that meet `span` along `axis`, and how
+    /// many do: a lazy container asks for a lifecycle check when it changes.
+    func childrenMeeting(_ span: ClosedRange<CGFloat>, _ axis: Axis) -> (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) {
+        var rows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+        for row in children where Node.meets(row, span, axis) {
+            if rows.first == nil { rows.first = ObjectIdentifier(row) }
+            rows.last = ObjectIdentifier(row)
+            rows.count += 1
+        }
+        return rows
     }
 }

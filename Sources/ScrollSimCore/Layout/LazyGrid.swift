@@ -145,34 +145,46 @@ public struct LazyHGrid<Content: View>: View {
     }
 }
 
-extension LazyVGrid: PrimitiveView {
+/// What `LazyVGrid` and `LazyHGrid` share: one lazy grid along `axis`,
+/// built and updated by the same node (`LazyGridNode`).
+@MainActor
+protocol LazyGridView: PrimitiveView {
+    associatedtype Content: View
+    /// The axis the lines follow one another along.
+    static var axis: Axis { get }
+    /// The tracks' items: the columns of a vertical grid, the rows of a horizontal one.
+    var items: [GridItem] { get }
+    /// Where the tracks and cells go across the grid: 0 leading (top), 1 trailing (bottom).
+    var crossFraction: CGFloat { get }
+    var spacing: CGFloat? { get }
+    var pinnedViews: PinnedScrollableViews { get }
+    var content: Content { get }
+}
+
+extension LazyGridView {
     package func makeNode(_ context: BuildContext) -> Node {
-        let node = LazyGridNode(axis: .vertical, graph: context.graph)
-        node.configure(LazyStackContent(content), items: columns, crossFraction: alignment.fraction,
-                       spacing: spacing ?? defaultSpacing, pinnedViews: pinnedViews, context: context)
+        let node = LazyGridNode(axis: Self.axis, graph: context.graph)
+        _ = update(node, context)
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(LazyGridNode.self), node.axis == .vertical else { return false }
-        node.configure(LazyStackContent(content), items: columns, crossFraction: alignment.fraction,
+        guard let node = node.ifKind(LazyGridNode.self), node.axis == Self.axis else { return false }
+        node.configure(LazyStackContent(content), items: items, crossFraction: crossFraction,
                        spacing: spacing ?? defaultSpacing, pinnedViews: pinnedViews, context: context)
         return true
     }
 }
 
-extension LazyHGrid: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node {
-        let node = LazyGridNode(axis: .horizontal, graph: context.graph)
-        node.configure(LazyStackContent(content), items: rows, crossFraction: alignment.fraction,
-                       spacing: spacing ?? defaultSpacing, pinnedViews: pinnedViews, context: context)
-        return node
-    }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(LazyGridNode.self), node.axis == .horizontal else { return false }
-        node.configure(LazyStackContent(content), items: rows, crossFraction: alignment.fraction,
-                       spacing: spacing ?? defaultSpacing, pinnedViews: pinnedViews, context: context)
-        return true
-    }
+extension LazyVGrid: LazyGridView {
+    static var axis: Axis { .vertical }
+    var items: [GridItem] { columns }
+    var crossFraction: CGFloat { alignment.fraction }
+}
+
+extension LazyHGrid: LazyGridView {
+    static var axis: Axis { .horizontal }
+    var items: [GridItem] { rows }
+    var crossFraction: CGFloat { alignment.fraction }
 }
 
 /// The node of `LazyVGrid` and `LazyHGrid` ("lines" follow one another
@@ -444,9 +456,28 @@ package final class LazyGridNode: Node, Ticking {
         if item != nil { lengthsKey = [] }
     }
 
+    /// The cells that met the visible part at the last tick (watched only
+    /// while the graph has lifecycle nodes).
+    private var visibleCells: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+
+    /// Where `cell`, a node whose parent is this grid, stands for lifecycle actions.
+    package func rowState(_ cell: Node) -> LazyStackNode.RowState {
+        if children.identityIndex(of: cell) != nil {
+            return Node.meets(cell, visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0), axis) ? .visible : .hidden
+        }
+        return built.values.contains(where: { $0 === cell }) ? .hidden : .released
+    }
+
     package func tick(_ time: Double) -> Bool {
         guard let covered = coveredSpan else { return false }
         let visible = visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0)
+        if let graph, graph.hasLifecycleNodes {
+            let cells = childrenMeeting(visible, axis)
+            if cells != visibleCells {
+                visibleCells = cells
+                graph.lifecycleCheckNeeded = true
+            }
+        }
         if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
             coveredSpan = nil
             invalidatePlacement()
