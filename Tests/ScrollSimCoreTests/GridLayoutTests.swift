@@ -241,6 +241,24 @@ private func same(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         #expect(trailing.frame(ofText: "ab")!.minX - s.minX == 4)
     }
 
+    @Test func guidesComputedPerRowOfAForEach() {
+        // Written as apps write it: arithmetic on the dimensions inside a
+        // `ForEach` (this expression timed the type checker out while the
+        // modifier did not exist).
+        let items = ["a", "b", "c"]
+        let graph = laidOut(VStack(alignment: .leading, spacing: 4) {
+            ForEach(0..<items.count, id: \.self) { i in
+                Text(items[i])
+                    .alignmentGuide(.leading) { d in d[.leading] - CGFloat(i) * 20 }
+            }
+        })
+        let stack = graph.frames(of: "VStack")[0]
+        // Guides 0, −20, −40: the rows start 0, 20 and 40 in; the stack is 40 + 8 wide.
+        #expect(stack.width == 48)
+        #expect(graph.frame(ofText: "b")!.minX - stack.minX == 20)
+        #expect(graph.frame(ofText: "c")!.minX - stack.minX == 40)
+    }
+
     @Test func customAlignmentLinesUpViewsInDifferentStacks() {
         let graph = laidOut(HStack(alignment: .midAccount) {
             VStack {
