@@ -54,7 +54,7 @@ package final class LazyStackNode: Node, Ticking {
     /// The first and last placed rows that met the visible part at the last
     /// tick, and how many did (watched only while the graph has lifecycle
     /// nodes: a change asks it to check them).
-    private var visibleRows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+    private var visibleRows: VisibleRows = (nil, nil, 0)
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -370,20 +370,8 @@ package final class LazyStackNode: Node, Ticking {
     /// Also asks the graph to check its lifecycle nodes when the rows that
     /// meet the visible part changed (a scroll shows or hides one).
     package func tick(_ time: Double) -> Bool {
-        guard count > 0, let covered = coveredSpan else { return false }
-        let visible = visibleSpan()
-        if let graph, graph.hasLifecycleNodes {
-            let rows = childrenMeeting(visible, axis)
-            if rows != visibleRows {
-                visibleRows = rows
-                graph.lifecycleCheckNeeded = true
-            }
-        }
-        if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
-            coveredSpan = nil
-            invalidatePlacement()
-            graph?.setNeedsLayout()
-        }
+        guard count > 0, coveredSpan != nil else { return false }
+        followVisibleSpan(visibleSpan(), axis: axis, covered: &coveredSpan, visibleRows: &visibleRows, graph: graph)
         return false
     }
 
@@ -527,10 +515,34 @@ extension Node {
         return start < span.upperBound && end > span.lowerBound
     }
 
+    /// A lazy container's tick: asks the graph to check its lifecycle nodes
+    /// when the children that meet `visible` changed, and for a new
+    /// placement (dropping `covered`) when `visible` left the span `covered`
+    /// its last placement built.
+    func followVisibleSpan(_ visible: ClosedRange<CGFloat>, axis: Axis, covered: inout ClosedRange<CGFloat>?,
+                           visibleRows: inout VisibleRows, graph: ViewGraph?) {
+        guard let span = covered else { return }
+        if let graph, graph.hasLifecycleNodes {
+            let rows = childrenMeeting(visible, axis)
+            if rows != visibleRows {
+                visibleRows = rows
+                graph.lifecycleCheckNeeded = true
+            }
+        }
+        if visible.lowerBound < span.lowerBound || visible.upperBound > span.upperBound {
+            covered = nil
+            invalidatePlacement()
+            graph?.setNeedsLayout()
+        }
+    }
+
+    /// The first and last children that meet a span, and how many do.
+    typealias VisibleRows = (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int)
+
     /// The first and last children that meet `span` along `axis`, and how
     /// many do: a lazy container asks for a lifecycle check when it changes.
-    func childrenMeeting(_ span: ClosedRange<CGFloat>, _ axis: Axis) -> (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) {
-        var rows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+    func childrenMeeting(_ span: ClosedRange<CGFloat>, _ axis: Axis) -> VisibleRows {
+        var rows: VisibleRows = (nil, nil, 0)
         for row in children where Node.meets(row, span, axis) {
             if rows.first == nil { rows.first = ObjectIdentifier(row) }
             rows.last = ObjectIdentifier(row)

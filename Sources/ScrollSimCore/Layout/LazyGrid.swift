@@ -458,7 +458,7 @@ package final class LazyGridNode: Node, Ticking {
 
     /// The cells that met the visible part at the last tick (watched only
     /// while the graph has lifecycle nodes).
-    private var visibleCells: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+    private var visibleCells: VisibleRows = (nil, nil, 0)
 
     /// Where `cell`, a node whose parent is this grid, stands for lifecycle actions.
     package func rowState(_ cell: Node) -> LazyStackNode.RowState {
@@ -469,20 +469,9 @@ package final class LazyGridNode: Node, Ticking {
     }
 
     package func tick(_ time: Double) -> Bool {
-        guard let covered = coveredSpan else { return false }
-        let visible = visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0)
-        if let graph, graph.hasLifecycleNodes {
-            let cells = childrenMeeting(visible, axis)
-            if cells != visibleCells {
-                visibleCells = cells
-                graph.lifecycleCheckNeeded = true
-            }
-        }
-        if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
-            coveredSpan = nil
-            invalidatePlacement()
-            graph?.setNeedsLayout()
-        }
+        guard coveredSpan != nil else { return false }
+        followVisibleSpan(visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0), axis: axis,
+                          covered: &coveredSpan, visibleRows: &visibleCells, graph: graph)
         return false
     }
 
