@@ -17,8 +17,9 @@
 /// }
 /// ```
 public struct Anchor<Value> {
-    /// The view the anchor is on.
-    unowned(unsafe) let node: Node
+    /// The view the anchor is on (nil once it left the tree: the anchor
+    /// then resolves as if that view were at the reader's origin).
+    weak var node: Node?
     let nodeID: ObjectIdentifier
     /// The geometry in the view's own space (its bounds at the origin).
     let local: AnchorGeometry
@@ -76,8 +77,8 @@ extension GeometryProxy {
     /// corner at the origin), from the anchored view's frame now.
     public subscript<T>(anchor: Anchor<T>) -> T {
         node.contentReadPosition()
-        let view = anchor.node.globalFrame.origin
         let reader = node.globalFrame.origin
+        let view = anchor.node?.globalFrame.origin ?? reader
         let resolved = anchor.local.offsetBy(CGPoint(x: view.x - reader.x, y: view.y - reader.y))
         switch resolved {
         case .rect(let r): return r as! T
