@@ -30,6 +30,10 @@ package final class DecorationNode: SingleChildNode {
         guard let decoration = decorationRoot else { return }
         let size = localFrame.size
         let p = ProposedViewSize(size)
+        // A preference-value decoration is built from the content just placed.
+        let reader = decoration.children.first?.ifKind(PreferenceValueReaderNode.self)
+        let builds = reader?.builds
+        defer { if let reader, reader.builds == builds, reader.placementIsValid { reader.rebuild() } }
         let d = decoration.sizeThatFits(p)
         var o = alignment.origin(of: d, in: size)
         if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key), let content = child {

@@ -237,11 +237,22 @@ package final class PreferenceValueReaderNode: SingleChildNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// How many times the content was built.
+    private(set) var builds = 0
+
     package override func placeChildren(_ proposal: ProposedViewSize) {
+        builds += 1
         isBuilding = true
         build?()
         isBuilding = false
         placeChildAligned(in: bounds, alignment: alignment)
+    }
+
+    /// Builds and places the content again, keeping this node's frame: the
+    /// decorated view was placed again (its anchors may have moved, its
+    /// views been replaced) while this node's own placement held.
+    func rebuild() {
+        placeChildren(placedProposal)
     }
     package override var kindName: String { "preferenceValue" }
 }
