@@ -97,6 +97,28 @@ struct ProfileFormScreen: View {
     }
 }
 
+/// Photos by month, the month's title pinned over its photos.
+struct AlbumByMonthScreen: View {
+    let months = ["June", "July", "August"]
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())],
+                      spacing: 8, pinnedViews: [.sectionHeaders]) {
+                ForEach(months, id: \.self) { month in
+                    Section {
+                        ForEach(0..<12, id: \.self) { _ in Color.gray.frame(height: 100) }
+                    } header: {
+                        Text(month)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .frame(height: 30)
+                            .background(Color.white)
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A feed of tiles that records which appear and disappear.
 struct TileFeedScreen: View {
     let appeared: Recorder<Int>
@@ -116,6 +138,30 @@ struct TileFeedScreen: View {
 
 @MainActor
 @Suite struct TypicalGridScreensTests {
+    @Test func monthTitlesStayPinnedUntilTheNextMonthPushesThem() {
+        let app = scrollApp(AlbumByMonthScreen(), size: CGSize(width: 390, height: 800))
+        app.frame()
+        app.frame()
+        // A section: the title line (30), 8, four rows of 100 with 8 between, and
+        // the 8 after it: 470. The title's text is 7 below its line's top.
+        #expect(app.app.graph.frame(ofText: "June")?.minY == 7)
+        func scroll(to y: CGFloat) {
+            app.app.scrollController!.setContentOffset(CGPoint(x: 0, y: y), animated: false, at: app.time)
+            app.frame()
+            app.frame()
+        }
+        // At 200 June's title is pinned at the top: max(0, min(200, 470 − 30)) − 200 = 0.
+        scroll(to: 200)
+        #expect(app.app.graph.frame(ofText: "June")?.minY == 7)
+        // At 450 July's title (at 470, 20 down) pushes it up: min(450, 440) − 450 = −10.
+        scroll(to: 450)
+        #expect(app.app.graph.frame(ofText: "June")?.minY == -3)
+        #expect(app.app.graph.frame(ofText: "July")?.minY == 27)
+        // At 1000, August's section (from 940) has its title pinned at the top.
+        scroll(to: 1000)
+        #expect(app.app.graph.frame(ofText: "August")?.minY == 7)
+    }
+
     @Test func gridCellsAppearWhenTheyMeetTheVisiblePartAndDisappearWhenTheyLeave() {
         let appeared = Recorder<Int>(), disappeared = Recorder<Int>()
         let app = scrollApp(TileFeedScreen(appeared: appeared, disappeared: disappeared), size: CGSize(width: 390, height: 800))

@@ -243,20 +243,7 @@ package final class LazyStackNode: Node, Ticking {
         visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0)
     }
 
-    /// Where pinned views stick, along the axis in this stack's space: the
-    /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
-    /// inside its content insets (the safe area included), so a pinned header
-    /// sits below the status bar. Nil without a scroll view along the axis.
-    private func pinningRegion() -> ClosedRange<CGFloat>? {
-        let (found, origin) = enclosingScrollView()
-        guard let scroll = found else { return nil }
-        let inset = scroll.contentInsets
-        let before = axis == .vertical ? inset.top : inset.leading
-        let after = axis == .vertical ? inset.bottom : inset.trailing
-        let start = scroll.offset[axis] + before - origin
-        let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
-        return start...max(start, end)
-    }
+    private func pinningRegion() -> ClosedRange<CGFloat>? { pinningRegion(along: axis) }
 
     /// The subviews it builds depend on where it is in the scroll view.
     package override class var readsPosition: Bool { true }
@@ -411,50 +398,16 @@ package final class LazyStackNode: Node, Ticking {
 
     // MARK: Pinned views
 
-    /// How far pinned subview `p` is drawn from where it was placed.
-    private func displacement(_ p: PinnedSubview, in region: ClosedRange<CGFloat>?) -> CGPoint {
-        guard let region else { return .zero }
-        var d = CGPoint.zero
-        d[axis] = p.drawnPosition(axis: axis, in: region) - p.node.localFrame.origin[axis]
-        return d
-    }
-
     package override func displacement(ofChild child: Node) -> CGPoint {
-        guard pinnedNodes.contains(ObjectIdentifier(child)),
-              let p = pinned.first(where: { $0.node === child }) else { return .zero }
-        return displacement(p, in: pinningRegion())
+        pinnedDisplacement(ofChild: child, pinned, pinnedNodes, axis: axis)
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard !pinned.isEmpty else {
-            drawChildren(&context)
-            return
-        }
-        for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
-            drawChild(child, &context)
-        }
-        let region = pinningRegion()
-        for p in pinned {
-            let d = displacement(p, in: region)
-            if context.isVisible(p.node.visualBounds().offsetBy(dx: d.x, dy: d.y)) {
-                drawChild(p.node, &context, displacedBy: d)
-            }
-        }
+        drawWithPinned(pinned, pinnedNodes, axis: axis, &context)
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        guard !pinned.isEmpty else { return super.hitTest(point) }
-        let region = pinningRegion()
-        for p in pinned.reversed() {
-            let d = displacement(p, in: region)
-            let inner = CGPoint(x: point.x - p.node.localFrame.minX - d.x, y: point.y - p.node.localFrame.minY - d.y)
-            if let hit = p.node.hitTest(inner) { return hit }
-        }
-        for child in children.reversed() where !pinnedNodes.contains(ObjectIdentifier(child)) {
-            let inner = CGPoint(x: point.x - child.localFrame.minX, y: point.y - child.localFrame.minY)
-            if let hit = child.hitTest(inner) { return hit }
-        }
-        return ownContentContains(point) ? self : nil
+        pinned.isEmpty ? super.hitTest(point) : hitTestWithPinned(pinned, pinnedNodes, axis: axis, point)
     }
 }
 
@@ -549,5 +502,75 @@ extension Node {
             rows.count += 1
         }
         return rows
+    }
+}
+
+// Pinned section headers and footers, for the lazy stacks and grids.
+extension Node {
+    /// Where pinned views stick, along `axis` in this node's space: the
+    /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
+    /// inside its content insets (the safe area included), so a pinned header
+    /// sits below the status bar. Nil without a scroll view along the axis.
+    func pinningRegion(along axis: Axis) -> ClosedRange<CGFloat>? {
+        let (found, origin) = enclosingScrollView(along: axis)
+        guard let scroll = found else { return nil }
+        let inset = scroll.contentInsets
+        let before = axis == .vertical ? inset.top : inset.leading
+        let after = axis == .vertical ? inset.bottom : inset.trailing
+        let start = scroll.offset[axis] + before - origin
+        let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
+        return start...max(start, end)
+    }
+
+    /// How far pinned subview `p` is drawn from where it was placed.
+    func pinnedDisplacement(_ p: PinnedSubview, in region: ClosedRange<CGFloat>?, axis: Axis) -> CGPoint {
+        guard let region else { return .zero }
+        var d = CGPoint.zero
+        d[axis] = p.drawnPosition(axis: axis, in: region) - p.node.localFrame.origin[axis]
+        return d
+    }
+
+    /// `displacement(ofChild:)` of a container pinning `pinned`.
+    func pinnedDisplacement(ofChild child: Node, _ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>,
+                            axis: Axis) -> CGPoint {
+        guard pinnedNodes.contains(ObjectIdentifier(child)),
+              let p = pinned.first(where: { $0.node === child }) else { return .zero }
+        return pinnedDisplacement(p, in: pinningRegion(along: axis), axis: axis)
+    }
+
+    /// Draws the children, the pinned ones last, where they are pinned.
+    func drawWithPinned(_ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>, axis: Axis,
+                        _ context: inout DrawContext) {
+        guard !pinned.isEmpty else {
+            drawChildren(&context)
+            return
+        }
+        for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
+            drawChild(child, &context)
+        }
+        let region = pinningRegion(along: axis)
+        for p in pinned {
+            let d = pinnedDisplacement(p, in: region, axis: axis)
+            if context.isVisible(p.node.visualBounds().offsetBy(dx: d.x, dy: d.y)) {
+                drawChild(p.node, &context, displacedBy: d)
+            }
+        }
+    }
+
+    /// Hit tests the pinned children first, where they are pinned, then the
+    /// others (for a container with pinned children).
+    func hitTestWithPinned(_ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>, axis: Axis,
+                           _ point: CGPoint) -> Node? {
+        let region = pinningRegion(along: axis)
+        for p in pinned.reversed() {
+            let d = pinnedDisplacement(p, in: region, axis: axis)
+            let inner = CGPoint(x: point.x - p.node.localFrame.minX - d.x, y: point.y - p.node.localFrame.minY - d.y)
+            if let hit = p.node.hitTest(inner) { return hit }
+        }
+        for child in children.reversed() where !pinnedNodes.contains(ObjectIdentifier(child)) {
+            let inner = CGPoint(x: point.x - child.localFrame.minX, y: point.y - child.localFrame.minY)
+            if let hit = child.hitTest(inner) { return hit }
+        }
+        return ownContentContains(point) ? self : nil
     }
 }

@@ -215,6 +215,11 @@ package final class LazyGridNode: Node, Ticking {
         var full: Bool
     }
     private var lines: [Line] = []
+    /// The line each subview is in.
+    private var lineOfSubview: [Int] = []
+    /// The pinned headers and footers of the sections the placed lines meet.
+    private var pinned: [PinnedSubview] = []
+    private var pinnedNodes = Set<ObjectIdentifier>()
     private var linesTrackCount = -1
     /// Measured line lengths (NaN: not yet), for `lengthsKey`'s tracks.
     private var lengths: [CGFloat] = []
@@ -301,6 +306,10 @@ package final class LazyGridNode: Node, Ticking {
                 }
             }
             if let o = open { lines.append(o) }
+            lineOfSubview = [Int](repeating: 0, count: content.count)
+            for (l, line) in lines.enumerated() {
+                for i in line.start..<line.end { lineOfSubview[i] = l }
+            }
         }
         if tracks != lengthsKey {
             lengthsKey = tracks
@@ -384,6 +393,8 @@ package final class LazyGridNode: Node, Ticking {
         let tracks = gridTracks(items, length: thickness)
         useTracks(tracks)
         guard !lines.isEmpty else {
+            pinned = []
+            pinnedNodes = []
             built = [:]
             builtKeys = [:]
             setPlaced([])
@@ -396,6 +407,18 @@ package final class LazyGridNode: Node, Ticking {
         var s = starts(estimate())
         var first = 0
         while first + 1 < lines.count && s[first + 1] - spacing < from { first += 1 }
+        // The pinned header of the section the span starts in, when it is
+        // before the span, is measured first: its length moves what follows.
+        var leadingHeader = pinnedHeaderLine(before: first)
+        if let h = leadingHeader, lengths[h].isNaN {
+            measureLine(h, tracks, thickness)
+            s = starts(estimate())
+            first = 0
+            while first + 1 < lines.count && s[first + 1] - spacing < from { first += 1 }
+            leadingHeader = pinnedHeaderLine(before: first)
+            if let h = leadingHeader { measureLine(h, tracks, thickness) }
+            s = starts(estimate())
+        }
         // The tracks' offsets across, the block aligned by the grid's alignment.
         var offsets: [CGFloat] = []
         var offset = alignmentShare(thickness - gridTracksLength(tracks), crossFraction)
@@ -404,6 +427,15 @@ package final class LazyGridNode: Node, Ticking {
             offset += t.length + t.spacing
         }
         var placed: [Node] = []
+        if let h = leadingHeader, let host = built[lines[h].start] {
+            let p = crossProposal(thickness)
+            let size = host.sizeThatFits(p)
+            var origin = CGPoint.zero
+            origin[axis] = s[h]
+            origin[axis.other] = alignmentShare(thickness - size[axis.other], crossFraction)
+            host.place(at: origin, proposal: p)
+            placed.append(host)
+        }
         var i = first
         var position = s[first]
         var firstIndex = Int.max, endIndex = 0
@@ -434,7 +466,9 @@ package final class LazyGridNode: Node, Ticking {
         }
         s = starts(estimate())
         coveredSpan = s[first]...position
-        for key in built.keys where key < firstIndex - 24 || key >= endIndex + 24 {
+        collectPinned(lines: first..<i, starts: s)
+        let keep = leadingHeader.map { lines[$0].start }
+        for key in built.keys where (key < firstIndex - 24 || key >= endIndex + 24) && key != keep {
             built[key] = nil
             builtKeys[key] = nil
         }
@@ -443,6 +477,54 @@ package final class LazyGridNode: Node, Ticking {
             invalidateLayout()
             graph?.setNeedsLayout()
         }
+    }
+
+    /// The first line of each section, the line after it, and its header's and footer's lines.
+    private func sectionLines(_ section: LazyStackContent.SectionSpan) -> (start: Int, end: Int, header: Int?, footer: Int?) {
+        let start = section.start < lineOfSubview.count ? lineOfSubview[section.start] : lines.count
+        let end = section.end < lineOfSubview.count ? lineOfSubview[section.end] : lines.count
+        return (start, end, section.header.map { lineOfSubview[$0] }, section.footer.map { lineOfSubview[$0] })
+    }
+
+    /// The header line of the section holding line `first`, when it comes before it and headers are pinned.
+    private func pinnedHeaderLine(before first: Int) -> Int? {
+        guard pinnedViews.contains(.sectionHeaders), first < lines.count else { return nil }
+        let sectionIndex = content.firstSection(endingAfter: lines[first].start)
+        guard sectionIndex < content.sections.count else { return nil }
+        let section = sectionLines(content.sections[sectionIndex])
+        guard section.start <= first, let h = section.header, h < first else { return nil }
+        return h
+    }
+
+    /// Records the pinned headers and footers of the sections that meet `placedLines`.
+    private func collectPinned(lines placedLines: Range<Int>, starts s: [CGFloat]) {
+        pinned = []
+        pinnedNodes = []
+        guard !pinnedViews.isEmpty, !placedLines.isEmpty else { return }
+        for section in content.sections {
+            let l = sectionLines(section)
+            guard l.start < placedLines.upperBound, l.end > placedLines.lowerBound else { continue }
+            let start = s[l.start], end = s[min(l.end, s.count - 1)]
+            if pinnedViews.contains(.sectionHeaders), let h = l.header, let node = built[lines[h].start] {
+                pinned.append(PinnedSubview(node: node, isHeader: true, sectionStart: start, sectionEnd: end))
+            }
+            if pinnedViews.contains(.sectionFooters), let f = l.footer, let node = built[lines[f].start] {
+                pinned.append(PinnedSubview(node: node, isHeader: false, sectionStart: start, sectionEnd: end))
+            }
+        }
+        pinnedNodes = Set(pinned.map { ObjectIdentifier($0.node) })
+    }
+
+    package override func displacement(ofChild child: Node) -> CGPoint {
+        pinnedDisplacement(ofChild: child, pinned, pinnedNodes, axis: axis)
+    }
+
+    package override func draw(_ context: inout DrawContext) {
+        drawWithPinned(pinned, pinnedNodes, axis: axis, &context)
+    }
+
+    package override func hitTest(_ point: CGPoint) -> Node? {
+        pinned.isEmpty ? super.hitTest(point) : hitTestWithPinned(pinned, pinnedNodes, axis: axis, point)
     }
 
     private func setPlaced(_ placed: [Node]) {
