@@ -310,6 +310,15 @@ package class Node {
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
     package var layoutPriority: Double { 0 }
 
+    /// The value this view sets for guide `key` along `axis` at `size` with
+    /// `alignmentGuide` (in points from its leading or top edge), or nil.
+    /// Modifiers that keep their content where they are forward it.
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+
+    /// The grid settings of this cell (`gridCellColumns` and the like).
+    /// Wrappers forward them.
+    package var gridCellTraits: GridCellTraits { GridCellTraits() }
+
     /// `layoutPriority`, NaN read as 0. (Not cached: a stack reads it once
     /// per child and allocation, and a cache cost 8 bytes in every node.)
     package final var resolvedLayoutPriority: Double {

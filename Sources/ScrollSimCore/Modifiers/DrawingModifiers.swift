@@ -30,7 +30,21 @@ package final class DecorationNode: SingleChildNode {
         guard let decoration = decorationRoot else { return }
         let size = localFrame.size
         let p = ProposedViewSize(size)
-        let o = alignment.origin(of: decoration.sizeThatFits(p), in: size)
+        // A preference-value decoration is built from the content just placed.
+        let reader = decoration.children.first?.ifKind(PreferenceValueReaderNode.self)
+        let builds = reader?.builds
+        defer { if let reader, reader.builds == builds, reader.placementIsValid { reader.rebuild() } }
+        let d = decoration.sizeThatFits(p)
+        var o = alignment.origin(of: d, in: size)
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key), let content = child {
+            // The decoration's guides meet the content's, on an axis where
+            // either sets its guide or the guide is a custom one.
+            let h = alignment.horizontal.key, v = alignment.vertical.key
+            let cx = content.guide(h, .horizontal, size: size), dx = decoration.guide(h, .horizontal, size: d)
+            if h.isCustom || cx.isExplicit || dx.isExplicit { o.x = cx.value - dx.value }
+            let cy = content.guide(v, .vertical, size: size), dy = decoration.guide(v, .vertical, size: d)
+            if v.isCustom || cy.isExplicit || dy.isExplicit { o.y = cy.value - dy.value }
+        }
         decoration.place(at: o, proposal: p)
     }
     package override var kindName: String { isBackground ? "background" : "overlay" }
