@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Names a custom alignment guide and gives its value for views that do
 /// not set it explicitly.
 ///
@@ -15,21 +17,31 @@ public protocol AlignmentID {
 
 /// Which guide an alignment names: a fraction of the length for the
 /// built-in ones, an `AlignmentID` type for custom ones.
-package struct AlignmentKey: Hashable, @unchecked Sendable {
-    /// The built-in guide's fraction of the length; NaN for a custom guide.
-    let builtin: CGFloat
-    let id: (any AlignmentID.Type)?
+///
+/// Eight bytes, as the fraction alone was: alignments are stored in every
+/// stack and frame node. A custom guide is a NaN whose payload is one plus
+/// the type's index in `AlignmentRegistry` (built-in fractions are never
+/// NaN), so keys compare and hash by their bits.
+package struct AlignmentKey: Hashable, Sendable {
+    private let bits: UInt64
+
+    /// Quiet NaN with a zero payload; custom keys add 1 + their index.
+    private static let customBase: UInt64 = 0x7FF8_0000_0000_0000
 
     init(fraction: CGFloat) {
-        builtin = fraction
-        id = nil
+        // A NaN fraction would read as a custom guide: it aligns as 0.
+        bits = UInt64((fraction.isNaN ? 0 : fraction).bitPattern)
     }
     init(id: any AlignmentID.Type) {
-        builtin = .nan
-        self.id = id
+        bits = Self.customBase | UInt64(1 + AlignmentRegistry.index(of: id))
     }
 
-    var isCustom: Bool { id != nil }
+    var isCustom: Bool { bits & Self.customBase == Self.customBase && bits & 0x000F_FFFF_FFFF_FFFF != 0 }
+    /// The built-in guide's fraction of the length; NaN for a custom guide.
+    var builtin: CGFloat { isCustom ? .nan : CGFloat(bitPattern: UInt(bits)) }
+    var id: (any AlignmentID.Type)? {
+        isCustom ? AlignmentRegistry.type(at: Int(bits & 0x000F_FFFF_FFFF_FFFF) - 1) : nil
+    }
 
     /// The guide's value for a view of `d`'s size that does not set it.
     func defaultValue(_ d: ViewDimensions, _ axis: Axis) -> CGFloat {
@@ -42,16 +54,24 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         guard let id else { return builtin }
         return id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1), node: nil))
     }
+}
 
-    package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        switch (a.id, b.id) {
-        case (nil, nil): return a.builtin == b.builtin
-        case (let x?, let y?): return ObjectIdentifier(x) == ObjectIdentifier(y)
-        default: return false
+/// The custom `AlignmentID` types in use, each given an index once (from
+/// any thread: alignments are often `static let`s).
+enum AlignmentRegistry {
+    private static let state = Mutex<(types: [any AlignmentID.Type], index: [ObjectIdentifier: Int])>(([], [:]))
+
+    static func index(of id: any AlignmentID.Type) -> Int {
+        state.withLock { s in
+            if let i = s.index[ObjectIdentifier(id)] { return i }
+            s.types.append(id)
+            s.index[ObjectIdentifier(id)] = s.types.count - 1
+            return s.types.count - 1
         }
     }
-    package func hash(into hasher: inout Hasher) {
-        if let id { hasher.combine(ObjectIdentifier(id)) } else { hasher.combine(builtin) }
+
+    static func type(at index: Int) -> any AlignmentID.Type {
+        state.withLock { $0.types[index] }
     }
 }
 
