@@ -139,6 +139,23 @@ public final class ViewGraph {
     /// view's content offset that moves geometry readers).
     public func setNeedsLayout() { layoutNeeded = true }
 
+    /// Views whose state changed while out of the tree (a tab not shown):
+    /// evaluated once their subtree is put back (`scheduleDetachedChanges(under:)`).
+    private var detachedChanges: [WeakComposite] = []
+
+    /// Schedules the views under `node` whose state changed while they were
+    /// out of the tree (a container that keeps subtrees aside, as a tab
+    /// view keeps its hidden tabs, calls it when it shows one again).
+    package func scheduleDetachedChanges(under node: Node) {
+        guard !detachedChanges.isEmpty else { return }
+        var kept: [WeakComposite] = []
+        for entry in detachedChanges {
+            guard let composite = entry.node else { continue }
+            if composite.isAttached(to: node) { schedule(composite) } else { kept.append(entry) }
+        }
+        detachedChanges = kept
+    }
+
     func schedule(_ node: CompositeNodeBase) {
         if node.isScheduled { return }
         node.isScheduled = true
@@ -197,8 +214,12 @@ public final class ViewGraph {
         guard !scheduled.isEmpty else { return }
         let batch = scheduled.sorted { $0.depth < $1.depth }
         scheduled.removeAll()
-        for node in batch where node.evaluatedInPass != passCounter && node.isAttached(to: root) {
-            node.reevaluate()
+        for node in batch where node.evaluatedInPass != passCounter {
+            if node.isAttached(to: root) {
+                node.reevaluate()
+            } else {
+                detachedChanges.append(WeakComposite(node: node))
+            }
         }
         for node in batch { node.isScheduled = false }
         root.resolveChild()
