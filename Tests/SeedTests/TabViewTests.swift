@@ -245,3 +245,34 @@ import ScrollSim
                                                    PageDotsMetrics.capsuleColor)))
     }
 }
+
+/// `.badge` on a list row: the count in body text and the secondary
+/// colour at the content's trailing inset, centred on the row; the
+/// content is proposed the width left of it less 16 pt.
+@MainActor
+@Suite struct ListRowBadgeTests {
+    struct Mailboxes: View {
+        var body: some View {
+            List {
+                Text("Inbox").badge(12)
+                Text("Drafts").badge(0)
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    @Test func aRowBadgeIsATrailingGreyCount() throws {
+        let app = try settledApp(Mailboxes())
+        let texts = app.app.graph.drawList().commands.compactMap { c -> (TextLine, Color)? in
+            if case .text(let lines, _, let color) = c { return (lines[0], color) }
+            return nil
+        }
+        let badge = try #require(texts.first { $0.0.text == "12" })
+        // Plain rows: 16 pt margins, so the badge ends at 390 − 16; 2 × 8 wide.
+        // Rows start at 47 under the status bar; 44 tall, the line centred.
+        #expect(badge.0.origin == CGPoint(x: 390 - 16 - 16, y: 47 + 14))
+        #expect(badge.1 == Color.secondary)
+        // A zero badge shows nothing.
+        #expect(!texts.contains { $0.0.text == "0" })
+    }
+}
