@@ -139,6 +139,8 @@ public final class ViewGraph {
     /// view's content offset that moves geometry readers).
     public func setNeedsLayout() { layoutNeeded = true }
 
+    /// The presentations shown or on their way out, bottom to top (`PresentationNode`).
+    var presentations: [WeakPresentation] = []
     /// Views whose state changed while out of the tree (a tab not shown):
     /// evaluated once their subtree is put back (`scheduleDetachedChanges(under:)`).
     private var detachedChanges: [WeakComposite] = []
@@ -282,6 +284,12 @@ public final class ViewGraph {
         var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
         context.translation = root.localFrame.origin
         root.draw(&context)
+        // Presented views over everything, in window points.
+        for presentation in livePresentations {
+            context.translation = .zero
+            context.opacity = 1
+            presentation.drawPresentation(&context)
+        }
         return context.list
     }
 }
