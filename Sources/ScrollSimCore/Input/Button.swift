@@ -106,10 +106,19 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
 extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
         node.isButton = true
-        node.action = action
         node.isEnabled = context.environment.isEnabled
         let style = context.environment[ButtonStyleKey.self]
         var c = context
+        if let dismiss = context.environment[PresentationButtonDismissKey.self] {
+            // An alert's button: it runs its action and dismisses the alert;
+            // the cancel button is semibold.
+            let action = self.action
+            node.action = { action(); dismiss() }
+            c.environment[PresentationButtonDismissKey.self] = nil
+            if role == .cancel { c.environment.font = AlertMetrics.cancelFont }
+        } else {
+            node.action = action
+        }
         c.environment.isInButtonLabel = style != .plain && style != .custom
         let tint = role == .destructive ? Color.red : context.environment.accentColor
         c.environment.accentColor = tint

@@ -32,3 +32,55 @@ public enum PresentationMetrics {
     /// A drag on a sheet moves it once it passes this many points down.
     public static let dragSlop: CGFloat = 10
 }
+
+/// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
+/// `.alert`), from Flutter's `CupertinoAlertDialog` (reverse-engineered
+/// from iOS, "extracted from Apple's design resources"): 270 pt wide,
+/// corners rounded 14 pt, a light grey at 80 % (#F2F2F2, 0xCC); the title
+/// in 17 pt semibold and the message in 13 pt, centred, 20 pt from the
+/// sides, 20 pt from the top and the buttons, 2 pt apart; the buttons 45 pt
+/// tall under a hairline, side by side when there are two (a hairline
+/// between), else stacked. Buttons are 17 pt, the `.cancel` one semibold.
+/// It fades in over the dimming in 0.25 s (Flutter's dialog route).
+public enum AlertMetrics {
+    public static let width: CGFloat = 270
+    public static let cornerRadius: CGFloat = 14
+    public static let background = Color(rgb255: 242, 242, 242, opacity: 0.8)
+    public static let titleFont = Font(size: 17, weight: .semibold)
+    public static let messageFont = Font(size: 13)
+    public static let buttonFont = Font(size: 17)
+    public static let cancelFont = Font(size: 17, weight: .semibold)
+    public static let edgePadding: CGFloat = 20
+    public static let titleMessageSpacing: CGFloat = 2
+    public static let buttonHeight: CGFloat = 45
+    public static let dividerColor = Color(red: 0, green: 0, blue: 0, opacity: 0.2)
+    public static let fadeDuration: Double = 0.25
+}
+
+/// The buttons of an alert: side by side when there are two, each half
+/// the width, else stacked; each `AlertMetrics.buttonHeight` tall.
+package struct AlertActionsLayout: Layout {
+    package init() {}
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = subviews.count == 2 ? 1 : subviews.count
+        return CGSize(width: proposal.width ?? AlertMetrics.width, height: CGFloat(rows) * AlertMetrics.buttonHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let h = AlertMetrics.buttonHeight
+        for (i, button) in subviews.enumerated() {
+            let frame = subviews.count == 2
+                ? CGRect(x: bounds.minX + CGFloat(i) * bounds.width / 2, y: bounds.minY, width: bounds.width / 2, height: h)
+                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(i) * h, width: bounds.width, height: h)
+            let s = button.sizeThatFits(ProposedViewSize(frame.size))
+            button.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: ProposedViewSize(frame.size))
+        }
+    }
+}
+
+/// Inside an alert's or dialog's buttons: what dismisses it after a
+/// button's action (nil elsewhere).
+package struct PresentationButtonDismissKey: EnvironmentKey {
+    package static let defaultValue: DismissAction? = nil
+}

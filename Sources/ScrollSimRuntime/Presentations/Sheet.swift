@@ -39,6 +39,11 @@ extension _PresentationView: PrimitiveView {
 
     private func configure(_ node: PresentationNode, _ context: BuildContext) {
         node.kind = kind
+        if kind == .centered {
+            node.duration = AlertMetrics.fadeDuration
+            node.presentCurve = { PresentationCurves.fade.value(at: $0) }
+            node.dismissCurve = node.presentCurve
+        }
         node.requestDismiss = dismiss
         node.onDismiss = onDismiss
         node.updateContent(content, context)
