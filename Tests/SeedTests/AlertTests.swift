@@ -77,3 +77,59 @@ import ScrollSim
         #expect(textFrame(app, "Archive")?.midY == (844 - height) / 2 + 71.5 + 45 + 22.5)
     }
 }
+
+/// `.confirmationDialog` (`DialogMetrics`): boxes 8 pt from the sides
+/// (374 wide), the cancel box's bottom 8 pt above the home indicator (at
+/// 844 − 34 − 8 = 802), 56 pt buttons, the message box 14 + 13 + 14 tall
+/// above a hairline.
+@MainActor
+@Suite struct ConfirmationDialogTests {
+    struct Screen: View {
+        @State var choosing = false
+        @State var picked = ""
+        var body: some View {
+            Button("Photo") { choosing = true }
+                .confirmationDialog("Add photo", isPresented: $choosing) {
+                    Button("Take Photo") { picked = "camera" }
+                    Button("Choose from Library") { picked = "library" }
+                    Button("Cancel", role: .cancel) { picked = "cancel" }
+                } message: {
+                    Text("Where from?")
+                }
+                .namedValue("camera", Double(picked == "camera" ? 1 : 0))
+                .namedValue("choosing", Double(choosing ? 1 : 0))
+        }
+    }
+
+    @Test func theDialogAtTheBottom() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Photo"))
+        try app.pumpAndSettle()
+        let main: CGFloat = 14 + 13 + 14 + 0.5 + 2 * 56
+        let height = main + 8 + 56
+        let frame = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        #expect(frame == CGRect(x: 0, y: 802 - height, width: 390, height: height))
+        #expect(textFrame(app, "Where from?")?.minY == frame.minY + 14)
+        // The title is hidden by default.
+        #expect(textFrame(app, "Add photo") == nil)
+        // 20 pt labels (a 19 pt line: 16 × 20/17 = 18.8), centred in their 56 pt rows.
+        let line: CGFloat = 19
+        #expect(textFrame(app, "Take Photo")?.minY == frame.minY + 41.5 + (56 - line) / 2)
+        #expect(textFrame(app, "Choose from Library")?.minY == frame.minY + 41.5 + 56 + (56 - line) / 2)
+        #expect(textFrame(app, "Cancel")?.minY == frame.maxY - 56 + (56 - line) / 2)
+        try app.tap(.text("Take Photo"))
+        try app.pumpAndSettle()
+        #expect(app.value("camera") == 1)
+        #expect(app.value("choosing") == 0)
+    }
+
+    @Test func aTapOutsideDismisses() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Photo"))
+        try app.pumpAndSettle()
+        app.tap(CGPoint(x: 195, y: 200))
+        try app.pumpAndSettle()
+        #expect(app.value("choosing") == 0)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+}

@@ -84,3 +84,59 @@ package struct AlertActionsLayout: Layout {
 package struct PresentationButtonDismissKey: EnvironmentKey {
     package static let defaultValue: DismissAction? = nil
 }
+
+/// The numbers of a confirmation dialog (`UIAlertController`'s action sheet
+/// style, SwiftUI's `.confirmationDialog`), from Flutter's
+/// `CupertinoActionSheet`: 8 pt from the window's sides, its bottom 8 pt
+/// above the bottom safe area; the buttons 56 pt tall in 20 pt text,
+/// stacked under the message (13 pt, grey, centred, 14 pt above and below,
+/// 16 pt from the sides); the `.cancel` button alone in a second box 8 pt
+/// below, semibold; boxes rounded 14 pt in the alert's grey.
+public enum DialogMetrics {
+    public static let edgePadding: CGFloat = 8
+    public static let cancelGap: CGFloat = 8
+    public static let buttonHeight: CGFloat = 56
+    public static let buttonFont = Font(size: 20)
+    public static let cancelFont = Font(size: 20, weight: .semibold)
+    public static let messageFont = Font(size: 13)
+    public static let messageColor = Color(rgb255: 143, 143, 143)
+    public static let messagePadding = EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
+}
+
+/// Which of a dialog's buttons a box shows: the others lay out as nothing.
+package enum DialogPart: Hashable, Sendable {
+    case all, nonCancel, cancel
+}
+
+package struct DialogPartKey: EnvironmentKey {
+    package static let defaultValue = DialogPart.all
+}
+
+/// A dialog box's buttons stacked, each `DialogMetrics.buttonHeight` tall
+/// and the box's width; buttons that lay out as nothing (the other box's)
+/// take no row.
+package struct DialogActionsLayout: Layout {
+    package init() {}
+
+    private func rows(_ subviews: Subviews) -> [LayoutSubview] {
+        subviews.filter { $0.sizeThatFits(.unspecified) != .zero }
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: CGFloat(rows(subviews).count) * DialogMetrics.buttonHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let h = DialogMetrics.buttonHeight
+        var y = bounds.minY
+        for button in subviews {
+            let s = button.sizeThatFits(.unspecified)
+            if s == .zero {
+                button.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero)
+                continue
+            }
+            button.place(at: CGPoint(x: bounds.midX - s.width / 2, y: y + (h - s.height) / 2), proposal: .unspecified)
+            y += h
+        }
+    }
+}

@@ -296,8 +296,16 @@ package final class PresentationNode: SingleChildNode, Ticking {
 
     /// Whether a drag or a tap outside may dismiss it.
     var dismissesInteractively: Bool {
-        let disabled = (host?.contentRoot?.preferenceValue(interactiveDismissDisabledKey) as? Bool?).flatMap { $0 } ?? false
-        return kind == .sheet && !disabled
+        kind == .sheet && !dismissalDisabled
+    }
+
+    /// Whether a tap on the dimming dismisses it (a sheet, a confirmation dialog; not an alert).
+    var dismissesOnTapOutside: Bool {
+        (kind == .sheet || kind == .bottom) && !dismissalDisabled
+    }
+
+    private var dismissalDisabled: Bool {
+        (host?.contentRoot?.preferenceValue(interactiveDismissDisabledKey) as? Bool?).flatMap { $0 } ?? false
     }
 
     /// The node at a window point when the presented view takes it: its
@@ -348,7 +356,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         guard let t = touch, let graph else { return }
         touch = nil
         if !t.dragging {
-            if t.onDimming && dismissesInteractively && !currentFrame.contains(point) { requestDismiss() }
+            if t.onDimming && dismissesOnTapOutside && !currentFrame.contains(point) { requestDismiss() }
             return
         }
         // Rest at the nearest detent, or leave when nearer the window's bottom than the smallest one.
