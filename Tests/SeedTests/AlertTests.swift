@@ -133,3 +133,42 @@ import ScrollSim
         #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
     }
 }
+
+/// `Menu` (`MenuMetrics`): its list 250 wide, 8 pt below the button, its
+/// leading edge on the button's but kept 8 pt inside the window, 44 pt
+/// rows with labels 16 pt in.
+@MainActor
+@Suite struct MenuTests {
+    struct Screen: View {
+        @State var order = "none"
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Button("By Name") { order = "name" }
+                    Button("By Date") { order = "date" }
+                }
+                Text("Photo").contextMenu { Button("Share") {} }
+            }
+            .namedValue("date", Double(order == "date" ? 1 : 0))
+        }
+    }
+
+    @Test func aMenuListsItsButtonsBelowIt() throws {
+        let app = try settledApp(Screen())
+        let sort = try #require(textFrame(app, "Sort"))
+        try app.tap(.text("Sort"))
+        try app.pumpAndSettle()
+        let list = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        // "Sort" starts at 179; the list is pulled in to end 8 pt from the window's edge.
+        let x = min(sort.minX, 390 - 8 - 250)
+        #expect(x == 132)
+        #expect(list == CGRect(x: x, y: sort.maxY + 8, width: 250, height: 88))
+        #expect(textFrame(app, "By Date") == CGRect(x: x + 16, y: sort.maxY + 8 + 44 + 14, width: 56, height: 16))
+        try app.tap(.text("By Date"))
+        try app.pumpAndSettle()
+        #expect(app.value("date") == 1)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+        // The context menu's view shows as it is.
+        #expect(textFrame(app, "Photo") != nil)
+    }
+}

@@ -140,3 +140,33 @@ package struct DialogActionsLayout: Layout {
         }
     }
 }
+
+/// The numbers of a `Menu`'s list (a `UIMenu` shown from a button):
+/// 250 pt wide, rows 44 pt tall with their labels 16 pt from the leading
+/// edge in 17 pt text, corners rounded 13 pt, in the alert's grey; 8 pt
+/// below the button, fading in as an alert does (ScrollSim's reading of
+/// iOS screenshots; Apple publishes no numbers).
+public enum MenuMetrics {
+    public static let width: CGFloat = 250
+    public static let rowHeight: CGFloat = 44
+    public static let leadingInset: CGFloat = 16
+    public static let cornerRadius: CGFloat = 13
+    public static let font = Font(size: 17)
+}
+
+/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading.
+package struct MenuItemsLayout: Layout {
+    package init() {}
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: MenuMetrics.width, height: CGFloat(subviews.count) * MenuMetrics.rowHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, item) in subviews.enumerated() {
+            let s = item.sizeThatFits(.unspecified)
+            let y = bounds.minY + CGFloat(i) * MenuMetrics.rowHeight + (MenuMetrics.rowHeight - s.height) / 2
+            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y), proposal: .unspecified)
+        }
+    }
+}

@@ -38,6 +38,8 @@ package enum PresentationKind: Equatable {
     case centered
     /// A box at the bottom of the safe area (`.confirmationDialog`): slides up over the dimming.
     case bottom
+    /// A box below the presenting view (`Menu`'s list): fades in, nothing dimmed.
+    case anchored
 }
 
 /// What a presented sheet's content asks of it (preferences read from the content).
@@ -210,6 +212,16 @@ package final class PresentationNode: SingleChildNode, Ticking {
             let y = kind == .centered ? (window.height - size.height) / 2
                 : window.height - insets.bottom - PresentationMetrics.dialogMargin - size.height
             return CGRect(x: (window.width - size.width) / 2, y: y, width: size.width, height: size.height)
+        case .anchored:
+            // Below the presenting view, its leading edges aligned, kept 8 pt inside the window;
+            // above it when there is no room below.
+            let size = host?.contentSize(in: window) ?? .zero
+            let anchor = contentRoot.map { layoutItems(of: $0).first?.globalFrame ?? $0.globalFrame } ?? globalFrame
+            let m = PresentationMetrics.dialogMargin
+            let x = min(max(m, anchor.minX), window.width - m - size.width)
+            var y = anchor.maxY + m
+            if y + size.height > window.height - insets.bottom { y = max(insets.top, anchor.minY - m - size.height) }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
         }
     }
 
@@ -220,7 +232,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         switch kind {
         case .sheet, .fullScreenCover, .bottom:
             f.origin.y += CGFloat(1 - progress) * (graph.size.height - f.minY) + dragOffset
-        case .centered:
+        case .centered, .anchored:
             break
         }
         return f
@@ -250,7 +262,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
     }
 
     /// True when the presenting view is dimmed under this presentation.
-    private var dims: Bool { kind != .fullScreenCover }
+    private var dims: Bool { kind != .fullScreenCover && kind != .anchored }
 
     /// Draws the dimming and the presented view; `context` is in window points.
     func drawPresentation(_ context: inout DrawContext) {
@@ -264,7 +276,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         if dims { context.fill(window, PresentationMetrics.dimming.opacity(Double(p))) }
         let f = currentFrame.offsetBy(dx: -o.x, dy: -o.y)
         let savedOpacity = context.opacity
-        if kind == .centered { context.opacity *= Double(p) }
+        if kind == .centered || kind == .anchored { context.opacity *= Double(p) }
         defer { context.opacity = savedOpacity }
         switch kind {
         case .sheet:
@@ -283,7 +295,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         case .fullScreenCover:
             context.fill(f, Color.systemBackground.resolved(in: graph.colorScheme))
             drawChild(host, &context)
-        case .centered, .bottom:
+        case .centered, .bottom, .anchored:
             drawChild(host, &context)
         }
     }
@@ -301,7 +313,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
 
     /// Whether a tap on the dimming dismisses it (a sheet, a confirmation dialog; not an alert).
     var dismissesOnTapOutside: Bool {
-        (kind == .sheet || kind == .bottom) && !dismissalDisabled
+        (kind == .sheet || kind == .bottom || kind == .anchored) && !dismissalDisabled
     }
 
     private var dismissalDisabled: Bool {
@@ -413,7 +425,7 @@ package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTa
         switch presentation.kind {
         case .sheet, .fullScreenCover:
             return EdgeInsets(top: max(0, w.top - f.minY), leading: 0, bottom: max(0, f.maxY - (size.height - w.bottom)), trailing: 0)
-        case .centered, .bottom:
+        case .centered, .bottom, .anchored:
             return .zero
         }
     }

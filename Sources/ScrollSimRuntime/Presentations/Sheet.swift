@@ -39,7 +39,7 @@ extension _PresentationView: PrimitiveView {
 
     private func configure(_ node: PresentationNode, _ context: BuildContext) {
         node.kind = kind
-        if kind == .centered {
+        if kind == .centered || kind == .anchored {
             node.duration = AlertMetrics.fadeDuration
             node.presentCurve = { PresentationCurves.fade.value(at: $0) }
             node.dismissCurve = node.presentCurve
