@@ -172,3 +172,23 @@ import ScrollSim
         #expect(textFrame(app, "Photo") != nil)
     }
 }
+
+/// `ContentUnavailableView` (`ContentUnavailableMetrics`): a 48 pt symbol,
+/// the `.title2` bold title (a 21 pt line: 16 × 22/17 = 20.7), the
+/// `.subheadline` description (15 pt lines), 8 pt apart, centred in the
+/// safe area (47 ..< 810).
+@MainActor
+@Suite struct ContentUnavailableTests {
+    @Test func theSearchPlaceholder() throws {
+        let app = try settledApp(ContentUnavailableView.search)
+        let description = "Check the spelling or try a new search."
+        let descriptionWidth = (CGFloat(description.count) * 8 * 15 / 17).rounded(.up)
+        #expect(descriptionWidth <= 390 - 32)
+        let height: CGFloat = 48 + 8 + 21 + 8 + 15
+        let top = 47 + (763 - height) / 2
+        let symbol = app.app.graph.inspect().first { $0.kind == "Image" }?.frame
+        #expect(symbol == CGRect(x: 195 - 24, y: top, width: 48, height: 48))
+        #expect(textFrame(app, "No Results")?.minY == top + 56)
+        #expect(textFrame(app, description)?.minY == top + 56 + 21 + 8)
+    }
+}
