@@ -5,7 +5,8 @@
 /// its top 10 pt below the top safe area at its `.large` detent (57 pt on
 /// an iPhone 14) and at half the window's height at `.medium`; it reaches
 /// the window's bottom, its top corners rounded 10 pt, over the presenting
-/// view dimmed with black at 20 %. It slides up from below the window in
+/// view dimmed with black at 20 % (the gap, radius and half: ScrollSim's
+/// reading of iOS screenshots; the dimming: Flutter's modal barrier). It slides up from below the window in
 /// 0.5 s on the curve (0.35, 0.91, 0.33, 0.97) and back down on (0.67,
 /// 0.03, 0.65, 0.09) (Flutter's `CupertinoSheetRoute`, reverse-engineered
 /// from iOS: `transitionDuration` 500 ms, `Curves.linearToEaseOut` and
@@ -14,7 +15,7 @@
 public enum PresentationMetrics {
     /// The gap between the top safe area and a `.large` sheet, in points.
     public static let sheetTopGap: CGFloat = 10
-    /// A sheet's corner radius, in points (UIKit's default sheet radius).
+    /// A sheet's corner radius, in points (ScrollSim's reading of iOS screenshots).
     public static let sheetCornerRadius: CGFloat = 10
     /// The dimming over the presenting view at rest: black at 20 %
     /// (Flutter's `_kModalBarrierColor`, 0x33000000).
@@ -39,8 +40,9 @@ public enum PresentationMetrics {
 /// corners rounded 14 pt, a light grey at 80 % (#F2F2F2, 0xCC); the title
 /// in 17 pt semibold and the message in 13 pt, centred, 20 pt from the
 /// sides, 20 pt from the top and the buttons, 2 pt apart; the buttons 45 pt
-/// tall under a hairline, side by side when there are two (a hairline
-/// between), else stacked. Buttons are 17 pt, the `.cancel` one semibold.
+/// tall under a hairline, side by side when there are two, else stacked
+/// (ScrollSim draws no hairlines between buttons, and no blur behind the
+/// box). Buttons are 17 pt, the `.cancel` one semibold.
 /// It fades in over the dimming in 0.25 s (Flutter's dialog route).
 public enum AlertMetrics {
     public static let width: CGFloat = 270

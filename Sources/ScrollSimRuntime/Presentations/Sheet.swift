@@ -65,8 +65,7 @@ extension View {
     /// ```
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        _PresentationView(content: self, kind: .sheet, isPresented: isPresented.wrappedValue,
-                          dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, presented: content)
+        presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet for `item` while it is not nil, built from it.
@@ -77,10 +76,7 @@ extension View {
     /// ```
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let value = item.wrappedValue
-        return _PresentationView(content: self, kind: .sheet, isPresented: value != nil,
-                                 dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                                 presented: { value.map(content) })
+        presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Presents `content` over the whole window while `isPresented` is
@@ -92,15 +88,27 @@ extension View {
     /// ```
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        _PresentationView(content: self, kind: .fullScreenCover, isPresented: isPresented.wrappedValue,
-                          dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, presented: content)
+        presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a full screen cover for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// `content` presented as `kind` while `isPresented`.
+    func presentation<Content: View>(_ kind: PresentationKind, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+                                     content: @escaping () -> Content) -> some View {
+        _PresentationView(content: self, kind: kind, isPresented: isPresented.wrappedValue,
+                          dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, presented: content)
+    }
+
+    /// `content` for `item` presented as `kind` while `item` is not nil.
+    func presentation<Item, Content: View>(_ kind: PresentationKind, item: Binding<Item?>, onDismiss: (() -> Void)?,
+                                           content: @escaping (Item) -> Content) -> some View {
         let value = item.wrappedValue
-        return _PresentationView(content: self, kind: .fullScreenCover, isPresented: value != nil,
+        return _PresentationView(content: self, kind: kind, isPresented: value != nil,
                                  dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                  presented: { value.map(content) })
     }

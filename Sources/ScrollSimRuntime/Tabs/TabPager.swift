@@ -5,7 +5,8 @@ import ScrollSimCore
 /// Dots 7 pt across, 9 pt apart (16 pt from centre to centre), in a row
 /// centred at the bottom of the view's safe area, in a 26 pt tall band (the
 /// control's height): the current page's dot white, the others white at
-/// 30 % (measured on iOS screenshots; Apple publishes no numbers). With
+/// 30 % (the commonly cited `UIPageControl` dot metrics and ScrollSim's
+/// reading of iOS screenshots; Apple publishes no numbers). With
 /// `indexViewStyle(.page(backgroundDisplayMode: .always))` a capsule of
 /// black at 25 % lies behind the dots, 8 pt past the outer dots' edges and
 /// as tall as the band less 2 × 2 pt (ScrollSim's choice, close to iOS's).
