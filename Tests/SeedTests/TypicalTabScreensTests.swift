@@ -95,17 +95,17 @@ struct OnboardingView: View {
     }
 }
 
-struct Person: Identifiable {
+struct Friend: Identifiable {
     let id: Int
     var name: String { "Contact \(id)" }
 }
 
-struct PersonDetail: View {
-    let person: Person
+struct FriendDetail: View {
+    let friend: Friend
     @Environment(\.dismiss) private var dismiss
     var body: some View {
         VStack(spacing: 16) {
-            Text(person.name).font(.title2)
+            Text(friend.name).font(.title2)
             Button("Done") { dismiss() }
         }
         .presentationDetents([.medium, .large])
@@ -113,8 +113,8 @@ struct PersonDetail: View {
 }
 
 struct ContactsView: View {
-    @State private var contacts = (1...20).map(Person.init)
-    @State private var selected: Person?
+    @State private var contacts = (1...20).map(Friend.init)
+    @State private var selected: Friend?
     @State private var confirmClear = false
 
     var body: some View {
@@ -126,7 +126,7 @@ struct ContactsView: View {
             }
             .navigationTitle("Contacts")
             .sheet(item: $selected) { contact in
-                PersonDetail(person: contact)
+                FriendDetail(friend: contact)
             }
         }
         .alert("Clear all?", isPresented: $confirmClear) {

@@ -37,9 +37,11 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 /// Dismisses the current presentation (`EnvironmentValues.dismiss`):
 /// call it as a function, `dismiss()`.
 ///
-/// In the content of a sheet or a full screen cover it dismisses that
-/// presentation (setting its binding to false, so it slides away); where
-/// there is no presentation it does nothing, as SwiftUI's does (Apple's
+/// Inside a page a `NavigationStack` pushed, it pops that page (and any
+/// above it); in the content of a sheet or a full screen cover (outside
+/// such a page) it dismisses that presentation, setting its binding to
+/// false so it slides away. Elsewhere it does nothing, as SwiftUI's does
+/// where there is no presentation (Apple's
 /// documentation of `DismissAction`: "If you do this [call it from a view
 /// that is not presented], the call has no effect").
 ///

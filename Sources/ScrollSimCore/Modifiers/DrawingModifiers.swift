@@ -116,13 +116,15 @@ struct _ClipModifier: NodeModifier {
 package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
-    var clip: (rect: CGRect, radius: CGFloat) {
+    var clip: (rect: CGRect, radius: CGFloat) { clip(in: bounds) }
+
+    func clip(in bounds: CGRect) -> (rect: CGRect, radius: CGFloat) {
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         return (rect, ellipse ? min(rect.width, rect.height) / 2 : radius)
     }
 
     package override func draw(_ context: inout DrawContext) {
-        let (rect, radius) = clip
+        let (rect, radius) = hasAnimationState ? clip(in: presentedBounds(at: context.time)) : clip
         let saved = context.pushClip(rect, cornerRadius: radius)
         super.draw(&context)
         context.popClip(saved)
@@ -164,7 +166,11 @@ extension View {
 struct _OpacityModifier: NodeModifier {
     let opacity: Double
     func makeNode(_ context: BuildContext) -> OpacityNode { OpacityNode() }
-    func configure(_ node: OpacityNode, _ context: BuildContext) { node.opacity = opacity }
+    func configure(_ node: OpacityNode, _ context: BuildContext) {
+        let old = node.opacity
+        node.opacity = opacity
+        node.animateChange(.opacity, from: [old], to: [opacity], context)
+    }
 }
 
 /// Multiplies the opacity of everything it draws; `0` (or `hidden()`) also
@@ -172,6 +178,7 @@ struct _OpacityModifier: NodeModifier {
 package final class OpacityNode: SingleChildNode {
     var opacity: Double = 1
     package override func draw(_ context: inout DrawContext) {
+        let opacity = hasAnimationState ? presented(.opacity, model: [self.opacity], at: context.time)[0] : self.opacity
         guard opacity > 0 else { return }
         let saved = context.opacity
         context.opacity *= min(1, opacity)

@@ -364,12 +364,15 @@ package final class PresentationNode: SingleChildNode, Ticking {
         return .claim
     }
 
-    func touchUp(at point: CGPoint) {
-        guard let t = touch, let graph else { return }
+    /// Ends the touch; returns true when it was this presentation's (a drag, or a tap that dismissed it).
+    @discardableResult
+    func touchUp(at point: CGPoint) -> Bool {
+        guard let t = touch, let graph else { return false }
         touch = nil
         if !t.dragging {
-            if t.onDimming && dismissesOnTapOutside && !currentFrame.contains(point) { requestDismiss() }
-            return
+            guard t.onDimming && dismissesOnTapOutside && !currentFrame.contains(point) else { return false }
+            requestDismiss()
+            return true
         }
         // Rest at the nearest detent, or leave when nearer the window's bottom than the smallest one.
         let top = currentFrame.minY
@@ -385,7 +388,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
             progress = travel > 0 ? max(0, 1 - Double(dragOffset / travel)) : 0
             dragOffset = 0
             requestDismiss()
-            return
+            return true
         }
         let newDetent = best.detent ?? detent
         let before = top
@@ -393,6 +396,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         dragOffset = before - restFrame.minY
         dragReturn = (dragOffset, graph.currentTime)
         graph.requestFrames()
+        return true
     }
 
     func touchCancelled() {
@@ -457,7 +461,8 @@ package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTa
         return false
     }
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse { presentation.touchMoved(to: point) }
-    package func pointerUp(at point: CGPoint, time: Double) { presentation.touchUp(at: point) }
+    @discardableResult
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool { presentation.touchUp(at: point) }
     package func pointerCancelled(time: Double) { presentation.touchCancelled() }
 
     package override var kindName: String { "Presented" }

@@ -44,8 +44,8 @@ extension Menu where Label == Text {
 }
 
 extension View {
-    /// Actions for this view, shown on a long press on iOS. ScrollSim has
-    /// no long press: the view shows as it is and the menu is never shown.
+    /// Actions for this view, shown on a long press on iOS. Here the view
+    /// shows as it is and the menu is not shown yet.
     ///
     /// ```swift
     /// PhotoView().contextMenu { Button("Share") { share() } }
