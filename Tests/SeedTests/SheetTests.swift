@@ -171,3 +171,38 @@ import ScrollSim
         #expect(textFrame(app, "Note 7") != nil)
     }
 }
+
+/// `dismiss()` dismisses the nearest presentation: at the root of a
+/// `NavigationStack` in a sheet, the sheet (the stack's root has nothing to
+/// pop).
+@MainActor
+@Suite struct SheetDismissTests {
+    struct Form: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            NavigationStack {
+                List { Text("Name") }
+                    .navigationTitle("Edit")
+                    .toolbar { Button("Done") { dismiss() } }
+            }
+        }
+    }
+
+    struct Screen: View {
+        @State var editing = true
+        var body: some View {
+            Text("Profile")
+                .sheet(isPresented: $editing) { Form() }
+                .namedValue("editing", Double(editing ? 1 : 0))
+        }
+    }
+
+    @Test func doneAtTheRootOfANavigationStackInASheetDismissesTheSheet() throws {
+        let app = try settledApp(Screen())
+        #expect(textFrame(app, "Name") != nil)
+        try app.tap(.text("Done"))
+        try app.pumpAndSettle()
+        #expect(app.value("editing") == 0)
+        #expect(textFrame(app, "Name") == nil)
+    }
+}
