@@ -168,8 +168,25 @@ import ScrollSim
         try app.pumpAndSettle()
         #expect(app.value("date") == 1)
         #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
-        // The context menu's view shows as it is.
-        #expect(textFrame(app, "Photo") != nil)
+    }
+
+    /// A long press (0.5 s) on a view with a context menu opens the same list below it.
+    @Test func aContextMenuOpensOnALongPress() throws {
+        let app = try settledApp(Screen())
+        let photo = try #require(textFrame(app, "Photo"))
+        let center = CGPoint(x: photo.midX, y: photo.midY)
+        app.send(.pointerDown(center))
+        app.pump(0.4)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+        app.pump(0.2)
+        app.send(.pointerUp(center))
+        try app.pumpAndSettle()
+        let list = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        #expect(list == CGRect(x: min(photo.minX, 390 - 8 - 250), y: photo.maxY + 8, width: 250, height: 44))
+        #expect(textFrame(app, "Share") != nil)
+        app.tap(CGPoint(x: 195, y: 100))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
     }
 }
 

@@ -25,13 +25,7 @@ public struct Menu<Label: View, Content: View>: View {
         let dismiss = DismissAction { open.wrappedValue = false }
         return _PresentationView(content: Button(action: { open.wrappedValue = true }, label: { label }), kind: .anchored,
                                  isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
-                                 presented: {
-                                     MenuItemsLayout { content }
-                                         .font(MenuMetrics.font)
-                                         .foregroundColor(.primary)
-                                         .environment(\.presentationButtonDismiss, dismiss)
-                                         .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(AlertMetrics.background))
-                                 })
+                                 presented: { _MenuList(items: content, dismiss: dismiss) })
     }
 }
 
@@ -44,13 +38,45 @@ extension Menu where Label == Text {
 }
 
 extension View {
-    /// Actions for this view, shown on a long press on iOS. Here the view
-    /// shows as it is and the menu is not shown yet.
+    /// Actions for this view, shown when it is pressed for 0.5 s (a long
+    /// press): the same list as `Menu`'s, below the view; choosing one runs
+    /// it and closes the list, as does a tap outside. (iOS also lifts the
+    /// view and blurs the screen behind it; ScrollSim does not.)
     ///
     /// ```swift
     /// PhotoView().contextMenu { Button("Share") { share() } }
     /// ```
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
-        self
+        _ContextMenuView(content: self, items: menuItems())
+    }
+}
+
+/// A view with a context menu: a long press opens the list.
+struct _ContextMenuView<Content: View, Items: View>: View {
+    let content: Content
+    let items: Items
+    @State private var isOpen = false
+
+    var body: some View {
+        let open = $isOpen
+        let items = self.items
+        let dismiss = DismissAction { open.wrappedValue = false }
+        return _PresentationView(content: content.onLongPressGesture { open.wrappedValue = true }, kind: .anchored,
+                                 isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
+                                 presented: { _MenuList(items: items, dismiss: dismiss) })
+    }
+}
+
+/// A menu's list: its buttons in `MenuItemsLayout` rows on the menu's box.
+struct _MenuList<Items: View>: View {
+    let items: Items
+    let dismiss: DismissAction
+
+    var body: some View {
+        MenuItemsLayout { items }
+            .font(MenuMetrics.font)
+            .foregroundColor(.primary)
+            .environment(\.presentationButtonDismiss, dismiss)
+            .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(AlertMetrics.background))
     }
 }
