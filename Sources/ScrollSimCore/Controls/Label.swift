@@ -54,6 +54,11 @@ struct LabelLayout<Title: View, Icon: View>: View {
             }
         case .titleOnly: title
         case .iconOnly: icon
+        case .tabItem:
+            TabItemLayout {
+                icon
+                title
+            }
         }
     }
 }
@@ -61,6 +66,8 @@ struct LabelLayout<Title: View, Icon: View>: View {
 /// Which parts of a label show.
 public enum _LabelStyleKind: Hashable, Sendable {
     case titleAndIcon, titleOnly, iconOnly
+    /// A tab bar item's: the icon above the title (`TabItemLayout`).
+    case tabItem
 }
 
 /// How labels below show: `.titleAndIcon` (the default on iOS outside

@@ -38,8 +38,10 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 /// call it as a function, `dismiss()`.
 ///
 /// Inside a page a `NavigationStack` pushed, it pops that page (and any
-/// above it). Elsewhere (a stack's root; there are no sheets) it does
-/// nothing, as SwiftUI's does where there is no presentation (Apple's
+/// above it); in the content of a sheet or a full screen cover (outside
+/// such a page) it dismisses that presentation, setting its binding to
+/// false so it slides away. Elsewhere it does nothing, as SwiftUI's does
+/// where there is no presentation (Apple's
 /// documentation of `DismissAction`: "If you do this [call it from a view
 /// that is not presented], the call has no effect").
 ///

@@ -2,6 +2,8 @@ extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
         TransformEffectNode.hitTestTime = currentTime
+        // The topmost presentation takes every touch while it is shown.
+        if let top = livePresentations.last, let hit = top.hitTestPresentation(point) { return hit }
         let o = root.localFrame.origin
         return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
@@ -17,6 +19,8 @@ extension ViewGraph {
                 targets.removeAll { $0.arbitration != .container }
             }
             if let t = n as? PointerTarget { targets.append(t) }
+            // The views under a presented view get none of its touches.
+            if n is PresentedHost { break }
             node = n.parent
         }
         return targets

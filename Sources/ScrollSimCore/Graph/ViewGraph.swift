@@ -150,6 +150,25 @@ public final class ViewGraph {
     /// view's content offset that moves geometry readers).
     public func setNeedsLayout() { layoutNeeded = true }
 
+    /// The presentations shown or on their way out, bottom to top (`PresentationNode`).
+    var presentations: [WeakPresentation] = []
+    /// Views whose state changed while out of the tree (a tab not shown):
+    /// evaluated once their subtree is put back (`scheduleDetachedChanges(under:)`).
+    private var detachedChanges: [WeakComposite] = []
+
+    /// Schedules the views under `node` whose state changed while they were
+    /// out of the tree (a container that keeps subtrees aside, as a tab
+    /// view keeps its hidden tabs, calls it when it shows one again).
+    package func scheduleDetachedChanges(under node: Node) {
+        guard !detachedChanges.isEmpty else { return }
+        var kept: [WeakComposite] = []
+        for entry in detachedChanges {
+            guard let composite = entry.node else { continue }
+            if composite.isAttached(to: node) { schedule(composite) } else { kept.append(entry) }
+        }
+        detachedChanges = kept
+    }
+
     func schedule(_ node: CompositeNodeBase) {
         if let t = AnimationScope.current { node.pendingTransaction = t }
         if node.isScheduled { return }
@@ -216,8 +235,12 @@ public final class ViewGraph {
             if updateTransaction == nil || (updateTransaction?.animation == nil && t.animation != nil) { updateTransaction = t }
             if let c = t.completion, !updateCompletions.contains(where: { $0 === c }) { updateCompletions.append(c) }
         }
-        for node in batch where node.evaluatedInPass != passCounter && node.isAttached(to: root) {
-            node.reevaluate()
+        for node in batch where node.evaluatedInPass != passCounter {
+            if node.isAttached(to: root) {
+                node.reevaluate()
+            } else {
+                detachedChanges.append(WeakComposite(node: node))
+            }
         }
         for node in batch { node.isScheduled = false }
         root.resolveChild()
@@ -296,6 +319,12 @@ public final class ViewGraph {
         context.time = currentTime
         context.translation = root.localFrame.origin
         root.draw(&context)
+        // Presented views over everything, in window points.
+        for presentation in livePresentations {
+            context.translation = .zero
+            context.opacity = 1
+            presentation.drawPresentation(&context)
+        }
         return context.list
     }
 }

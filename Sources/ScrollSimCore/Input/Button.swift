@@ -100,10 +100,25 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
 
 extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
-        node.action = action
         node.isEnabled = context.environment.isEnabled
         let style = context.environment[ButtonStyleKey.self]
         var c = context
+        let part = context.environment[DialogPartKey.self]
+        if part != .all {
+            c.environment[DialogPartKey.self] = .all
+            if (part == .cancel) != (role == .cancel) { return node.updateContent(EmptyView(), c) }
+            if role == .cancel { c.environment.font = DialogMetrics.cancelFont }
+        }
+        if let dismiss = context.environment[PresentationButtonDismissKey.self] {
+            // An alert's button: it runs its action and dismisses the alert;
+            // the cancel button is semibold.
+            let action = self.action
+            node.action = { action(); dismiss() }
+            c.environment[PresentationButtonDismissKey.self] = nil
+            if role == .cancel && part == .all { c.environment.font = AlertMetrics.cancelFont }
+        } else {
+            node.action = action
+        }
         c.environment.isInButtonLabel = style != .plain && style != .custom
         let tint = role == .destructive ? Color.red : context.environment.accentColor
         c.environment.accentColor = tint

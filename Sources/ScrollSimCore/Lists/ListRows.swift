@@ -177,6 +177,8 @@ package final class ListRowNode: LazySubviewHost {
     private(set) var traits = ListRowTraits()
     /// What deletes the row from its data (a `ForEach`'s `onDelete`).
     private(set) var deleteAction: (() -> Void)?
+    /// The row's `badge` text (nil: none).
+    private(set) var badge: String?
     /// How far a swipe has moved the row's content to the left (≤ 0).
     var swipeOffset: CGFloat = 0
     /// The touch on the row being followed for a swipe.
@@ -194,7 +196,9 @@ package final class ListRowNode: LazySubviewHost {
                    delete: (() -> Void)?) {
         let own = contentRoot?.preferenceValue(listRowTraitsKey) as? ListRowTraits ?? ListRowTraits()
         let traits = containerTraits.overridden(by: own)
-        let changed = decoration != self.decoration || placement != self.placement || traits != self.traits
+        let badge = placement.role == .row ? contentRoot?.badgeText : nil
+        let changed = decoration != self.decoration || placement != self.placement || traits != self.traits || badge != self.badge
+        self.badge = badge
         self.decoration = decoration
         self.placement = placement
         self.traits = traits
@@ -241,7 +245,7 @@ package final class ListRowNode: LazySubviewHost {
     private func layout(width: CGFloat?) -> (proposal: ProposedViewSize, content: CGSize, height: CGFloat, insets: EdgeInsets) {
         let w = width ?? 0
         let ins = insets(w)
-        let inner = width.map { max(0, $0 - 2 * cardInset(w) - ins.leading - ins.trailing) }
+        let inner = width.map { max(0, $0 - 2 * cardInset(w) - ins.leading - ins.trailing - badgeSpace) }
         let proposal = ProposedViewSize(width: inner, height: nil)
         let size = childSize(proposal)
         return (proposal, size, max(minHeight, size.height + ins.top + ins.bottom), ins)
@@ -260,6 +264,24 @@ package final class ListRowNode: LazySubviewHost {
         let free = l.height - l.insets.top - l.insets.bottom - l.content.height
         let y = placement.gapBefore + l.insets.top + max(0, free) / 2
         placeChild(at: CGPoint(x: cardInset(width) + l.insets.leading, y: y), proposal: l.proposal)
+    }
+
+    /// The badge's text width and the space it takes from the content: the
+    /// width and `ListMetrics.badgeSpacing` (nothing without a badge).
+    private var badgeWidth: CGFloat {
+        guard let badge, let measurer = decoration.measurer else { return 0 }
+        return measurer.width(of: badge[...], font: .body)
+    }
+    private var badgeSpace: CGFloat { badge == nil ? 0 : badgeWidth + ListMetrics.badgeSpacing }
+
+    /// The badge in the row's own space: body text at the content's
+    /// trailing inset, centred on the background's height (nil without one).
+    package var badgeRect: CGRect? {
+        guard badge != nil, let measurer = decoration.measurer else { return nil }
+        let card = backgroundRect
+        let height = measurer.lineHeight(for: .body)
+        let width = badgeWidth
+        return CGRect(x: card.maxX - insets(bounds.width).trailing - width, y: card.midY - height / 2, width: width, height: height)
     }
 
     // MARK: Drawing
@@ -312,6 +334,11 @@ package final class ListRowNode: LazySubviewHost {
             break
         }
         drawChildren(&context)
+        if let badge, let rect = badgeRect {
+            let g = context.toGlobal(rect)
+            let color = Color.secondary.resolved(in: decoration.colorScheme).opacity(context.opacity)
+            context.list.append(.text([TextLine(text: badge, origin: g.origin, width: rect.width)], .body, color))
+        }
         if let rect = separatorRect {
             let system = ListMetrics.separator(in: decoration.colorScheme)
             let color = placement.isLastRow ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)

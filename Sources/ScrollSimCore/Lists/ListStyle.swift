@@ -112,6 +112,10 @@ extension View {
 /// iOS's list metrics, in points, as `List` lays out with them. Where each
 /// number comes from is in docs/layout-rules.md ("Lists").
 public enum ListMetrics {
+    /// The space between a row's content and its `badge` (ScrollSim's
+    /// choice: the space UIKit's value-cell layout keeps before its
+    /// secondary text, read from iOS screenshots).
+    public static let badgeSpacing: CGFloat = 16
     /// The least height of a row (`defaultMinListRowHeight`, UIKit's 44 pt row).
     public static let minRowHeight: CGFloat = 44
     /// A row's content is inset this much at its top and bottom.

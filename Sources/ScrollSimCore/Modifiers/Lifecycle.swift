@@ -151,6 +151,23 @@ extension ViewGraph {
         lifecycleNodes.append(node)
     }
 
+    /// Takes back into the checks the lifecycle nodes under `node` that were
+    /// let go while it was out of the tree (a tab view's tab shown again),
+    /// so their views appear once more.
+    package func retakeLifecycleNodes(under node: Node) {
+        var known = Set(lifecycleNodes.map(ObjectIdentifier.init))
+        var found = false
+        func walk(_ n: Node) {
+            if let l = n as? LifecycleNode, known.insert(ObjectIdentifier(l)).inserted {
+                lifecycleNodes.append(l)
+                found = true
+            }
+            for c in n.children { walk(c) }
+        }
+        walk(node)
+        if found { lifecycleCheckNeeded = true }
+    }
+
     /// Queues an action to run after this update's layout, in order.
     func enqueueLifecycleAction(_ action: @escaping () -> Void) {
         lifecycleActions.append(action)

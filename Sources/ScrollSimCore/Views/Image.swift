@@ -146,7 +146,7 @@ package final class ImageNode: Node {
             }
             isTemplate = view.renderingMode == .template
         case .system:
-            let side = SymbolMetrics.side(for: env.font ?? .body) * env.imageScale.factor
+            let side = env[SymbolSideKey.self] ?? SymbolMetrics.side(for: env.font ?? .body) * env.imageScale.factor
             natural = CGSize(width: side, height: side)
             isTemplate = true
         }

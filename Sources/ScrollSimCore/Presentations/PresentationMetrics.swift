@@ -1,0 +1,174 @@
+/// The numbers of iOS's modal presentations on an iPhone: sheets, full
+/// screen covers and alerts.
+///
+/// A sheet (`UISheetPresentationController`, SwiftUI's `.sheet`) rests with
+/// its top 10 pt below the top safe area at its `.large` detent (57 pt on
+/// an iPhone 14) and at half the window's height at `.medium`; it reaches
+/// the window's bottom, its top corners rounded 10 pt, over the presenting
+/// view dimmed with black at 20 % (the gap, radius and half: ScrollSim's
+/// reading of iOS screenshots; the dimming: Flutter's modal barrier). It slides up from below the window in
+/// 0.5 s on the curve (0.35, 0.91, 0.33, 0.97) and back down on (0.67,
+/// 0.03, 0.65, 0.09) (Flutter's `CupertinoSheetRoute`, reverse-engineered
+/// from iOS: `transitionDuration` 500 ms, `Curves.linearToEaseOut` and
+/// `Curves.easeInToLinear`). A full screen cover slides the same way to
+/// the window's top, square, with nothing dimmed.
+public enum PresentationMetrics {
+    /// The gap between the top safe area and a `.large` sheet, in points.
+    public static let sheetTopGap: CGFloat = 10
+    /// A sheet's corner radius, in points (ScrollSim's reading of iOS screenshots).
+    public static let sheetCornerRadius: CGFloat = 10
+    /// The dimming over the presenting view at rest: black at 20 %
+    /// (Flutter's `_kModalBarrierColor`, 0x33000000).
+    public static let dimming = Color(red: 0, green: 0, blue: 0, opacity: 0.2)
+    /// How long a sheet or cover takes to slide in or out, in seconds.
+    public static let transitionDuration: Double = 0.5
+    /// The grabber (`presentationDragIndicator`): 36 × 5 pt, 5 pt below the
+    /// sheet's top, centred, grey #C7C7CC at 100 % (UIKit's grabber, read
+    /// from iOS screenshots).
+    public static let grabberSize = CGSize(width: 36, height: 5)
+    public static let grabberTop: CGFloat = 5
+    public static let grabberColor = Color(rgb255: 199, 199, 204)
+    /// The gap between a confirmation dialog and the bottom safe area, in points.
+    public static let dialogMargin: CGFloat = 8
+    /// A drag on a sheet moves it once it passes this many points down.
+    public static let dragSlop: CGFloat = 10
+}
+
+/// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
+/// `.alert`), from Flutter's `CupertinoAlertDialog` (reverse-engineered
+/// from iOS, "extracted from Apple's design resources"): 270 pt wide,
+/// corners rounded 14 pt, a light grey at 80 % (#F2F2F2, 0xCC); the title
+/// in 17 pt semibold and the message in 13 pt, centred, 20 pt from the
+/// sides, 20 pt from the top and the buttons, 2 pt apart; the buttons 45 pt
+/// tall under a hairline, side by side when there are two, else stacked
+/// (ScrollSim draws no hairlines between buttons, and no blur behind the
+/// box). Buttons are 17 pt, the `.cancel` one semibold.
+/// It fades in over the dimming in 0.25 s (Flutter's dialog route).
+public enum AlertMetrics {
+    public static let width: CGFloat = 270
+    public static let cornerRadius: CGFloat = 14
+    public static let background = Color(rgb255: 242, 242, 242, opacity: 0.8)
+    public static let titleFont = Font(size: 17, weight: .semibold)
+    public static let messageFont = Font(size: 13)
+    public static let buttonFont = Font(size: 17)
+    public static let cancelFont = Font(size: 17, weight: .semibold)
+    public static let edgePadding: CGFloat = 20
+    public static let titleMessageSpacing: CGFloat = 2
+    public static let buttonHeight: CGFloat = 45
+    public static let dividerColor = Color(red: 0, green: 0, blue: 0, opacity: 0.2)
+    public static let fadeDuration: Double = 0.25
+}
+
+/// The buttons of an alert: side by side when there are two, each half
+/// the width, else stacked; each `AlertMetrics.buttonHeight` tall.
+package struct AlertActionsLayout: Layout {
+    package init() {}
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = subviews.count == 2 ? 1 : subviews.count
+        return CGSize(width: proposal.width ?? AlertMetrics.width, height: CGFloat(rows) * AlertMetrics.buttonHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let h = AlertMetrics.buttonHeight
+        for (i, button) in subviews.enumerated() {
+            let frame = subviews.count == 2
+                ? CGRect(x: bounds.minX + CGFloat(i) * bounds.width / 2, y: bounds.minY, width: bounds.width / 2, height: h)
+                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(i) * h, width: bounds.width, height: h)
+            let s = button.sizeThatFits(ProposedViewSize(frame.size))
+            button.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: ProposedViewSize(frame.size))
+        }
+    }
+}
+
+/// Inside an alert's or dialog's buttons: what dismisses it after a
+/// button's action (nil elsewhere).
+package struct PresentationButtonDismissKey: EnvironmentKey {
+    package static let defaultValue: DismissAction? = nil
+}
+
+/// The numbers of a confirmation dialog (`UIAlertController`'s action sheet
+/// style, SwiftUI's `.confirmationDialog`), from Flutter's
+/// `CupertinoActionSheet`: 8 pt from the window's sides, its bottom 8 pt
+/// above the bottom safe area; the buttons 56 pt tall in 20 pt text,
+/// stacked under the message (13 pt, grey, centred, 14 pt above and below,
+/// 16 pt from the sides); the `.cancel` button alone in a second box 8 pt
+/// below, semibold; boxes rounded 14 pt in the alert's grey.
+public enum DialogMetrics {
+    public static let edgePadding: CGFloat = 8
+    public static let cancelGap: CGFloat = 8
+    public static let buttonHeight: CGFloat = 56
+    public static let buttonFont = Font(size: 20)
+    public static let cancelFont = Font(size: 20, weight: .semibold)
+    public static let messageFont = Font(size: 13)
+    public static let messageColor = Color(rgb255: 143, 143, 143)
+    public static let messagePadding = EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
+}
+
+/// Which of a dialog's buttons a box shows: the others lay out as nothing.
+package enum DialogPart: Hashable, Sendable {
+    case all, nonCancel, cancel
+}
+
+package struct DialogPartKey: EnvironmentKey {
+    package static let defaultValue = DialogPart.all
+}
+
+/// A dialog box's buttons stacked, each `DialogMetrics.buttonHeight` tall
+/// and the box's width; buttons that lay out as nothing (the other box's)
+/// take no row.
+package struct DialogActionsLayout: Layout {
+    package init() {}
+
+    private func rows(_ subviews: Subviews) -> [LayoutSubview] {
+        subviews.filter { $0.sizeThatFits(.unspecified) != .zero }
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: CGFloat(rows(subviews).count) * DialogMetrics.buttonHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let h = DialogMetrics.buttonHeight
+        var y = bounds.minY
+        for button in subviews {
+            let s = button.sizeThatFits(.unspecified)
+            if s == .zero {
+                button.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero)
+                continue
+            }
+            button.place(at: CGPoint(x: bounds.midX - s.width / 2, y: y + (h - s.height) / 2), proposal: .unspecified)
+            y += h
+        }
+    }
+}
+
+/// The numbers of a `Menu`'s list (a `UIMenu` shown from a button):
+/// 250 pt wide, rows 44 pt tall with their labels 16 pt from the leading
+/// edge in 17 pt text, corners rounded 13 pt, in the alert's grey; 8 pt
+/// below the button, fading in as an alert does (ScrollSim's reading of
+/// iOS screenshots; Apple publishes no numbers).
+public enum MenuMetrics {
+    public static let width: CGFloat = 250
+    public static let rowHeight: CGFloat = 44
+    public static let leadingInset: CGFloat = 16
+    public static let cornerRadius: CGFloat = 13
+    public static let font = Font(size: 17)
+}
+
+/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading.
+package struct MenuItemsLayout: Layout {
+    package init() {}
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: MenuMetrics.width, height: CGFloat(subviews.count) * MenuMetrics.rowHeight)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, item) in subviews.enumerated() {
+            let s = item.sizeThatFits(.unspecified)
+            let y = bounds.minY + CGFloat(i) * MenuMetrics.rowHeight + (MenuMetrics.rowHeight - s.height) / 2
+            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y), proposal: .unspecified)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ScrollSimCore
+
+/// A button that shows a list of actions (`MenuMetrics`) below itself when
+/// tapped; choosing one runs it and closes the list, as does a tap outside.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("By Name") { order = .name }
+///     Button("By Date") { order = .date }
+/// }
+/// ```
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @State private var isOpen = false
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let open = $isOpen
+        let content = self.content
+        let dismiss = DismissAction { open.wrappedValue = false }
+        return _PresentationView(content: Button(action: { open.wrappedValue = true }, label: { label }), kind: .anchored,
+                                 isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
+                                 presented: { _MenuList(items: content, dismiss: dismiss) })
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu whose button shows `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = Text(title)
+    }
+}
+
+extension View {
+    /// Actions for this view, shown when it is pressed for 0.5 s (a long
+    /// press): the same list as `Menu`'s, below the view; choosing one runs
+    /// it and closes the list, as does a tap outside. (iOS also lifts the
+    /// view and blurs the screen behind it; ScrollSim does not.)
+    ///
+    /// ```swift
+    /// PhotoView().contextMenu { Button("Share") { share() } }
+    /// ```
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+        _ContextMenuView(content: self, items: menuItems())
+    }
+}
+
+/// A view with a context menu: a long press opens the list.
+struct _ContextMenuView<Content: View, Items: View>: View {
+    let content: Content
+    let items: Items
+    @State private var isOpen = false
+
+    var body: some View {
+        let open = $isOpen
+        let items = self.items
+        let dismiss = DismissAction { open.wrappedValue = false }
+        return _PresentationView(content: content.onLongPressGesture { open.wrappedValue = true }, kind: .anchored,
+                                 isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
+                                 presented: { _MenuList(items: items, dismiss: dismiss) })
+    }
+}
+
+/// A menu's list: its buttons in `MenuItemsLayout` rows on the menu's box.
+struct _MenuList<Items: View>: View {
+    let items: Items
+    let dismiss: DismissAction
+
+    var body: some View {
+        MenuItemsLayout { items }
+            .font(MenuMetrics.font)
+            .foregroundColor(.primary)
+            .environment(\.presentationButtonDismiss, dismiss)
+            .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(AlertMetrics.background))
+    }
+}

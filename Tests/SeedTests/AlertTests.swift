@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import ScrollSim
+
+/// `.alert` on an iPhone 14 with the fake measurer (`AlertMetrics`): a box
+/// 270 wide centred in the window; 20 pt padding around the title (a 16 pt
+/// line at 17 pt) and the message (13 pt text: a 13 pt line), 2 pt between
+/// them; a hairline; 45 pt buttons.
+@MainActor
+@Suite struct AlertTests {
+    struct Screen: View {
+        @State var confirm = false
+        @State var log: [String] = []
+        var buttons = 2
+        var body: some View {
+            Button("Delete") { confirm = true }
+                .alert("Delete draft?", isPresented: $confirm) {
+                    Button("Delete", role: .destructive) { log.append("delete") }
+                    if buttons > 2 { Button("Archive") { log.append("archive") } }
+                    Button("Cancel", role: .cancel) { log.append("cancel") }
+                } message: {
+                    Text("It cannot be undone.")
+                }
+                .namedValue("log", Double(log.count))
+                .namedValue("deleted", Double(log.filter { $0 == "delete" }.count))
+                .namedValue("confirm", Double(confirm ? 1 : 0))
+        }
+    }
+
+    func alertFrame(_ app: TestApp) -> CGRect? {
+        app.app.graph.inspect().first { $0.kind == "Presented" }?.frame
+    }
+
+    @Test func twoButtonsSideBySide() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Delete"))
+        try app.pumpAndSettle()
+        // 20 + 16 + 2 + 13 + 20 = 71 of text, 0.5 of hairline, 45 of buttons.
+        let height: CGFloat = 71 + 0.5 + 45
+        let box = CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height)
+        #expect(alertFrame(app) == box)
+        #expect(textFrame(app, "Delete draft?")?.minY == box.minY + 20)
+        #expect(textFrame(app, "It cannot be undone.")?.minY == box.minY + 20 + 16 + 2)
+        // Buttons: 135 wide halves, their labels centred; "Cancel" semibold.
+        let presented = try #require(app.app.graph.inspect().first { $0.kind == "Presented" })
+        let buttons = presented.all { $0.kind == "Button" }
+        let labels = buttons.map { b in b.first { $0.kind == "Text" }!.frame }
+        #expect(labels.count == 2)
+        #expect(labels[0].midX == 60 + 67.5)
+        #expect(labels[1].midX == 60 + 135 + 67.5)
+        #expect(labels.allSatisfy { $0.midY == box.maxY - 22.5 })
+        let cancel = app.app.graph.drawList().commands.compactMap { c -> Font? in
+            if case .text(let lines, let font, _) = c, lines[0].text == "Cancel" { return font }
+            return nil
+        }
+        #expect(cancel == [AlertMetrics.cancelFont])
+    }
+
+    @Test func aButtonRunsItsActionAndDismisses() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Delete"))
+        try app.pumpAndSettle()
+        let destructive = app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Delete" }.last!.frame
+        app.tap(CGPoint(x: destructive.midX, y: destructive.midY))
+        try app.pumpAndSettle()
+        #expect(app.value("deleted") == 1)
+        #expect(app.value("confirm") == 0)
+        #expect(alertFrame(app) == nil)
+    }
+
+    @Test func threeButtonsStack() throws {
+        let app = try settledApp(Screen(buttons: 3))
+        try app.tap(.text("Delete"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 71 + 0.5 + 3 * 45
+        #expect(alertFrame(app) == CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height))
+        #expect(textFrame(app, "Archive")?.midY == (844 - height) / 2 + 71.5 + 45 + 22.5)
+    }
+}
+
+/// `.confirmationDialog` (`DialogMetrics`): boxes 8 pt from the sides
+/// (374 wide), the cancel box's bottom 8 pt above the home indicator (at
+/// 844 − 34 − 8 = 802), 56 pt buttons, the message box 14 + 13 + 14 tall
+/// above a hairline.
+@MainActor
+@Suite struct ConfirmationDialogTests {
+    struct Screen: View {
+        @State var choosing = false
+        @State var picked = ""
+        var body: some View {
+            Button("Photo") { choosing = true }
+                .confirmationDialog("Add photo", isPresented: $choosing) {
+                    Button("Take Photo") { picked = "camera" }
+                    Button("Choose from Library") { picked = "library" }
+                    Button("Cancel", role: .cancel) { picked = "cancel" }
+                } message: {
+                    Text("Where from?")
+                }
+                .namedValue("camera", Double(picked == "camera" ? 1 : 0))
+                .namedValue("choosing", Double(choosing ? 1 : 0))
+        }
+    }
+
+    @Test func theDialogAtTheBottom() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Photo"))
+        try app.pumpAndSettle()
+        let main: CGFloat = 14 + 13 + 14 + 0.5 + 2 * 56
+        let height = main + 8 + 56
+        let frame = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        #expect(frame == CGRect(x: 0, y: 802 - height, width: 390, height: height))
+        #expect(textFrame(app, "Where from?")?.minY == frame.minY + 14)
+        // The title is hidden by default.
+        #expect(textFrame(app, "Add photo") == nil)
+        // 20 pt labels (a 19 pt line: 16 × 20/17 = 18.8), centred in their 56 pt rows.
+        let line: CGFloat = 19
+        #expect(textFrame(app, "Take Photo")?.minY == frame.minY + 41.5 + (56 - line) / 2)
+        #expect(textFrame(app, "Choose from Library")?.minY == frame.minY + 41.5 + 56 + (56 - line) / 2)
+        #expect(textFrame(app, "Cancel")?.minY == frame.maxY - 56 + (56 - line) / 2)
+        try app.tap(.text("Take Photo"))
+        try app.pumpAndSettle()
+        #expect(app.value("camera") == 1)
+        #expect(app.value("choosing") == 0)
+    }
+
+    @Test func aTapOutsideDismisses() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Photo"))
+        try app.pumpAndSettle()
+        app.tap(CGPoint(x: 195, y: 200))
+        try app.pumpAndSettle()
+        #expect(app.value("choosing") == 0)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+}
+
+/// `Menu` (`MenuMetrics`): its list 250 wide, 8 pt below the button, its
+/// leading edge on the button's but kept 8 pt inside the window, 44 pt
+/// rows with labels 16 pt in.
+@MainActor
+@Suite struct MenuTests {
+    struct Screen: View {
+        @State var order = "none"
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Button("By Name") { order = "name" }
+                    Button("By Date") { order = "date" }
+                }
+                Text("Photo").contextMenu { Button("Share") {} }
+            }
+            .namedValue("date", Double(order == "date" ? 1 : 0))
+        }
+    }
+
+    @Test func aMenuListsItsButtonsBelowIt() throws {
+        let app = try settledApp(Screen())
+        let sort = try #require(textFrame(app, "Sort"))
+        try app.tap(.text("Sort"))
+        try app.pumpAndSettle()
+        let list = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        // "Sort" starts at 179; the list is pulled in to end 8 pt from the window's edge.
+        let x = min(sort.minX, 390 - 8 - 250)
+        #expect(x == 132)
+        #expect(list == CGRect(x: x, y: sort.maxY + 8, width: 250, height: 88))
+        #expect(textFrame(app, "By Date") == CGRect(x: x + 16, y: sort.maxY + 8 + 44 + 14, width: 56, height: 16))
+        try app.tap(.text("By Date"))
+        try app.pumpAndSettle()
+        #expect(app.value("date") == 1)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+
+    /// A long press (0.5 s) on a view with a context menu opens the same list below it.
+    @Test func aContextMenuOpensOnALongPress() throws {
+        let app = try settledApp(Screen())
+        let photo = try #require(textFrame(app, "Photo"))
+        let center = CGPoint(x: photo.midX, y: photo.midY)
+        app.send(.pointerDown(center))
+        app.pump(0.4)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+        app.pump(0.2)
+        app.send(.pointerUp(center))
+        try app.pumpAndSettle()
+        let list = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        #expect(list == CGRect(x: min(photo.minX, 390 - 8 - 250), y: photo.maxY + 8, width: 250, height: 44))
+        #expect(textFrame(app, "Share") != nil)
+        app.tap(CGPoint(x: 195, y: 100))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+}
+
+/// `ContentUnavailableView` (`ContentUnavailableMetrics`): a 48 pt symbol,
+/// the `.title2` bold title (a 21 pt line: 16 × 22/17 = 20.7), the
+/// `.subheadline` description (15 pt lines), 8 pt apart, centred in the
+/// safe area (47 ..< 810).
+@MainActor
+@Suite struct ContentUnavailableTests {
+    @Test func theSearchPlaceholder() throws {
+        let app = try settledApp(ContentUnavailableView.search)
+        let description = "Check the spelling or try a new search."
+        let descriptionWidth = (CGFloat(description.count) * 8 * 15 / 17).rounded(.up)
+        #expect(descriptionWidth <= 390 - 32)
+        let height: CGFloat = 48 + 8 + 21 + 8 + 15
+        let top = 47 + (763 - height) / 2
+        let symbol = app.app.graph.inspect().first { $0.kind == "Image" }?.frame
+        #expect(symbol == CGRect(x: 195 - 24, y: top, width: 48, height: 48))
+        #expect(textFrame(app, "No Results")?.minY == top + 56)
+        #expect(textFrame(app, description)?.minY == top + 56 + 21 + 8)
+    }
+}
