@@ -69,10 +69,15 @@ extension ViewGraph {
             for t in pointerTargets(at: p) where t.wheel(dx: dx, dy: dy, at: p, time: time) { return true }
             return false
         case .key(let key, let shift):
+            if let field = focusedTextField, field.key(key) { return true }
             var targets: [PointerTarget] = []
             root.collectPointerTargets(into: &targets)
             for t in targets where t.key(key, shift: shift, time: time) { return true }
             return false
+        case .text(let text):
+            guard let field = focusedTextField else { return false }
+            field.insert(text)
+            return true
         case .resize(let size):
             self.size = size
             return true
@@ -88,6 +93,16 @@ extension ViewGraph {
         activePointerTargets = []
         for t in targets { t.pointerCancelled(time: time) }
     }
+
+    /// The focused text field, when it is still in the tree.
+    private var focusedTextField: TextInputNode? {
+        guard let field = focusedTextInput, field.isAttached(to: root) else { return nil }
+        return field
+    }
+
+    /// True while a text field has the keyboard focus: typed keys are text
+    /// for it (a window's letter shortcuts stand back).
+    public var hasTextFocus: Bool { focusedTextField != nil }
 
     /// True while a pointer is down on some view.
     public var isPointerActive: Bool { !activePointerTargets.isEmpty }

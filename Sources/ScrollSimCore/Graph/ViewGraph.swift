@@ -74,6 +74,9 @@ public final class ViewGraph {
     var activePointerTargets: [PointerTarget] = []
     /// True between a touch down in the status bar and its lift.
     var statusBarTouchIsActive = false
+    /// The text field that has the keyboard focus: typed text, Backspace
+    /// and Return go to it (nil when no field is focused).
+    package weak var focusedTextInput: TextInputNode?
     private let buildRoot: (Node?, BuildContext) -> Node
     private var scheduled: [CompositeNodeBase] = []
     private var rootNeedsRebuild = true
