@@ -2,6 +2,11 @@ extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
         let o = root.localFrame.origin
+        for popup in shownPopups.reversed() {
+            // (A window frame: the root's origin is in it.)
+            let g = popup.globalFrame.origin
+            if let hit = popup.hitTestPopup(CGPoint(x: point.x - g.x, y: point.y - g.y)) { return hit }
+        }
         return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
 
@@ -27,6 +32,12 @@ extension ViewGraph {
             cancelActivePointer(time: time)
             if isInStatusBar(p) {
                 statusBarTouchIsActive = true
+                return true
+            }
+            // A touch outside the pop-ups closes them and goes no further, as a menu's does.
+            let popups = shownPopups
+            if !popups.isEmpty, !popups.contains(where: { $0.popupContains(p) }) {
+                for popup in popups { popup.dismiss() }
                 return true
             }
             let targets = pointerTargets(at: p)
