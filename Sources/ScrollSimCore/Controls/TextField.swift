@@ -196,7 +196,7 @@ struct _TextFieldStyled: View {
         if style == .roundedBorder {
             let shape = RoundedRectangle(cornerRadius: TextFieldMetrics.borderCornerRadius)
             content
-                .padding(.horizontal, TextFieldMetrics.borderTextInset)
+                .padding(TextFieldMetrics.borderTextInset)
                 .frame(minHeight: TextFieldMetrics.borderMinHeight)
                 .background(shape.fill(Color.systemBackground))
                 .overlay(shape.strokeBorder(ControlColors.separator(scheme), lineWidth: TextFieldMetrics.borderLineWidth))
@@ -212,7 +212,8 @@ public enum TextFieldMetrics {
     public static let caretWidth: CGFloat = 2
     /// `.roundedBorder`: the least height (`UITextField.BorderStyle.roundedRect` at the body size).
     public static let borderMinHeight: CGFloat = 34
-    /// `.roundedBorder`: the text's inset from the border at each side.
+    /// `.roundedBorder`: the text's inset from the border on every side (a
+    /// vertical field's lines grow it past the least height by as much).
     public static let borderTextInset: CGFloat = 7
     /// `.roundedBorder`: the border's corner radius.
     public static let borderCornerRadius: CGFloat = 5
