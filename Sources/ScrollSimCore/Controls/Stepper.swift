@@ -85,6 +85,8 @@ public enum StepperMetrics {
     public static let cornerRadius: CGFloat = 8
     /// The divider between the halves: 1 pt wide, this tall, centred.
     public static let dividerHeight: CGFloat = 18
+    /// The size of the − and + signs.
+    public static let signSize: CGFloat = 22
     /// The opacity of a half that cannot step.
     public static let disabledOpacity: Double = 0.3
 }
@@ -99,16 +101,18 @@ struct StepperControl: View {
 
     var body: some View {
         HStack(spacing: 0) {
-            half("minus", enabled: canDecrement, action: decrement)
-            half("plus", enabled: canIncrement, action: increment)
+            half("\u{2212}", enabled: canDecrement, action: decrement)
+            half("+", enabled: canIncrement, action: increment)
         }
         .frame(width: StepperMetrics.size.width, height: StepperMetrics.size.height)
         .background(RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius).fill(ControlColors.tertiarySystemFill(scheme)))
         .overlay(Rectangle().fill(ControlColors.separator(scheme)).frame(width: 1, height: StepperMetrics.dividerHeight))
     }
 
-    private func half(_ symbol: String, enabled: Bool, action: @escaping () -> Void) -> some View {
-        Image(systemName: symbol)
+    /// A half: its sign drawn as text (the shipped fonts have − and +, not the SF Symbols).
+    private func half(_ sign: String, enabled: Bool, action: @escaping () -> Void) -> some View {
+        Text(verbatim: sign)
+            .font(.system(size: StepperMetrics.signSize))
             .foregroundColor(.primary)
             .opacity(enabled ? 1 : StepperMetrics.disabledOpacity)
             .frame(width: StepperMetrics.size.width / 2, height: StepperMetrics.size.height)
