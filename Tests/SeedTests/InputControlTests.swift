@@ -8,15 +8,6 @@ import ScrollSim
 /// (docs/layout-rules.md, "Forms and input").
 @MainActor
 @Suite struct InputControlTests {
-    struct Column<Content: View>: View {
-        @ViewBuilder var content: Content
-        var body: some View {
-            VStack(alignment: .leading, spacing: 10) { content }
-                .padding(16)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        }
-    }
-
     struct Steppers: View {
         @State var guests = 2
         var body: some View {

@@ -8,18 +8,18 @@ import ScrollSim
 /// offered and one line tall; `.roundedBorder` is at least 34 pt tall with
 /// the text 7 pt in from its sides, centred; a tap focuses, typed text is
 /// appended, Backspace deletes, Return submits and unfocuses.
+/// A column of controls 10 pt apart at the top of the safe area, 16 pt in.
+struct Column<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) { content }
+            .padding(16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+}
+
 @MainActor
 @Suite struct TextFieldTests {
-    /// A column at the top of the safe area, 16 pt in.
-    struct Column<Content: View>: View {
-        @ViewBuilder var content: Content
-        var body: some View {
-            VStack(alignment: .leading, spacing: 10) { content }
-                .padding(16)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        }
-    }
-
     func fields(_ app: TestApp) -> [CGRect] {
         app.app.graph.inspect().all { $0.kind == "TextInput" }.map(\.frame)
     }
@@ -99,6 +99,8 @@ import ScrollSim
         // The caret follows the text: after its 40 pt.
         #expect(caret(app) == CGRect(x: 56, y: 63, width: 2, height: 16))
         app.key(.backspace)
+        // Space is the field's (its character comes as text): nothing scrolls, nothing is typed.
+        #expect(app.app.handle(.key(.space, shift: false), at: app.time))
         try app.pumpAndSettle()
         #expect(textFrame(app, "hell") != nil)
         app.key(.enter)

@@ -368,10 +368,14 @@ package final class TextInputNode: SingleChildNode, PointerTarget {
         input.text.wrappedValue += text
     }
 
-    /// Backspace and Return; other keys are not the field's.
+    /// Backspace and Return edit; Space (its character comes as text),
+    /// ←, →, Home and End are the field's too (they would move the caret,
+    /// which stays at the end), so they do not scroll; other keys are not the field's.
     func key(_ key: Key) -> Bool {
         guard let input else { return false }
         switch key {
+        case .space, .left, .right, .home, .end:
+            return true
         case .backspace:
             if !input.text.wrappedValue.isEmpty { input.text.wrappedValue.removeLast() }
             return true
