@@ -177,7 +177,7 @@ struct Column<Content: View>: View {
 
     /// A vertical field reserves its range's lower bound (2 lines: 32 pt),
     /// grows with its text and stops at the upper bound (4 lines: 64 pt);
-    /// Return adds a line instead of submitting.
+    /// Return adds a line instead of submitting; the caret follows the last line.
     @Test func verticalFieldGrowsWithinItsLineLimit() throws {
         let app = try settledApp(Chat())
         #expect(fields(app) == [CGRect(x: 16, y: 63, width: 358, height: 32)])
@@ -189,6 +189,8 @@ struct Column<Content: View>: View {
         app.type("three")
         try app.pumpAndSettle()
         #expect(fields(app) == [CGRect(x: 16, y: 63, width: 358, height: 48)])
+        // The caret is after the last line's last character: "three" is 40 pt, on the third line.
+        #expect(caret(app) == CGRect(x: 16 + 40, y: 63 + 32, width: 2, height: 16))
         app.key(.enter)
         app.type("four")
         app.key(.enter)

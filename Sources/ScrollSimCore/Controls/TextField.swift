@@ -173,16 +173,46 @@ struct TextFieldContent: View {
             }
         }
         .lineLimit(lineLimit)
-        .overlay(alignment: value.isEmpty ? .topLeading : .bottomTrailing) {
-            if let caret {
-                // One line of the field's font tall, 2 pt wide, after the last character.
-                Text(verbatim: "X").lineLimit(1).foregroundColor(.clear)
-                    .frame(width: TextFieldMetrics.caretWidth)
-                    .background(caret)
-                    .offset(x: value.isEmpty ? 0 : TextFieldMetrics.caretWidth)
-            }
-        }
+        .modified(_CaretModifier(color: caret, atStart: value.isEmpty))
     }
+}
+
+struct _CaretModifier: NodeModifier {
+    let color: Color?
+    let atStart: Bool
+    func makeNode(_ context: BuildContext) -> CaretNode { CaretNode() }
+    func configure(_ node: CaretNode, _ context: BuildContext) {
+        node.color = color?.resolved(in: context.environment.colorScheme)
+        node.atStart = atStart
+    }
+}
+
+/// Draws a field's caret over its text: `TextFieldMetrics.caretWidth`
+/// wide, one line tall, after the last character of the text's last line
+/// (at the leading edge of the first line when the field shows its placeholder).
+package final class CaretNode: SingleChildNode {
+    var color: Color?
+    var atStart = false
+
+    package override func draw(_ context: inout DrawContext) {
+        super.draw(&context)
+        guard let color, let (text, origin) = firstText(in: self, at: .zero), let end = text.placedEnd else { return }
+        let x = atStart ? origin.x : origin.x + end.point.x
+        let y = atStart ? origin.y : origin.y + end.point.y
+        context.fill(CGRect(x: x, y: y, width: TextFieldMetrics.caretWidth, height: end.lineHeight), color)
+    }
+
+    /// The first text below `node` and its origin in this node's space.
+    private func firstText(in node: Node, at origin: CGPoint) -> (TextNode, CGPoint)? {
+        for child in node.children {
+            let o = CGPoint(x: origin.x + child.localFrame.minX, y: origin.y + child.localFrame.minY)
+            if let text = child as? TextNode { return (text, o) }
+            if let found = firstText(in: child, at: o) { return found }
+        }
+        return nil
+    }
+
+    package override var kindName: String { "Caret" }
 }
 
 /// A field's content in its style: as is (`.plain`, `.automatic`) or in
