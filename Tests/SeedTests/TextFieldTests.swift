@@ -198,4 +198,39 @@ struct Column<Content: View>: View {
         try app.pumpAndSettle()
         #expect(fields(app) == [CGRect(x: 16, y: 63, width: 358, height: 64)])
     }
+
+    struct Numbers: View {
+        @State var age = 7
+        @State var notes = ""
+        var body: some View {
+            Column {
+                TextField("Age", value: $age, format: .number)
+                Text("age \(age)")
+                TextEditor(text: $notes).frame(height: 100)
+            }
+        }
+    }
+
+    /// A formatted field shows the value's text; typed text that parses sets
+    /// the value, text that does not leaves it. A text editor takes the height
+    /// it is given and its text starts at its top.
+    @Test func formattedFieldAndTextEditor() throws {
+        let app = try settledApp(Numbers())
+        #expect(textFrame(app, "7") == CGRect(x: 16, y: 63, width: 8, height: 16))
+        try app.tap(.text("7"))
+        app.type("2")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "age 72") != nil)
+        app.type("x")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "age 72") != nil)
+        #expect(textFrame(app, "72") != nil)
+        // The editor is the whole 100 pt frame, and a tap anywhere on it focuses it.
+        let editor = try #require(fields(app).last)
+        #expect(editor == CGRect(x: 16, y: 63 + 16 + 10 + 16 + 10, width: 358, height: 100))
+        app.tap(CGPoint(x: 100, y: editor.maxY - 10))
+        app.type("Buy milk")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Buy milk") == CGRect(x: 16, y: editor.minY, width: 64, height: 16))
+    }
 }

@@ -38,6 +38,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// The iOS 13 form: the label as a view before the content.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
     public var body: some View {
         let options = pickerOptions(content)
         let selected = options.firstIndex { $0.tag == AnyHashable(value) }

@@ -23,10 +23,12 @@ public struct TextField<Label: View>: View {
     let axis: Axis
     let isSecure: Bool
     let commit: (() -> Void)?
+    /// True for a `TextEditor`: the field takes all the height it is offered.
+    let fillsHeight: Bool
     @State private var ownFocus = false
 
     init(text: Binding<String>, prompt: Text?, title: String?, label: Label, axis: Axis, isSecure: Bool,
-         commit: (() -> Void)? = nil) {
+         commit: (() -> Void)? = nil, fillsHeight: Bool = false) {
         self.text = text
         self.value = text.wrappedValue
         self.prompt = prompt
@@ -35,6 +37,7 @@ public struct TextField<Label: View>: View {
         self.axis = axis
         self.isSecure = isSecure
         self.commit = commit
+        self.fillsHeight = fillsHeight
     }
 
     /// A field whose label is `label` (not drawn on iOS) and whose placeholder is `prompt`.
@@ -49,7 +52,7 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         let text = self.text, value = self.value, prompt = self.prompt, title = self.title
-        let axis = self.axis, secure = self.isSecure, commit = self.commit
+        let axis = self.axis, secure = self.isSecure, commit = self.commit, fills = self.fillsHeight
         let own = $ownFocus
         return _EnvironmentResolvedView(kind: isSecure ? "SecureField" : "TextField") { environment in
             let link = environment[FocusLinkKey.self]
@@ -67,7 +70,7 @@ public struct TextField<Label: View>: View {
                                          placeholderColor: ControlColors.placeholderText(environment.colorScheme),
                                          lineLimit: axis == .vertical ? environment.lineLimit : 1,
                                          reservedLines: axis == .vertical ? environment[ReservedLinesKey.self] : 1,
-                                         caret: focused ? environment.accentColor : nil)
+                                         caret: focused ? environment.accentColor : nil, fillsHeight: fills)
             return _TextFieldStyled(style: style, scheme: environment.colorScheme, content: field)
                 .modified(_TextInputModifier(input: input))
         }
@@ -101,6 +104,43 @@ extension TextField where Label == Text {
                                    onCommit: @escaping () -> Void = {}) {
         self.init(text: text, prompt: nil, title: String(title), label: Text(title), axis: .horizontal, isSecure: false,
                   commit: onCommit)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field editing a value through `format`: it shows `format`'s text
+    /// of the value; after each edit the text is parsed and, when it parses,
+    /// the value is set (a text that does not parse leaves the value as it
+    /// was and the field shows the value's text again).
+    ///
+    /// ```swift
+    /// TextField("Age", value: $age, format: .number)
+    /// ```
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                           prompt: Text? = nil) where F.FormatOutput == String {
+        let text = Binding<String>(get: { format.format(value.wrappedValue) },
+                                   set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+        self.init(text: text, prompt: prompt, title: String(title), label: Text(title), axis: .horizontal, isSecure: false)
+    }
+}
+
+/// A multi-line text editor: a vertical text field with no line limit that
+/// takes all the space it is offered (its text from the top leading
+/// corner) and shows no placeholder. Return adds a new line.
+///
+/// ```swift
+/// TextEditor(text: $notes).frame(minHeight: 120)
+/// ```
+public struct TextEditor: View {
+    let field: TextField<EmptyView>
+
+    public init(text: Binding<String>) {
+        field = TextField(text: text, prompt: nil, title: nil, label: EmptyView(), axis: .vertical, isSecure: false,
+                          fillsHeight: true)
+    }
+
+    public var body: some View {
+        field.lineLimit(nil)
     }
 }
 
@@ -153,6 +193,8 @@ struct TextFieldContent: View {
     let reservedLines: Int
     /// The caret's colour while focused; nil when not focused.
     let caret: Color?
+    /// True when the field takes all the height offered (a `TextEditor`).
+    let fillsHeight: Bool
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -161,7 +203,7 @@ struct TextFieldContent: View {
             }
             shownText
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, maxHeight: fillsHeight ? .infinity : nil, alignment: .topLeading)
     }
 
     private var shownText: some View {
