@@ -144,4 +144,38 @@ import ScrollSim
         let shown = app.app.graph.inspect().all { $0.kind == "Text" }.compactMap(\.text)
         #expect(shown == ["Vanilla", "Vanilla"])
     }
+
+    struct Actions: View {
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Menu("Actions") {
+                    Button("Rename") { log.append("rename") }
+                    Button("Delete", role: .destructive) { log.append("delete") }
+                }
+                Text("log \(log.joined(separator: ","))")
+            }
+            .padding(16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .contextMenu { Button("Copy") {} }
+            .autocapitalization(.none)
+        }
+    }
+
+    /// A menu opens under its label (its leading edge on the label's, 4 pt
+    /// under it); an item runs its action and closes the menu.
+    @Test func menuRunsAnItemAndCloses() throws {
+        let app = try settledApp(Actions())
+        let label = try #require(textFrame(app, "Actions"))
+        #expect(textFrame(app, "Rename") == nil)
+        try app.tap(.text("Actions"))
+        try app.pumpAndSettle()
+        // First row: 16 pt inset, the text centred in 44 pt.
+        #expect(textFrame(app, "Rename") == CGRect(x: label.minX + 16, y: label.maxY + 4 + 14, width: 48, height: 16))
+        #expect(textFrame(app, "Delete")?.minY == label.maxY + 4 + 44 + 1 + 14)
+        try app.tap(.text("Delete"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "log delete") != nil)
+        #expect(textFrame(app, "Rename") == nil)
+    }
 }

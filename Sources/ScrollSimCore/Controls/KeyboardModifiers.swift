@@ -39,6 +39,11 @@ public struct TextInputAutocapitalization: Sendable, Hashable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
+/// The iOS 13 capitalisation styles. Accepted, no effect here.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
 /// How scrolling dismisses the keyboard. Accepted, no effect here (no on-screen keyboard).
 public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
     let name: String
@@ -54,6 +59,9 @@ extension View {
 
     /// The capitalisation the keyboard applies: typed text is inserted as typed here.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// The iOS 13 spelling of `textInputAutocapitalization`: typed text is inserted as typed here.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 
     /// Turns autocorrection off: there is none here.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }

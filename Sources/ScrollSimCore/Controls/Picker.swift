@@ -331,11 +331,13 @@ struct PickerBody<Label: View>: View {
     }
 }
 
-/// The menu a menu picker opens: the options in 44 pt rows on a rounded
-/// card, a checkmark before the selected one.
+/// The menu a menu picker or a `Menu` opens: the options in 44 pt rows
+/// on a rounded card; a picker's put a checkmark before the selected one.
 struct PickerMenu: View {
     let options: [PickerOption]
     let selected: Int?
+    /// False for a `Menu`'s items: no checkmark column.
+    var showsCheckmarks = true
     let select: (Int) -> Void
 
     var body: some View {
@@ -343,7 +345,7 @@ struct PickerMenu: View {
             ForEach(options.indices, id: \.self) { index in
                 if index > 0 { Divider() }
                 HStack(spacing: 8) {
-                    Image(systemName: "checkmark").opacity(index == selected ? 1 : 0)
+                    if showsCheckmarks { Image(systemName: "checkmark").opacity(index == selected ? 1 : 0) }
                     options[index].view
                     Spacer(minLength: 0)
                 }
@@ -358,6 +360,59 @@ struct PickerMenu: View {
         .background(RoundedRectangle(cornerRadius: PickerMetrics.menuCornerRadius).fill(Color.secondarySystemGroupedBackground)
             .shadow(color: Color(white: 0, opacity: 0.2), radius: 16, y: 4))
     }
+}
+
+/// A button that opens a menu of its content's views (buttons, usually):
+/// the label in the tint; a tap opens the menu under it (the picker's menu
+/// card, 250 pt wide, 44 pt rows, its leading edge on the label's), drawn
+/// above everything; a tap on an item runs it and closes the menu, a touch
+/// elsewhere closes it.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("Name") { order = .name }
+///     Button("Date") { order = .date }
+/// }
+/// ```
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @State private var isShown = false
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        let shown = $isShown
+        let items = pickerOptions(content)
+        return label
+            .foregroundColor(.accentColor)
+            .contentShape(Rectangle())
+            .onTapGesture { shown.wrappedValue = true }
+            .overlay(alignment: .bottomLeading) {
+                if shown.wrappedValue {
+                    // The item's own button runs its action; the row's tap closes the menu.
+                    PickerMenu(options: items, selected: nil, showsCheckmarks: false, select: { _ in shown.wrappedValue = false })
+                        .modified(_PopupLayerModifier(dismiss: { shown.wrappedValue = false }))
+                        .offset(y: PickerMetrics.menuGap)
+                        .frame(height: 0, alignment: .top)
+                }
+            }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension View {
+    /// The menu a long press shows on iOS: accepted, not shown (there is no long press here).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 }
 
 /// `UISegmentedControl`: equal segments on a grey track, the selected
