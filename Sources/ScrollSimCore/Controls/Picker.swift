@@ -393,14 +393,20 @@ public struct Menu<Label: View, Content: View>: View {
             .onTapGesture { shown.wrappedValue = true }
             .overlay(alignment: .bottomLeading) {
                 if shown.wrappedValue {
-                    // The item's own button runs its action; the row's tap closes the menu.
+                    // A button in the menu closes it after its action (`MenuDismissKey`); so does a tap on a row.
                     PickerMenu(options: items, selected: nil, showsCheckmarks: false, select: { _ in shown.wrappedValue = false })
+                        .modified(_EnvironmentModifier { $0[MenuDismissKey.self] = { shown.wrappedValue = false } })
                         .modified(_PopupLayerModifier(dismiss: { shown.wrappedValue = false }))
                         .offset(y: PickerMetrics.menuGap)
                         .frame(height: 0, alignment: .top)
                 }
             }
     }
+}
+
+/// What closes the menu a button is in (nil outside menus): the button calls it after its action.
+struct MenuDismissKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
 }
 
 extension Menu where Label == Text {

@@ -106,7 +106,15 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
 extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
         node.isButton = true
-        node.action = action
+        if let dismissMenu = context.environment[MenuDismissKey.self] {
+            let action = self.action
+            node.action = {
+                action()
+                dismissMenu()
+            }
+        } else {
+            node.action = action
+        }
         node.isEnabled = context.environment.isEnabled
         let style = context.environment[ButtonStyleKey.self]
         var c = context
