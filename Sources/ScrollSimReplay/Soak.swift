@@ -439,7 +439,12 @@ public final class SoakRun {
                 if !ok(d.rect) { return false }
             case .gradient(let d):
                 if !ok(d.rect) { return false }
-            case .popClip:
+            case .path(let d):
+                for sub in d.subpaths { for p in sub where !(p.x.isFinite && p.y.isFinite) { return false } }
+            case .beginTransform(let t):
+                if !(t.anchor.x.isFinite && t.anchor.y.isFinite && t.scale.width.isFinite && t.scale.height.isFinite
+                     && t.rotation.isFinite) { return false }
+            case .popClip, .endTransform:
                 break
             }
         }

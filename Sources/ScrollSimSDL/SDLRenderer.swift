@@ -56,6 +56,7 @@ public final class SDLRenderer {
     private let shapeTextures: TextureCache<ShapeMask>
     let imageTextures: TextureCache<ImageTextureKey>
     let gradientTextures: TextureCache<GradientTextureKey>
+    let pathTextures: TextureCache<PathMask>
     private(set) var frame = 0
     private(set) var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var clipStack: [PixelRect] = []
@@ -85,6 +86,7 @@ public final class SDLRenderer {
         self.shapeTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.imageTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
         self.gradientTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
+        self.pathTextures = TextureCache(limit: max(1, textureCacheLimit), maxAge: max(0, textureMaxAge))
     }
 
     isolated deinit {
@@ -97,7 +99,7 @@ public final class SDLRenderer {
     /// renderer.render(list, background: .white)
     /// print(renderer.cachedTextureCount)
     /// ```
-    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count + gradientTextures.count }
+    package var cachedTextureCount: Int { textTextures.count + shapeTextures.count + imageTextures.count + gradientTextures.count + pathTextures.count }
 
     /// The pixel bytes of the cached textures: memory the caches hold by
     /// design, bounded by their limits (a soak run's memory check leaves it out).
@@ -129,6 +131,7 @@ public final class SDLRenderer {
         shapeTextures.removeAll()
         imageTextures.removeAll()
         gradientTextures.removeAll()
+        pathTextures.removeAll()
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -143,6 +146,7 @@ public final class SDLRenderer {
         shapeTextures.removeAll()
         imageTextures.removeAll()
         gradientTextures.removeAll()
+        pathTextures.removeAll()
     }
 
     /// Clears to `background` and draws `list` in order. Does not present.
@@ -184,6 +188,8 @@ public final class SDLRenderer {
                 drawImage(drawing)
             case let .gradient(drawing):
                 drawGradient(drawing)
+            case let .path(drawing):
+                drawPath(drawing)
             case let .pushClip(rect, radius):
                 let p = PixelRect(rect, scale: scale)
                 clipStack.append(clip)
@@ -196,13 +202,84 @@ public final class SDLRenderer {
                     clip = previous
                     applyClip()
                 }
+            case let .beginTransform(transform):
+                beginTransform(transform)
+            case .endTransform:
+                endTransform()
             }
         }
+        while !transformStack.isEmpty { endTransform() }
         SDL_RenderSetClipRect(r, nil)
         textTextures.evict(frame: frame)
         shapeTextures.evict(frame: frame)
         imageTextures.evict(frame: frame)
         gradientTextures.evict(frame: frame)
+        pathTextures.evict(frame: frame)
+    }
+
+    // MARK: - Transforms
+
+    /// A transformed group being drawn: its texture, and the target and clips to go back to.
+    private struct TransformGroup {
+        let transform: DrawTransform
+        let texture: OpaquePointer?
+        let previousTarget: OpaquePointer?
+        let clip: PixelRect
+        let clipStack: [PixelRect]
+    }
+    private var transformStack: [TransformGroup] = []
+
+    /// Draws the commands up to the matching `endTransform` into a
+    /// transparent texture of the output's size (the clip cleared: the
+    /// group is clipped when it is composed).
+    private func beginTransform(_ transform: DrawTransform) {
+        guard let r = sdlRenderer else { return }
+        let size = outputSize
+        let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(size.width), Int32(size.height))
+        transformStack.append(TransformGroup(transform: transform, texture: texture, previousTarget: SDL_GetRenderTarget(r),
+                                             clip: clip, clipStack: clipStack))
+        guard let texture else { return }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(r, texture)
+        SDL_RenderSetClipRect(r, nil)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0)
+        SDL_RenderClear(r)
+        drawBlending = false
+        clip = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
+        clipStack.removeAll()
+    }
+
+    /// Composes the group's texture onto the target below, scaled and
+    /// rotated about the anchor (`SDL_RenderCopyExF`), in the clip of the group's start.
+    private func endTransform() {
+        guard let r = sdlRenderer, let group = transformStack.popLast() else { return }
+        SDL_SetRenderTarget(r, group.previousTarget)
+        clip = group.clip
+        clipStack = group.clipStack
+        SDL_RenderSetClipRect(r, nil)
+        applyClip()
+        guard let texture = group.texture else { return }
+        defer { SDL_DestroyTexture(texture) }
+        if clip.isEmpty { return }
+        let size = outputSize
+        let t = group.transform
+        let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
+        let sx = Float(t.scale.width), sy = Float(t.scale.height)
+        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
+        var flip = SDL_FLIP_NONE.rawValue
+        if sx < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+        if sy < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
+        // A flip mirrors the texture in its rectangle: the rectangle is placed for the mirrored anchor.
+        let w = Float(size.width) * abs(sx), h = Float(size.height) * abs(sy)
+        let x = sx < 0 ? ax - (Float(size.width) - ax) * abs(sx) : ax - ax * sx
+        let y = sy < 0 ? ay - (Float(size.height) - ay) * abs(sy) : ay - ay * sy
+        var dst = SDL_FRect(x: x, y: y, w: w, h: h)
+        var center = SDL_FPoint(x: ax - x, y: ay - y)
+        SDL_RenderCopyExF(r, texture, nil, &dst, t.rotation * 180 / .pi, &center, SDL_RendererFlip(flip))
+        drawBlending = false
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
     }
 
     // MARK: - Rectangles
@@ -316,6 +393,18 @@ public final class SDLRenderer {
         }
         guard let entry else { return }
         draw(entry.texture, x: x, y: y, width: entry.width, height: entry.height, color)
+    }
+
+    /// Fills or strokes a path through its coverage mask (``PathMask``), cached as a texture.
+    private func drawPath(_ drawing: PathDrawing) {
+        guard let r = sdlRenderer, visible(drawing.color), let mask = PathMask(drawing, scale: scale),
+              PixelRect(x0: mask.origin.x, y0: mask.origin.y, x1: mask.origin.x + mask.width,
+                        y1: mask.origin.y + mask.height).intersects(clip) else { return }
+        let entry = pathTextures.texture(for: mask, frame: frame) {
+            Self.staticTexture(r, width: mask.width, height: mask.height, rgba: mask.rgba())
+        }
+        guard let entry else { return }
+        draw(entry.texture, x: mask.origin.x, y: mask.origin.y, width: entry.width, height: entry.height, drawing.color)
     }
 
     /// A static RGBA texture of `rgba` (row by row, not premultiplied),

@@ -12,7 +12,8 @@ import ScrollSimCore
 /// - `width(of:font:)` is the sum of the runs' shaped widths (SDL_ttf with
 ///   HarfBuzz, kerning on, measured unhinted at 64 pixels per point), plus SF's
 ///   tracking at the font's size (``SystemFontMetrics/tracking(_:)``) after
-///   every character of an Inter run. In points; the same at every window scale.
+///   every character of an Inter run, and the font's own ``Font/tracking``
+///   after every character of any run. In points; the same at every window scale.
 /// - `lineHeight(for:)` is SF's: ``SystemFontMetrics/lineHeight(_:)``.
 ///
 /// Layout rounds these to the device's pixel grid (a `Text` is sized up to
@@ -146,7 +147,7 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         func close(at end: String.Index) {
             guard let face = startFace, start < end else { return }
             let slice = text[start..<end]
-            let tracking = face.takesSystemTracking ? SystemFontMetrics.tracking(font.size) : 0
+            let tracking = (face.takesSystemTracking ? SystemFontMetrics.tracking(font.size) : 0) + font.tracking
             let width = measuredWidth(slice, face: face, size: font.size) + tracking * CGFloat(slice.count)
             runs.append(Run(face: face, text: slice, x: x, width: width, tracking: tracking))
             x += width

@@ -78,6 +78,29 @@ struct SDLRendererTests {
         }
     }
 
+    /// A filled triangle (apex 50,10; base 10…90 at y 90) covers its inside
+    /// and not its corners; a half ring (a 10 pt stroke of the circle of
+    /// radius 30 round 50,50, from 3 o'clock clockwise to 9 o'clock) covers
+    /// its bottom and leaves its top clear.
+    @Test func pathsFillAndStroke() throws {
+        let triangle = PathDrawing(subpaths: [[CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 90), CGPoint(x: 10, y: 90)]],
+                                   closed: [true], stroke: nil, color: Color(red: 1, green: 0, blue: 0))
+        let (_, px) = try render([.path(triangle)])
+        #expect(Array(px[50, 60].prefix(3)) == red)
+        #expect(Array(px[20, 85].prefix(3)) == red)
+        #expect(Array(px[15, 20].prefix(3)) == white)
+        #expect(Array(px[85, 20].prefix(3)) == white)
+        var ring = Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)).trimmedPath(from: 0, to: 0.5)
+        ring = ring.offsetBy(dx: 0, dy: 0)
+        let flat = ring.flattened()
+        let stroke = PathDrawing(subpaths: flat.map(\.points), closed: flat.map(\.closed),
+                                 stroke: StrokeStyle(lineWidth: 10), color: Color(red: 1, green: 0, blue: 0))
+        let (_, px2) = try render([.path(stroke)])
+        #expect(Array(px2[50, 80].prefix(3)) == red, "the bottom of the ring")
+        #expect(Array(px2[50, 20].prefix(3)) == white, "its top is not drawn")
+        #expect(Array(px2[50, 50].prefix(3)) == white, "nor its middle")
+    }
+
     @Test func clipCutsARect() throws {
         let (_, px) = try render([
             .pushClip(CGRect(x: 0, y: 0, width: 50, height: 100), cornerRadius: 0),
@@ -236,6 +259,52 @@ struct SDLRendererTests {
             #expect(renderer.cachedTextureCount <= 7)
         }
         renderer.invalidate()
+    }
+
+    /// A group scaled by 2 about (10, 10): a 10-point square at (10, 10) covers 10…30.
+    @Test func aScaledGroupCoversItsScaledPixels() throws {
+        let (_, px) = try render([
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 10, y: 10), scale: CGSize(width: 2, height: 2), rotation: 0)),
+            .fillRect(CGRect(x: 10, y: 10, width: 10, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+        ])
+        for (x, y) in [(10, 10), (29, 10), (10, 29), (29, 29), (20, 20)] {
+            #expect(px[x, y] == [255, 0, 0, 255], "inside (\(x), \(y)) is \(px[x, y])")
+        }
+        for (x, y) in [(9, 10), (30, 10), (10, 30), (30, 30), (5, 5)] {
+            #expect(px[x, y] == [255, 255, 255, 255], "outside (\(x), \(y)) is \(px[x, y])")
+        }
+    }
+
+    /// A 40 × 10 bar rotated a quarter turn about its centre (50, 50) stands 10 × 40.
+    @Test func aRotatedGroupIsTurnedAboutItsAnchor() throws {
+        let (_, px) = try render([
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 50, y: 50), scale: CGSize(width: 1, height: 1), rotation: .pi / 2)),
+            .fillRect(CGRect(x: 30, y: 45, width: 40, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+            .fillRect(CGRect(x: 0, y: 0, width: 5, height: 5), Color(red: 0, green: 0, blue: 1)),
+        ])
+        for (x, y) in [(50, 32), (50, 67), (46, 50), (53, 50)] {
+            #expect(px[x, y] == [255, 0, 0, 255], "inside (\(x), \(y)) is \(px[x, y])")
+        }
+        for (x, y) in [(35, 50), (64, 50), (50, 27), (50, 72)] {
+            #expect(px[x, y] == [255, 255, 255, 255], "outside (\(x), \(y)) is \(px[x, y])")
+        }
+        // Drawing after the group goes on the window again.
+        #expect(px[2, 2] == [0, 0, 255, 255])
+    }
+
+    /// A group is composed inside the clip in effect where it began.
+    @Test func aTransformedGroupIsClippedByTheClipAround() throws {
+        let (_, px) = try render([
+            .pushClip(CGRect(x: 0, y: 0, width: 20, height: 100), cornerRadius: 0),
+            .beginTransform(DrawTransform(anchor: CGPoint(x: 10, y: 10), scale: CGSize(width: 2, height: 2), rotation: 0)),
+            .fillRect(CGRect(x: 10, y: 10, width: 10, height: 10), Color(red: 1, green: 0, blue: 0)),
+            .endTransform,
+            .popClip,
+        ])
+        #expect(px[15, 15] == [255, 0, 0, 255])
+        #expect(px[25, 15] == [255, 255, 255, 255])
     }
 
     @Test func savePNGRoundTrips() throws {

@@ -80,3 +80,60 @@ import ScrollSim
         #expect(app.value("navbar.background") == 1)
     }
 }
+
+/// `pushViewController(_:animated:)` and `popViewController(animated:)`
+/// slide controllers as `NavigationStack` does (400 ms, the cubic
+/// (0.35, 0.91, 0.33, 0.97); the controller under moves a third of the
+/// width), each controller keeping its scroll view's offset.
+@MainActor
+@Suite struct UINavigationControllerPushTests {
+    final class DetailController: UIViewController {
+        override func loadView() {
+            let scrollView = UIScrollView()
+            let host = UIHostingController(rootView: Text("Detail body").frame(maxWidth: .infinity, minHeight: 40))
+            scrollView.addSubview(host.view)
+            NSLayoutConstraint.activate([host.view.widthAnchor.constraint(equalTo: scrollView.widthAnchor)])
+            view = scrollView
+        }
+        override func viewDidLoad() { title = "Detail" }
+    }
+
+    @Test func aPushSlidesInAndAPopRestoresTheRoot() throws {
+        let root = UINavigationControllerTests.InboxController()
+        var nav: UINavigationController?
+        struct Host: UIViewControllerRepresentable {
+            let root: UIViewController
+            let made: (UINavigationController) -> Void
+            func makeUIViewController(context: Context) -> UINavigationController {
+                let nav = UINavigationController(rootViewController: root)
+                nav.navigationBar.prefersLargeTitles = true
+                made(nav)
+                return nav
+            }
+            func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+        }
+        let app = try settledNavigationApp(Host(root: root) { nav = $0 })
+        root.scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        app.pump(1.0 / 60)
+        let row3 = try #require(app.textFrame("Row 3"))
+        let navigation = try #require(nav)
+        navigation.pushViewController(DetailController(), animated: true)
+        let start = app.time
+        app.pump(6.0 / 60)
+        let covered = NavigationPushTests.pushCovered(app.time - start)
+        let body = try #require(app.textFrame("Detail body"))
+        // The 88 pt text is centred in the 390 pt row: at 151 once in place.
+        #expect(body.minX == 151 + (390 * (1 - covered)).rounded())
+        #expect(app.textFrame("Row 3")?.minX == row3.minX + (-130 * covered).rounded())
+        try app.pumpAndSettle()
+        #expect(app.textFrame("Detail body")?.minX == 151)
+        #expect(app.textFrame("Row 3") == nil)
+        #expect(app.textFrame("Inbox") != nil)  // the back button
+        #expect(app.value("navbar.height") == 96)  // `.automatic`: large, as the root
+        try app.tapAndSettle("Inbox")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(app.textFrame("Detail body") == nil)
+        #expect(app.textFrame("Row 3") == row3)
+        #expect(root.scrollView.contentOffset.y == 100)
+    }
+}

@@ -174,9 +174,12 @@ package final class SliderNode: Node, PointerTarget {
         return .claim
     }
 
-    package func pointerUp(at point: CGPoint, time: Double) {
-        if drag != nil { editingChanged(false) }
-        drag = nil
+    /// The end of a drag on the thumb: the slider recognized the touch.
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool {
+        defer { drag = nil }
+        guard drag != nil else { return false }
+        editingChanged(false)
+        return true
     }
 
     package func pointerCancelled(time: Double) {
@@ -184,8 +187,8 @@ package final class SliderNode: Node, PointerTarget {
         drag = nil
     }
 
-    /// A drag on the thumb is the slider's before a scroll view sees it.
-    package var takesMovesFirst: Bool { drag != nil }
+    /// A drag on the thumb is a gesture: the slider is asked before an enclosing scroll view.
+    package var arbitration: PointerArbitration { .gesture }
 
     package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
     package override var kindName: String { "Slider" }

@@ -406,6 +406,8 @@ package final class TextInputNode: SingleChildNode, PointerTarget {
     var isEnabled = true
     weak var graph: ViewGraph?
     private var downPoint: CGPoint?
+    /// How far the pointer may move and the press still be a tap (a tap gesture's 10 pt).
+    static let tapSlop: CGFloat = 10
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         if isEnabled { downPoint = point }
@@ -413,15 +415,20 @@ package final class TextInputNode: SingleChildNode, PointerTarget {
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
-        if let down = downPoint, hypot(point.x - down.x, point.y - down.y) > TapTargetNode.tapSlop { downPoint = nil }
+        if let down = downPoint, hypot(point.x - down.x, point.y - down.y) > Self.tapSlop { downPoint = nil }
         return .track
     }
 
-    package func pointerUp(at point: CGPoint, time: Double) {
+    /// A lift inside after a press inside is a tap: it focuses the field.
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool {
         defer { downPoint = nil }
-        guard downPoint != nil, globalFrame.contains(point) else { return }
+        guard downPoint != nil, globalFrame.contains(point) else { return false }
         focus()
+        return true
     }
+
+    /// A tap on a field is a gesture, as a button's is.
+    package var arbitration: PointerArbitration { .gesture }
 
     package func pointerCancelled(time: Double) { downPoint = nil }
 

@@ -22,6 +22,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// and shape node and environment, and this keeps them small.
     var systemIndex: UInt8
 
+    /// Red, green, blue and opacity, for interpolation.
+    package var components: [Double] { [red, green, blue, opacity] }
+
+    /// A colour from `components` (red, green, blue, opacity), each clamped to 0…1.
+    package init(components v: [Double]) {
+        self.init(red: min(1, max(0, v[0])), green: min(1, max(0, v[1])), blue: min(1, max(0, v[2])), opacity: min(1, max(0, v[3])))
+    }
+
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
@@ -105,6 +113,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         ((255, 255, 255), (28, 28, 30), 0.7),      // regularMaterial
         ((255, 255, 255), (28, 28, 30), 0.85),     // thickMaterial, bar
         ((255, 255, 255), (28, 28, 30), 0.93),     // ultraThickMaterial
+        ((142, 142, 147), (142, 142, 147), 1),     // systemGray
+        ((174, 174, 178), (99, 99, 102), 1),       // systemGray2
+        ((199, 199, 204), (72, 72, 74), 1),        // systemGray3
+        ((209, 209, 214), (58, 58, 60), 1),        // systemGray4
+        ((229, 229, 234), (44, 44, 46), 1),        // systemGray5
+        ((242, 242, 247), (28, 28, 30), 1),        // systemGray6
+        ((60, 60, 67), (235, 235, 245), 0.3),      // tertiary (tertiaryLabel)
+        ((60, 60, 67), (235, 235, 245), 0.18),     // quaternary (quaternaryLabel)
+        ((242, 242, 247), (44, 44, 46), 1),        // tertiarySystemGroupedBackground
     ]
 
     public static let red = Color(system: 0)
@@ -142,6 +159,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     static let ultraThickMaterialTint = Color(system: 23)
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
+    /// UIKit's grey scale, `systemGray` … `systemGray6`: 142,142,147 (the same in
+    /// dark mode); 174,174,178 (99,99,102); 199,199,204 (72,72,74); 209,209,214
+    /// (58,58,60); 229,229,234 (44,44,46); 242,242,247 (28,28,30).
+    public static let systemGray = Color(system: 24)
+    public static let systemGray2 = Color(system: 25)
+    public static let systemGray3 = Color(system: 26)
+    public static let systemGray4 = Color(system: 27)
+    public static let systemGray5 = Color(system: 28)
+    public static let systemGray6 = Color(system: 29)
+    /// UIKit's `tertiaryLabel`: 60,60,67 at 30 % in light mode, 235,235,245 at 30 % in dark.
+    public static let tertiary = Color(system: 30)
+    /// UIKit's `quaternaryLabel`: 60,60,67 at 18 % in light mode, 235,235,245 at 18 % in dark.
+    public static let quaternary = Color(system: 31)
+    /// UIKit's `label` (`primary`), `secondaryLabel` (`secondary`),
+    /// `tertiaryLabel`, `quaternaryLabel`, under their UIKit names.
+    public static var label: Color { primary }
+    public static var secondaryLabel: Color { secondary }
+    public static var tertiaryLabel: Color { tertiary }
+    public static var quaternaryLabel: Color { quaternary }
+    /// UIKit's `tertiarySystemGroupedBackground`: 242,242,247 in light mode, 44,44,46 in dark.
+    public static let tertiarySystemGroupedBackground = Color(system: 32)
+    /// UIKit's `separator` and `placeholderText`: 60,60,67 at 29 % and 30 % (light mode).
+    public static let separator = Color(rgb255: 60, 60, 67, opacity: 0.29)
+    public static let placeholderText = Color(rgb255: 60, 60, 67, opacity: 0.3)
+
+    /// The same colour: SwiftUI code writes `Color(.systemGray6)` and
+    /// `Color(uiColor: .secondarySystemBackground)` for UIKit's semantic colours,
+    /// which here are colours already.
+    public init(_ color: Color) { self = color }
+    public init(uiColor: Color) { self = uiColor }
 }
 
 /// Something a shape can be filled or stroked with: a colour, a material
@@ -186,6 +233,8 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
+    public static var tertiary: Color { Color.tertiary }
+    public static var quaternary: Color { Color.quaternary }
     public static var accentColor: Color { Color.accentColor }
     /// The window's background: `Color.systemBackground` (white, or black in dark mode).
     public static var background: Color { Color.systemBackground }

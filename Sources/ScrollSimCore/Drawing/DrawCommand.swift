@@ -43,10 +43,48 @@ public enum DrawCommand: Hashable, Sendable {
     case image(ImageDrawing)
     /// A gradient filling a rectangle, rounded rectangle or ellipse.
     case gradient(GradientDrawing)
+    /// A path filled or stroked in one colour (custom and trimmed shapes).
+    case path(PathDrawing)
     /// Intersect the clip with a rectangle (rounded corners apply to shapes that fill it exactly).
     case pushClip(CGRect, cornerRadius: CGFloat)
     /// Restore the clip before the matching `pushClip`.
     case popClip
+    /// The commands up to the matching `endTransform` are drawn scaled and
+    /// rotated about a point (`scaleEffect`, `rotationEffect`, transitions).
+    case beginTransform(DrawTransform)
+    /// Ends the group of the matching `beginTransform`.
+    case endTransform
+}
+
+/// A scale and a rotation about an anchor point, in global points: a point
+/// p is drawn at anchor + R(rotation)·(scale ⊙ (p − anchor)). Rotation is
+/// in radians, clockwise on screen (y grows downwards), as SwiftUI's.
+public struct DrawTransform: Hashable, Sendable {
+    public var anchor: CGPoint
+    public var scale: CGSize
+    public var rotation: Double
+
+    public init(anchor: CGPoint, scale: CGSize, rotation: Double) {
+        self.anchor = anchor
+        self.scale = scale
+        self.rotation = rotation
+    }
+
+    /// Where `point` is drawn.
+    public func apply(_ point: CGPoint) -> CGPoint {
+        let x = (point.x - anchor.x) * scale.width, y = (point.y - anchor.y) * scale.height
+        let c = CGFloat(cos(rotation)), s = CGFloat(sin(rotation))
+        return CGPoint(x: anchor.x + x * c - y * s, y: anchor.y + x * s + y * c)
+    }
+
+    /// The point drawn at `point` (nil when the scale is zero on an axis).
+    public func invert(_ point: CGPoint) -> CGPoint? {
+        guard scale.width != 0, scale.height != 0 else { return nil }
+        let x = point.x - anchor.x, y = point.y - anchor.y
+        let c = CGFloat(cos(rotation)), s = CGFloat(sin(rotation))
+        let ux = x * c + y * s, uy = -x * s + y * c
+        return CGPoint(x: anchor.x + ux / scale.width, y: anchor.y + uy / scale.height)
+    }
 }
 
 /// A frame's draw list, in painting order (back to front).

@@ -5,6 +5,8 @@ package struct DrawContext {
     package var list = DrawList()
     package var translation = CGPoint.zero
     package var opacity: Double = 1
+    /// The time being drawn (the graph's current time): animations draw their value at it.
+    package var time: Double = 0
     /// The current clip in window coordinates (for culling).
     package var clip: CGRect
     /// A rounded clip in effect: shapes that fill it exactly get its corners.
@@ -59,6 +61,20 @@ package struct DrawContext {
         roundedClip = cornerRadius > 0 ? (g, cornerRadius) : nil
         list.append(.pushClip(g, cornerRadius: cornerRadius))
         return saved
+    }
+
+    /// Draws what `body` draws with `transform`: between a `beginTransform`
+    /// and an `endTransform`, culled against no clip (what lies outside it
+    /// may be moved into it).
+    package mutating func drawTransformed(_ transform: DrawTransform, _ body: (inout DrawContext) -> Void) {
+        let savedClip = clip, savedRounded = roundedClip
+        list.append(.beginTransform(transform))
+        clip = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        roundedClip = nil
+        body(&self)
+        clip = savedClip
+        roundedClip = savedRounded
+        list.append(.endTransform)
     }
 
     package mutating func popClip(_ saved: (CGRect, (rect: CGRect, radius: CGFloat)?)) {

@@ -4,9 +4,22 @@
 /// VStack(alignment: .leading) { Text("a"); Text("longer") }
 /// ```
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// Fraction of the width: 0 leading, 0.5 center, 1 trailing.
-    public let fraction: CGFloat
-    public init(fraction: CGFloat) { self.fraction = fraction }
+    let key: AlignmentKey
+    /// Fraction of the width: 0 leading, 0.5 center, 1 trailing. For a
+    /// custom alignment, its default value's fraction of a 1 × 1 view
+    /// (what frames and lazy stacks use; stacks, grids, `ZStack` and
+    /// overlays evaluate the guide on each view).
+    public var fraction: CGFloat { key.fraction(.horizontal) }
+    public init(fraction: CGFloat) { key = AlignmentKey(fraction: fraction) }
+    /// A custom alignment, whose guide defaults to `id.defaultValue(in:)`.
+    ///
+    /// ```swift
+    /// private struct LabelColumn: AlignmentID {
+    ///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+    /// }
+    /// extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(LabelColumn.self) }
+    /// ```
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -18,9 +31,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// HStack(alignment: .top) { Circle().frame(width: 40, height: 40); Text("Hi") }
 /// ```
 public struct VerticalAlignment: Hashable, Sendable {
-    /// Fraction of the height: 0 top, 0.5 center, 1 bottom.
-    public let fraction: CGFloat
-    public init(fraction: CGFloat) { self.fraction = fraction }
+    let key: AlignmentKey
+    /// Fraction of the height: 0 top, 0.5 center, 1 bottom (for a custom
+    /// alignment, as `HorizontalAlignment.fraction`).
+    public var fraction: CGFloat { key.fraction(.vertical) }
+    public init(fraction: CGFloat) { key = AlignmentKey(fraction: fraction) }
+    /// A custom alignment, whose guide defaults to `id.defaultValue(in:)`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)

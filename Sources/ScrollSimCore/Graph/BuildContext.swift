@@ -6,10 +6,15 @@ package struct BuildContext {
     /// The graph outlives every build (unowned(unsafe): a safe unowned
     /// reference costs an atomic count on each copy of the context).
     package unowned(unsafe) let graph: ViewGraph
+    /// The transaction of the change being applied: the animation of the
+    /// state change that caused this update, as `.animation(_:value:)` and
+    /// `.transaction(_:)` above change it.
+    package var transaction = Transaction()
 
-    package init(environment: EnvironmentValues, graph: ViewGraph) {
+    package init(environment: EnvironmentValues, graph: ViewGraph, transaction: Transaction = Transaction()) {
         self.environment = environment
         self.graph = graph
+        self.transaction = transaction
     }
 }
 
@@ -22,20 +27,23 @@ package struct BuildContext {
 package struct HeldContext {
     private var environment: EnvironmentValues?
     private weak var graph: ViewGraph?
+    private var transaction = Transaction()
 
     package init(wrappedValue: BuildContext?) {
         environment = wrappedValue?.environment
         graph = wrappedValue?.graph
+        transaction = wrappedValue?.transaction ?? Transaction()
     }
 
     package var wrappedValue: BuildContext? {
         get {
             guard let environment, let graph else { return nil }
-            return BuildContext(environment: environment, graph: graph)
+            return BuildContext(environment: environment, graph: graph, transaction: transaction)
         }
         set {
             environment = newValue?.environment
             graph = newValue?.graph
+            transaction = newValue?.transaction ?? Transaction()
         }
     }
 }

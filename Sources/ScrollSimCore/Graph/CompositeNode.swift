@@ -6,6 +6,9 @@ package class CompositeNodeBase: PassThroughNode {
     /// The update pass in which this node last evaluated its body.
     var evaluatedInPass = -1
     var isScheduled = false
+    /// The transaction of the state change that scheduled this node (the
+    /// running `withAnimation`'s), used by its next evaluation.
+    var pendingTransaction: Transaction?
     /// The view type whose node this is: an update recognises its node by it.
     let viewType: ObjectIdentifier
     /// The composite whose body is being evaluated (state reads register against it).
@@ -96,6 +99,12 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     package override func reevaluate() {
+        // The body is evaluated in the transaction of the change that scheduled it.
+        if var c = context {
+            c.transaction = pendingTransaction ?? Transaction()
+            context = c
+        }
+        pendingTransaction = nil
         linkState()
         evaluate()
     }

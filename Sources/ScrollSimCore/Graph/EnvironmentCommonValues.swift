@@ -37,10 +37,9 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 /// Dismisses the current presentation (`EnvironmentValues.dismiss`):
 /// call it as a function, `dismiss()`.
 ///
-/// Inside a `NavigationStack`'s pushed destination SwiftUI pops that
-/// destination; this graph has no presentations a view can dismiss (no
-/// sheets, and the navigation stack shows its root only), so the action
-/// does nothing, as SwiftUI's does where there is no presentation (Apple's
+/// Inside a page a `NavigationStack` pushed, it pops that page (and any
+/// above it). Elsewhere (a stack's root; there are no sheets) it does
+/// nothing, as SwiftUI's does where there is no presentation (Apple's
 /// documentation of `DismissAction`: "If you do this [call it from a view
 /// that is not presented], the call has no effect").
 ///

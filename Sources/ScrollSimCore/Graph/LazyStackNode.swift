@@ -54,7 +54,7 @@ package final class LazyStackNode: Node, Ticking {
     /// The first and last placed rows that met the visible part at the last
     /// tick, and how many did (watched only while the graph has lifecycle
     /// nodes: a change asks it to check them).
-    private var visibleRows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
+    private var visibleRows: VisibleRows = (nil, nil, 0)
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -235,46 +235,15 @@ package final class LazyStackNode: Node, Ticking {
         return CGSize(axis: axis, main: totalLength(e), cross: t ?? thickest)
     }
 
-    /// The nearest enclosing scroll view that scrolls along this stack's
-    /// axis, and this stack's leading edge in that scroll view's content
-    /// coordinates; without one, nil and the leading edge in the window.
     private func enclosingScrollView() -> (scroll: ScrollContainerNode?, origin: CGFloat) {
-        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
-        var origin = localFrame.origin[axis]
-        var node = parent
-        while let n = node {
-            if let scroll = n as? ScrollContainerNode, scroll.axes.contains(scrollAxis) { return (scroll, origin) }
-            origin += n.localFrame.origin[axis]
-            node = n.parent
-        }
-        return (nil, origin)
+        enclosingScrollView(along: axis)
     }
 
-    /// The part of this stack that can be seen, along its axis in its own
-    /// space: the enclosing scroll view's viewport, or the window.
     private func visibleSpan() -> ClosedRange<CGFloat> {
-        let (scroll, origin) = enclosingScrollView()
-        guard let scroll else {
-            return -origin...(max(0, graph?.size[axis] ?? 0) - origin)
-        }
-        let start = scroll.offset[axis] - origin
-        return start...(start + max(0, scroll.viewport.size[axis]))
+        visibleSpan(along: axis, windowLength: graph?.size[axis] ?? 0)
     }
 
-    /// Where pinned views stick, along the axis in this stack's space: the
-    /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
-    /// inside its content insets (the safe area included), so a pinned header
-    /// sits below the status bar. Nil without a scroll view along the axis.
-    private func pinningRegion() -> ClosedRange<CGFloat>? {
-        let (found, origin) = enclosingScrollView()
-        guard let scroll = found else { return nil }
-        let inset = scroll.contentInsets
-        let before = axis == .vertical ? inset.top : inset.leading
-        let after = axis == .vertical ? inset.bottom : inset.trailing
-        let start = scroll.offset[axis] + before - origin
-        let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
-        return start...max(start, end)
-    }
+    private func pinningRegion() -> ClosedRange<CGFloat>? { pinningRegion(along: axis) }
 
     /// The subviews it builds depend on where it is in the scroll view.
     package override class var readsPosition: Bool { true }
@@ -388,25 +357,8 @@ package final class LazyStackNode: Node, Ticking {
     /// Also asks the graph to check its lifecycle nodes when the rows that
     /// meet the visible part changed (a scroll shows or hides one).
     package func tick(_ time: Double) -> Bool {
-        guard count > 0, let covered = coveredSpan else { return false }
-        let visible = visibleSpan()
-        if let graph, graph.hasLifecycleNodes {
-            var rows: (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int) = (nil, nil, 0)
-            for row in children where Self.meets(row, visible, axis) {
-                if rows.first == nil { rows.first = ObjectIdentifier(row) }
-                rows.last = ObjectIdentifier(row)
-                rows.count += 1
-            }
-            if rows != visibleRows {
-                visibleRows = rows
-                graph.lifecycleCheckNeeded = true
-            }
-        }
-        if visible.lowerBound < covered.lowerBound || visible.upperBound > covered.upperBound {
-            coveredSpan = nil
-            invalidatePlacement()
-            graph?.setNeedsLayout()
-        }
+        guard count > 0, coveredSpan != nil else { return false }
+        followVisibleSpan(visibleSpan(), axis: axis, covered: &coveredSpan, visibleRows: &visibleRows, graph: graph)
         return false
     }
 
@@ -423,19 +375,12 @@ package final class LazyStackNode: Node, Ticking {
     /// The state of `row`, a node whose parent is this stack.
     package func rowState(_ row: Node) -> RowState {
         if children.identityIndex(of: row) != nil {
-            return Self.meets(row, visibleSpan(), axis) ? .visible : .hidden
+            return Node.meets(row, visibleSpan(), axis) ? .visible : .hidden
         }
         if built.values.contains(where: { $0 === row }) || orphans.values.contains(where: { $0 === row }) {
             return .hidden
         }
         return .released
-    }
-
-    /// True when `row`'s frame overlaps `span` along `axis` (touching is not meeting).
-    private static func meets(_ row: Node, _ span: ClosedRange<CGFloat>, _ axis: Axis) -> Bool {
-        let start = row.localFrame.origin[axis]
-        let end = start + row.localFrame.size[axis]
-        return start < span.upperBound && end > span.lowerBound
     }
 
     /// The `ForEach` id of a built subview (nil for another node).
@@ -453,50 +398,16 @@ package final class LazyStackNode: Node, Ticking {
 
     // MARK: Pinned views
 
-    /// How far pinned subview `p` is drawn from where it was placed.
-    private func displacement(_ p: PinnedSubview, in region: ClosedRange<CGFloat>?) -> CGPoint {
-        guard let region else { return .zero }
-        var d = CGPoint.zero
-        d[axis] = p.drawnPosition(axis: axis, in: region) - p.node.localFrame.origin[axis]
-        return d
-    }
-
     package override func displacement(ofChild child: Node) -> CGPoint {
-        guard pinnedNodes.contains(ObjectIdentifier(child)),
-              let p = pinned.first(where: { $0.node === child }) else { return .zero }
-        return displacement(p, in: pinningRegion())
+        pinnedDisplacement(ofChild: child, pinned, pinnedNodes, axis: axis)
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard !pinned.isEmpty else {
-            drawChildren(&context)
-            return
-        }
-        for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
-            drawChild(child, &context)
-        }
-        let region = pinningRegion()
-        for p in pinned {
-            let d = displacement(p, in: region)
-            if context.isVisible(p.node.visualBounds().offsetBy(dx: d.x, dy: d.y)) {
-                drawChild(p.node, &context, displacedBy: d)
-            }
-        }
+        drawWithPinned(pinned, pinnedNodes, axis: axis, &context)
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        guard !pinned.isEmpty else { return super.hitTest(point) }
-        let region = pinningRegion()
-        for p in pinned.reversed() {
-            let d = displacement(p, in: region)
-            let inner = CGPoint(x: point.x - p.node.localFrame.minX - d.x, y: point.y - p.node.localFrame.minY - d.y)
-            if let hit = p.node.hitTest(inner) { return hit }
-        }
-        for child in children.reversed() where !pinnedNodes.contains(ObjectIdentifier(child)) {
-            let inner = CGPoint(x: point.x - child.localFrame.minX, y: point.y - child.localFrame.minY)
-            if let hit = child.hitTest(inner) { return hit }
-        }
-        return ownContentContains(point) ? self : nil
+        pinned.isEmpty ? super.hitTest(point) : hitTestWithPinned(pinned, pinnedNodes, axis: axis, point)
     }
 }
 
@@ -517,5 +428,149 @@ extension LazyStackNode {
         stack.configure(LazyStackContent(content), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
                         pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
         return stack
+    }
+}
+
+extension Node {
+    /// The nearest enclosing scroll view that scrolls along `axis`, and this
+    /// node's leading edge in that scroll view's content coordinates;
+    /// without one, nil and the leading edge in the window.
+    func enclosingScrollView(along axis: Axis) -> (scroll: ScrollContainerNode?, origin: CGFloat) {
+        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        var origin = localFrame.origin[axis]
+        var node = parent
+        while let n = node {
+            if let scroll = n as? ScrollContainerNode, scroll.axes.contains(scrollAxis) { return (scroll, origin) }
+            origin += n.localFrame.origin[axis]
+            node = n.parent
+        }
+        return (nil, origin)
+    }
+
+    /// The part of this node that can be seen along `axis`, in its own
+    /// space: the enclosing scroll view's viewport, or the window (whose
+    /// length along the axis is `windowLength`).
+    func visibleSpan(along axis: Axis, windowLength: CGFloat) -> ClosedRange<CGFloat> {
+        let (scroll, origin) = enclosingScrollView(along: axis)
+        guard let scroll else {
+            return -origin...(max(0, windowLength) - origin)
+        }
+        let start = scroll.offset[axis] - origin
+        return start...(start + max(0, scroll.viewport.size[axis]))
+    }
+}
+
+extension Node {
+    /// True when `row`'s frame overlaps `span` along `axis` (touching is not meeting).
+    static func meets(_ row: Node, _ span: ClosedRange<CGFloat>, _ axis: Axis) -> Bool {
+        let start = row.localFrame.origin[axis]
+        let end = start + row.localFrame.size[axis]
+        return start < span.upperBound && end > span.lowerBound
+    }
+
+    /// A lazy container's tick: asks the graph to check its lifecycle nodes
+    /// when the children that meet `visible` changed, and for a new
+    /// placement (dropping `covered`) when `visible` left the span `covered`
+    /// its last placement built.
+    func followVisibleSpan(_ visible: ClosedRange<CGFloat>, axis: Axis, covered: inout ClosedRange<CGFloat>?,
+                           visibleRows: inout VisibleRows, graph: ViewGraph?) {
+        guard let span = covered else { return }
+        if let graph, graph.hasLifecycleNodes {
+            let rows = childrenMeeting(visible, axis)
+            if rows != visibleRows {
+                visibleRows = rows
+                graph.lifecycleCheckNeeded = true
+            }
+        }
+        if visible.lowerBound < span.lowerBound || visible.upperBound > span.upperBound {
+            covered = nil
+            invalidatePlacement()
+            graph?.setNeedsLayout()
+        }
+    }
+
+    /// The first and last children that meet a span, and how many do.
+    typealias VisibleRows = (first: ObjectIdentifier?, last: ObjectIdentifier?, count: Int)
+
+    /// The first and last children that meet `span` along `axis`, and how
+    /// many do: a lazy container asks for a lifecycle check when it changes.
+    func childrenMeeting(_ span: ClosedRange<CGFloat>, _ axis: Axis) -> VisibleRows {
+        var rows: VisibleRows = (nil, nil, 0)
+        for row in children where Node.meets(row, span, axis) {
+            if rows.first == nil { rows.first = ObjectIdentifier(row) }
+            rows.last = ObjectIdentifier(row)
+            rows.count += 1
+        }
+        return rows
+    }
+}
+
+// Pinned section headers and footers, for the lazy stacks and grids.
+extension Node {
+    /// Where pinned views stick, along `axis` in this node's space: the
+    /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
+    /// inside its content insets (the safe area included), so a pinned header
+    /// sits below the status bar. Nil without a scroll view along the axis.
+    func pinningRegion(along axis: Axis) -> ClosedRange<CGFloat>? {
+        let (found, origin) = enclosingScrollView(along: axis)
+        guard let scroll = found else { return nil }
+        let inset = scroll.contentInsets
+        let before = axis == .vertical ? inset.top : inset.leading
+        let after = axis == .vertical ? inset.bottom : inset.trailing
+        let start = scroll.offset[axis] + before - origin
+        let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
+        return start...max(start, end)
+    }
+
+    /// How far pinned subview `p` is drawn from where it was placed.
+    func pinnedDisplacement(_ p: PinnedSubview, in region: ClosedRange<CGFloat>?, axis: Axis) -> CGPoint {
+        guard let region else { return .zero }
+        var d = CGPoint.zero
+        d[axis] = p.drawnPosition(axis: axis, in: region) - p.node.localFrame.origin[axis]
+        return d
+    }
+
+    /// `displacement(ofChild:)` of a container pinning `pinned`.
+    func pinnedDisplacement(ofChild child: Node, _ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>,
+                            axis: Axis) -> CGPoint {
+        guard pinnedNodes.contains(ObjectIdentifier(child)),
+              let p = pinned.first(where: { $0.node === child }) else { return .zero }
+        return pinnedDisplacement(p, in: pinningRegion(along: axis), axis: axis)
+    }
+
+    /// Draws the children, the pinned ones last, where they are pinned.
+    func drawWithPinned(_ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>, axis: Axis,
+                        _ context: inout DrawContext) {
+        guard !pinned.isEmpty else {
+            drawChildren(&context)
+            return
+        }
+        for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
+            drawChild(child, &context)
+        }
+        let region = pinningRegion(along: axis)
+        for p in pinned {
+            let d = pinnedDisplacement(p, in: region, axis: axis)
+            if context.isVisible(p.node.visualBounds().offsetBy(dx: d.x, dy: d.y)) {
+                drawChild(p.node, &context, displacedBy: d)
+            }
+        }
+    }
+
+    /// Hit tests the pinned children first, where they are pinned, then the
+    /// others (for a container with pinned children).
+    func hitTestWithPinned(_ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>, axis: Axis,
+                           _ point: CGPoint) -> Node? {
+        let region = pinningRegion(along: axis)
+        for p in pinned.reversed() {
+            let d = pinnedDisplacement(p, in: region, axis: axis)
+            let inner = CGPoint(x: point.x - p.node.localFrame.minX - d.x, y: point.y - p.node.localFrame.minY - d.y)
+            if let hit = p.node.hitTest(inner) { return hit }
+        }
+        for child in children.reversed() where !pinnedNodes.contains(ObjectIdentifier(child)) {
+            let inner = CGPoint(x: point.x - child.localFrame.minX, y: point.y - child.localFrame.minY)
+            if let hit = child.hitTest(inner) { return hit }
+        }
+        return ownContentContains(point) ? self : nil
     }
 }

@@ -69,6 +69,10 @@ package class Node {
     @exclusivity(unchecked) package private(set) final var layoutIsValid = false
     /// True when the last placement still holds (same origin and proposal, nothing invalidated).
     @exclusivity(unchecked) package private(set) final var placementIsValid = false
+    /// True when `Node.animationStates` holds an entry for this node (a
+    /// running frame or effect animation, a transition, removed children
+    /// still drawn).
+    @exclusivity(unchecked) package final var hasAnimationState = false
     /// The union of this node's and its descendants' visual bounds, in its own space.
     @exclusivity(unchecked) private final var visualCache = CGRect.null
 
@@ -85,6 +89,7 @@ package class Node {
     isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
         if visualHasDirtyChildren { Node.visualDirtyChildren[ObjectIdentifier(self)] = nil }
+        if hasAnimationState { Node.animationStates[ObjectIdentifier(self)] = nil }
     }
 
     // MARK: Structure
@@ -279,6 +284,9 @@ package class Node {
         if placementIsValid && packed == placed && !readersMoved {
             // Only moved: the subtree goes with it as it is.
             if moved {
+                if let animation = Node.layoutAnimation {
+                    animation.frameChanged(self, from: localFrame, to: CGRect(origin: origin, size: localFrame.size))
+                }
                 localFrame.origin = origin
                 parent?.visualChildChanged(self)
             }
@@ -287,6 +295,9 @@ package class Node {
         let size = sizeThatFits(proposal)
         if size != localFrame.size { invalidateVisualBounds() }
         if moved { parent?.visualChildChanged(self) }
+        if let animation = Node.layoutAnimation, placed != .none, moved || size != localFrame.size {
+            animation.frameChanged(self, from: localFrame, to: CGRect(origin: origin, size: size))
+        }
         localFrame = CGRect(origin: origin, size: size)
         placed = packed
         placementIsValid = true
@@ -298,6 +309,15 @@ package class Node {
 
     /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
     package var layoutPriority: Double { 0 }
+
+    /// The value this view sets for guide `key` along `axis` at `size` with
+    /// `alignmentGuide` (in points from its leading or top edge), or nil.
+    /// Modifiers that keep their content where they are forward it.
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+
+    /// The grid settings of this cell (`gridCellColumns` and the like).
+    /// Wrappers forward them.
+    package var gridCellTraits: GridCellTraits { GridCellTraits() }
 
     /// `layoutPriority`, NaN read as 0. (Not cached: a stack reads it once
     /// per child and allocation, and a cache cost 8 bytes in every node.)
@@ -453,7 +473,10 @@ package class Node {
             return localFrame
         }
         let b = visualIsValid && !visualHasDirtyChildren ? visualCache : ownSpaceVisualBounds()
-        return b.isNull ? b : b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+        if b.isNull { return b }
+        let placed = b.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+        // A node in flight may be drawn away from its frame.
+        return hasAnimationState ? inFlightVisualBounds(placed) : placed
     }
 
     /// True for nodes that cover their frame only, whatever their content (scroll views).
@@ -466,6 +489,7 @@ package class Node {
             visualIsValid = false
         }
         var bounds = ownVisualFrame
+        if hasAnimationState { bounds = bounds.union(animatedVisualBounds()) }
         var sorted = true
         var lastMaxY = -CGFloat.infinity
         let t = contentTranslation
@@ -509,16 +533,22 @@ package class Node {
                     }
                     i += 1
                 }
+                if hasAnimationState { drawRemovedChildren(&context) }
                 return
             }
         }
         for child in children where context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
+        if hasAnimationState { drawRemovedChildren(&context) }
     }
 
     /// Draws `child` with the translation moved to its own space.
     @inline(__always) package final func drawChild(_ child: Node, _ context: inout DrawContext) {
+        if child.hasAnimationState {
+            drawAnimatedChild(child, &context)
+            return
+        }
         let saved = context.translation
         context.translation.x += child.localFrame.minX
         context.translation.y += child.localFrame.minY

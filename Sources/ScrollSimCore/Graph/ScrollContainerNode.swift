@@ -6,6 +6,8 @@ package protocol ScrollDriver: AnyObject {
     var isDragging: Bool { get }
     /// The viewport, content size and insets changed (after a layout).
     func layoutChanged(viewport: CGSize, content: CGSize, inset: EdgeInsets, axes: Axis.Set, time: Double)
+    /// How far, in points, a finger moves before it drags the content.
+    var touchSlop: CGFloat { get }
     /// Returns true when the touch stopped a moving scroll (inner taps are cancelled).
     func touchDown(at point: CGPoint, time: Double) -> Bool
     func touchMove(to point: CGPoint, time: Double)
@@ -105,6 +107,10 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     }
 
     package var offset: CGPoint { driver.contentOffset }
+
+    /// Where the finger of the current touch went down; nil once the pan
+    /// gave the touch up (a move across the axes it scrolls) or none is down.
+    private var touchStart: CGPoint?
 
     package override class var readsPosition: Bool { true }
 
@@ -236,23 +242,48 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         self.time = time
         guard isUserScrollEnabled else { return false }
+        touchStart = point
         return driver.touchDown(at: point, time: time)
     }
 
+    /// The pan starts once the finger has moved the driver's touch slop;
+    /// a scroll view that scrolls along one axis only gives the touch up
+    /// instead when, at that moment, the finger has moved further along
+    /// the other axis (UIKit's pan: a vertical list leaves a sideways swipe
+    /// to what is inside it, as nested scroll views of crossed directions do).
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         self.time = time
-        guard isUserScrollEnabled else { return .track }
+        guard isUserScrollEnabled, let start = touchStart else { return .track }
+        if !driver.isDragging, movesAcrossAxes(from: start, to: point) {
+            touchStart = nil
+            driver.cancelTouch(time: time)
+            return .track
+        }
         driver.touchMove(to: point, time: time)
         return driver.isDragging ? .claim : .track
     }
 
-    package func pointerUp(at point: CGPoint, time: Double) {
+    /// True when a move from `start` to `point` reaches the slop further
+    /// along the axis this scroll view does not scroll than along the one it does.
+    private func movesAcrossAxes(from start: CGPoint, to point: CGPoint) -> Bool {
+        let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
+        guard hypot(dx, dy) >= driver.touchSlop else { return false }
+        if axes == .vertical { return dx > dy }
+        if axes == .horizontal { return dy > dx }
+        return false
+    }
+
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool {
         self.time = time
+        guard touchStart != nil else { return false }
+        touchStart = nil
         driver.touchUp(at: point, time: time)
+        return false
     }
 
     package func pointerCancelled(time: Double) {
         self.time = time
+        touchStart = nil
         driver.cancelTouch(time: time)
     }
 

@@ -81,6 +81,15 @@ package class SingleChildNode: Node {
 
     package override var layoutPriority: Double { child?.layoutPriority ?? 0 }
 
+    package override var gridCellTraits: GridCellTraits { child?.gridCellTraits ?? GridCellTraits() }
+
+    /// The content's guide, when the content is as big as this node (a
+    /// modifier that draws, reads or passes values, not one that moves it).
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        guard let child, childSize(ProposedViewSize(size)) == size else { return nil }
+        return child.explicitGuide(key, axis, size: size)
+    }
+
     /// The implicit stack is not on its items' parent chain: clear it with this node.
     package override func layoutDidInvalidate(from item: Node?) {
         implicitStack?.clearOwnLayoutCaches()

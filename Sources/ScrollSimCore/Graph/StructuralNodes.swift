@@ -95,11 +95,15 @@ extension _ConditionalContent: PrimitiveView {
         case .first(let view):
             let old = node.isFirst ? node.children.first : nil
             node.isFirst = true
-            node.setChildren([reconcile(view, old, context)])
+            let new = [reconcile(view, old, context)]
+            transitionChildren(of: node, from: node.children, to: new, context)
+            node.setChildren(new)
         case .second(let view):
             let old = node.isFirst ? nil : node.children.first
             node.isFirst = false
-            node.setChildren([reconcile(view, old, context)])
+            let new = [reconcile(view, old, context)]
+            transitionChildren(of: node, from: node.children, to: new, context)
+            node.setChildren(new)
         }
         return true
     }
@@ -114,11 +118,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(OptionalNode.self) else { return false }
-        if let view = self {
-            node.setChildren([reconcile(view, node.children.first, context)])
-        } else {
-            node.setChildren([])
-        }
+        let new = self.map { [reconcile($0, node.children.first, context)] } ?? []
+        transitionChildren(of: node, from: node.children, to: new, context)
+        node.setChildren(new)
         return true
     }
 }

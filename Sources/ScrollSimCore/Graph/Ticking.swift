@@ -18,7 +18,8 @@ extension ViewGraph {
         tickers.append(WeakTicker(node: ticker))
     }
 
-    /// Ticks every live node; returns true when any still needs frames.
+    /// Ticks every live node and advances the views' animations (which then
+    /// request frames); returns true when any still needs frames.
     package func tickAll(_ time: Double) -> Bool {
         var needs = false
         tickers.removeAll { $0.node == nil }
@@ -26,6 +27,10 @@ extension ViewGraph {
             guard let node = t.node else { continue }
             if let n = node as? Node, !n.isAttached(to: root) { continue }
             if node.tick(time) { needs = true }
+        }
+        if tickAnimations(time) {
+            needs = true
+            requestFrames()
         }
         return needs
     }

@@ -1,6 +1,7 @@
 extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
+        TransformEffectNode.hitTestTime = currentTime
         let o = root.localFrame.origin
         for popup in shownPopups.reversed() {
             // (A window frame: the root's origin is in it.)
@@ -10,15 +11,42 @@ extension ViewGraph {
         return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
 
-    /// The pointer targets at a window point, innermost first.
+    /// The pointer targets at a window point, innermost first. A gesture
+    /// modifier whose mask leaves out `.subviews` drops the buttons and
+    /// gestures inside it.
     package func pointerTargets(at point: CGPoint) -> [PointerTarget] {
         var targets: [PointerTarget] = []
         var node = hitTest(point)
         while let n = node {
+            if let g = n as? GestureNode, !g.mask.contains(.subviews) {
+                targets.removeAll { $0.arbitration != .container }
+            }
             if let t = n as? PointerTarget { targets.append(t) }
             node = n.parent
         }
         return targets
+    }
+
+    /// The active targets in the order they may take the touch on a move:
+    /// high-priority gestures (outermost first), targets that take moves
+    /// first (a list row's swipe), gestures and buttons (innermost first),
+    /// then scroll views (outermost first); the first to claim a move wins.
+    /// Simultaneous gestures are left out: they see every move, apart.
+    private func claimOrder(_ active: [PointerTarget]) -> [PointerTarget] {
+        active.filter { $0.arbitration == .highPriorityGesture }
+            + active.filter { $0.takesMovesFirst && $0.arbitration == .container }
+            + active.reversed().filter { $0.arbitration == .gesture }
+            + active.filter { !$0.takesMovesFirst && $0.arbitration == .container }
+    }
+
+    /// `claimer` takes the touch: the other targets are cancelled, but for
+    /// the simultaneous gestures, which go on seeing it.
+    package func claimPointer(by claimer: PointerTarget, time: Double) {
+        guard activePointerTargets.contains(where: { $0 === claimer }) else { return }
+        for t in activePointerTargets where t !== claimer && t.arbitration != .simultaneousGesture {
+            t.pointerCancelled(time: time)
+        }
+        activePointerTargets.removeAll { $0 !== claimer && $0.arbitration != .simultaneousGesture }
     }
 
     /// Routes one input event to the views: pointer events to the targets
@@ -27,6 +55,7 @@ extension ViewGraph {
     /// them. Returns true when a view used the event.
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        TransformEffectNode.hitTestTime = time
         switch event {
         case .pointerDown(let p):
             cancelActivePointer(time: time)
@@ -45,7 +74,7 @@ extension ViewGraph {
             var tracking: [PointerTarget] = []
             // Outer targets first, so a scroll view that stops its motion can cancel inner taps.
             for t in targets.reversed() {
-                if swallowInner, t is TapTargetNode { continue }
+                if swallowInner, t.arbitration != .container { continue }
                 if t.pointerDown(at: p, time: time) { swallowInner = true }
                 tracking.append(t)
             }
@@ -54,17 +83,12 @@ extension ViewGraph {
         case .pointerMove(let p):
             if statusBarTouchIsActive { return true }
             var claimer: PointerTarget?
-            var ordered = activePointerTargets
-            if ordered.contains(where: { $0.takesMovesFirst }) {
-                ordered = ordered.filter { $0.takesMovesFirst } + ordered.filter { !$0.takesMovesFirst }
-            }
-            for t in ordered where claimer == nil {
+            let active = activePointerTargets
+            for t in claimOrder(active) where claimer == nil {
                 if t.pointerMoved(to: p, time: time) == .claim { claimer = t }
             }
-            if let claimer {
-                for t in activePointerTargets where t !== claimer { t.pointerCancelled(time: time) }
-                activePointerTargets = [claimer]
-            }
+            for t in active where t.arbitration == .simultaneousGesture { _ = t.pointerMoved(to: p, time: time) }
+            if let claimer { claimPointer(by: claimer, time: time) }
             return !activePointerTargets.isEmpty
         case .pointerUp(let p):
             if statusBarTouchIsActive {
@@ -72,9 +96,20 @@ extension ViewGraph {
                 if isInStatusBar(p) { statusBarTapped(time: time) }
                 return true
             }
+            // Gestures in precedence order; one that recognizes the touch
+            // cancels the exclusive gestures after it.
             let targets = activePointerTargets
             activePointerTargets = []
-            for t in targets { t.pointerUp(at: p, time: time) }
+            var recognized = false
+            let order = claimOrder(targets).filter { $0.arbitration.isExclusiveGesture }
+                + targets.filter { !$0.arbitration.isExclusiveGesture }
+            for t in order {
+                if recognized, t.arbitration.isExclusiveGesture {
+                    t.pointerCancelled(time: time)
+                } else if t.pointerUp(at: p, time: time), t.arbitration.isExclusiveGesture {
+                    recognized = true
+                }
+            }
             return !targets.isEmpty
         case .wheel(let dx, let dy, let p):
             for t in pointerTargets(at: p) where t.wheel(dx: dx, dy: dy, at: p, time: time) { return true }

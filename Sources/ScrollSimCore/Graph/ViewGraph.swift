@@ -66,6 +66,17 @@ public final class ViewGraph {
     package var rootNode: Node { root }
     /// Nodes ticked by the frame loop (scroll views).
     var tickers: [WeakTicker] = []
+    /// Nodes with running animations (of their frame, effects or transitions).
+    var animatedNodes: [WeakAnimatedNode] = []
+    /// The transaction of the first animated state change this pass applies
+    /// (else of the first state change).
+    var updateTransaction: Transaction?
+    /// The pass in which an `.animation(_:value:)` or `.transaction` modifier last changed a transaction.
+    package var animationScopeFiredPass = -1
+    /// Completions of `withAnimation` whose animations are all done, to run.
+    var finishedCompletions: [AnimationCompletion] = []
+    /// Completions of the transactions this pass applies.
+    var updateCompletions: [AnimationCompletion] = []
     /// The time of the frame or event being processed, in seconds of the app's clock.
     package var currentTime: Double = 0
     /// The runtime driving this graph (frame loop settings such as the scroll profile).
@@ -146,6 +157,7 @@ public final class ViewGraph {
     public func setNeedsLayout() { layoutNeeded = true }
 
     func schedule(_ node: CompositeNodeBase) {
+        if let t = AnimationScope.current { node.pendingTransaction = t }
         if node.isScheduled { return }
         node.isScheduled = true
         scheduled.append(node)
@@ -168,8 +180,9 @@ public final class ViewGraph {
         var lastKeys: [String] = []
         for _ in 0..<maxPassesPerUpdate {
             passCounter += 1
+            updateTransaction = nil
             rebuild()
-            layout()
+            layoutAnimated()
             // A layout can move an offset (a viewport that grew clamps it).
             followScrollOffsets()
             lastKeys = deliverPreferences()
@@ -203,12 +216,33 @@ public final class ViewGraph {
         guard !scheduled.isEmpty else { return }
         let batch = scheduled.sorted { $0.depth < $1.depth }
         scheduled.removeAll()
+        for node in batch {
+            guard let t = node.pendingTransaction else { continue }
+            // The first animated transaction, else the first one (it may disable animations).
+            if updateTransaction == nil || (updateTransaction?.animation == nil && t.animation != nil) { updateTransaction = t }
+            if let c = t.completion, !updateCompletions.contains(where: { $0 === c }) { updateCompletions.append(c) }
+        }
         for node in batch where node.evaluatedInPass != passCounter && node.isAttached(to: root) {
             node.reevaluate()
         }
         for node in batch { node.isScheduled = false }
         root.resolveChild()
         layoutNeeded = true
+    }
+
+    /// Lays out with frame changes animated when this pass applies an
+    /// animated change (docs/layout-rules.md, "Animation").
+    private func layoutAnimated() {
+        guard layoutNeeded else { return }
+        if updateTransaction?.animation != nil || animationScopeFiredPass == passCounter {
+            Node.layoutAnimation = LayoutAnimationContext(transaction: updateTransaction ?? Transaction(), time: currentTime,
+                                                          pass: passCounter, graph: self)
+            defer { Node.layoutAnimation = nil }
+            layout()
+        } else {
+            layout()
+        }
+        runFinishedCompletions()
     }
 
     private func layout() {
@@ -265,6 +299,7 @@ public final class ViewGraph {
     /// The frame's draw list, back to front, in window points.
     public func drawList() -> DrawList {
         var context = DrawContext(bounds: CGRect(origin: .zero, size: size))
+        context.time = currentTime
         context.translation = root.localFrame.origin
         root.draw(&context)
         for popup in shownPopups {

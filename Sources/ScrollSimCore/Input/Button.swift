@@ -44,10 +44,10 @@ extension Button where Label == Text {
 /// close to the dimmed look of iOS's default button style).
 let pressedButtonOpacity: Double = 0.2
 
-/// Buttons and tap gestures: fire on release inside, after a press inside.
+/// Buttons: fire on release inside, after a press inside; a finger that
+/// slides out un-presses the button and back in presses it again.
 package final class TapTargetNode: SingleChildNode, PointerTarget {
     var action: () -> Void = {}
-    var isButton = false
     var isEnabled = true
     /// True while pressed inside; a custom style's body reads it through `pressState`.
     private(set) var isPressed = false {
@@ -56,8 +56,6 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     /// The press as state, for a button drawn by a custom `ButtonStyle` (nil otherwise).
     var pressState: StateStorage<Bool>?
     private var downPoint: CGPoint?
-    /// How far a tap gesture's pointer may move and still be a tap.
-    static let tapSlop: CGFloat = 10
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         guard isEnabled else { return false }
@@ -67,24 +65,21 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
-        guard let down = downPoint else { return .track }
-        if isButton {
-            isPressed = globalFrame.contains(point)
-        } else if hypot(point.x - down.x, point.y - down.y) > TapTargetNode.tapSlop {
-            downPoint = nil
-            isPressed = false
-        }
+        if downPoint != nil { isPressed = drawnBoundsContain(point) }
         return .track
     }
 
-    package func pointerUp(at point: CGPoint, time: Double) {
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool {
         defer {
             downPoint = nil
             isPressed = false
         }
-        guard isEnabled, downPoint != nil, globalFrame.contains(point) else { return }
+        guard isEnabled, downPoint != nil, drawnBoundsContain(point) else { return false }
         action()
+        return true
     }
+
+    package var arbitration: PointerArbitration { .gesture }
 
     package func pointerCancelled(time: Double) {
         downPoint = nil
@@ -92,7 +87,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard isButton, isPressed, pressState == nil else { return super.draw(&context) }
+        guard isPressed, pressState == nil else { return super.draw(&context) }
         let saved = context.opacity
         context.opacity *= pressedButtonOpacity
         super.draw(&context)
@@ -100,12 +95,11 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package override func ownContentContains(_ point: CGPoint) -> Bool { false }
-    package override var kindName: String { isButton ? "Button" : "onTapGesture" }
+    package override var kindName: String { "Button" }
 }
 
 extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
-        node.isButton = true
         if let dismissMenu = context.environment[MenuDismissKey.self] {
             let action = self.action
             node.action = {
@@ -150,19 +144,9 @@ extension Button: PrimitiveView {
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(TapTargetNode.self), node.isButton else { return false }
+        guard let node = node.ifKind(TapTargetNode.self) else { return false }
         configure(node, context)
         return true
-    }
-}
-
-struct _TapGestureModifier: NodeModifier {
-    let action: () -> Void
-    func makeNode(_ context: BuildContext) -> TapTargetNode { TapTargetNode() }
-    func configure(_ node: TapTargetNode, _ context: BuildContext) {
-        node.isButton = false
-        node.action = action
-        node.isEnabled = context.environment.isEnabled
     }
 }
 
@@ -196,15 +180,6 @@ package final class HitTestingNode: SingleChildNode {
 }
 
 extension View {
-    /// Runs `action` when this view is tapped (down and up within 10 pt).
-    ///
-    /// ```swift
-    /// Circle().fill(.red).onTapGesture { count += 1 }
-    /// ```
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modified(_TapGestureModifier(action: action))
-    }
-
     /// Makes `shape` (in this view's frame) hittable, not just what is drawn.
     ///
     /// ```swift

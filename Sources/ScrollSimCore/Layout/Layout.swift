@@ -34,9 +34,15 @@ public protocol Layout {
     /// (equal values of an `Equatable` layout; false otherwise). Layouts do
     /// not implement it.
     static func _isSame(_ a: Self, _ b: Self) -> Bool
+
+    /// The subviews' frames when the container is `size` (proposed its own
+    /// size), for passing their explicit custom alignment guides up; nil
+    /// for a layout that does not pass them (the default).
+    func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout Cache) -> [CGRect]?
 }
 
 extension Layout {
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout Cache) -> [CGRect]? { nil }
     public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {}
     public static func _isSame(_ a: Self, _ b: Self) -> Bool { false }
 }
@@ -104,7 +110,7 @@ public struct LayoutSubview {
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal))
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node)
     }
 
     /// Places the subview so that its `anchor` point lands on `position`.
@@ -117,23 +123,6 @@ public struct LayoutSubview {
 
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
-}
-
-/// A subview's size and where its alignment guides fall.
-///
-/// ```swift
-/// let d = subview.dimensions(in: .unspecified)
-/// d.width; d[HorizontalAlignment.center]
-/// ```
-public struct ViewDimensions: Hashable, Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-    init(size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
 }
 
 /// A view laid out by a `Layout`.
@@ -221,7 +210,24 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
                              cache: &cache)
     }
 
+    /// A guide set on items (a stack's): where it falls in this container,
+    /// the mean when several items set it. The built-in guides pass only
+    /// through a container of one item (an overlay's content): they stop at
+    /// the first container of several, as in SwiftUI.
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        guard key.isCustom || items.count == 1, let frames = layout._subviewFrames(in: size, subviews: LayoutSubviews(items), cache: &cache),
+              frames.count == items.count else { return nil }
+        var sum: CGFloat = 0, n = 0
+        for i in 0..<items.count {
+            guard let g = items[i].explicitGuide(key, axis, size: frames[i].size) else { continue }
+            sum += frames[i].origin[axis] + g
+            n += 1
+        }
+        return n == 0 ? nil : sum / CGFloat(n)
+    }
+
     package override var kindName: String {
+        if L.self == GridLayout.self { return "Grid" }
         if L.self == HStackLayout.self { return "HStack" }
         if L.self == VStackLayout.self { return "VStack" }
         if L.self == ZStackLayout.self { return "ZStack" }

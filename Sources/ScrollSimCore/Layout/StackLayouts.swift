@@ -16,10 +16,19 @@ public struct HStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
+        let size = cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
+        guard alignmentNeedsGuides(alignment.key),
+              let aligned = cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
+        return CGSize(axis: .horizontal, main: size[.horizontal], cross: aligned.extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
+        let offsets = alignmentNeedsGuides(alignment.key)
+            ? cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
+        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
+                    crossOffsets: offsets)
+    }
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
+        cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
     }
 }
 
@@ -41,10 +50,19 @@ public struct VStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
+        let size = cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
+        guard alignmentNeedsGuides(alignment.key),
+              let aligned = cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
+        return CGSize(axis: .vertical, main: size[.vertical], cross: aligned.extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction)
+        let offsets = alignmentNeedsGuides(alignment.key)
+            ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
+        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
+                    crossOffsets: offsets)
+    }
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
+        cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
     }
 }
 
@@ -54,6 +72,10 @@ public struct ZStackLayout: Layout, Equatable {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key),
+           let placement = alignedPlacement(proposal, subviews) {
+            return placement.size
+        }
         var size = CGSize.zero
         for s in subviews {
             let c = s.sizeThatFits(proposal)
@@ -63,11 +85,54 @@ public struct ZStackLayout: Layout, Equatable {
         return size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key),
+           let placement = alignedPlacement(proposal, subviews) {
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX + placement.origins[i].x, y: bounds.minY + placement.origins[i].y),
+                        anchor: .topLeading, proposal: proposal)
+            }
+            return
+        }
         for s in subviews {
             let c = s.sizeThatFits(proposal)
             let o = alignment.origin(of: c, in: bounds.size)
             s.place(at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), anchor: .topLeading, proposal: proposal)
         }
+    }
+}
+
+extension ZStackLayout {
+    public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout ()) -> [CGRect]? {
+        let p = ProposedViewSize(size)
+        let placement = alignedPlacement(p, subviews)
+        var frames: [CGRect] = []
+        for (i, s) in subviews.enumerated() {
+            let c = s.sizeThatFits(p)
+            frames.append(CGRect(origin: placement?.origins[i] ?? alignment.origin(of: c, in: size), size: c))
+        }
+        return frames
+    }
+
+    /// The subviews' origins with their guides lined up on both axes, and
+    /// the size they cover; nil when both guides are built-in ones no
+    /// subview sets (the alignment's fractions place them).
+    func alignedPlacement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize)? {
+        var widths: [CGFloat] = [], heights: [CGFloat] = [], xs: [CGFloat] = [], ys: [CGFloat] = []
+        var anyExplicit = alignment.horizontal.key.isCustom || alignment.vertical.key.isCustom
+        for s in subviews {
+            let size = s.sizeThatFits(proposal)
+            widths.append(size.width)
+            heights.append(size.height)
+            let x = s.node.guide(alignment.horizontal.key, .horizontal, size: size)
+            let y = s.node.guide(alignment.vertical.key, .vertical, size: size)
+            xs.append(x.value)
+            ys.append(y.value)
+            anyExplicit = anyExplicit || x.isExplicit || y.isExplicit
+        }
+        guard anyExplicit else { return nil }
+        let h = alignedOffsets(lengths: widths, guides: xs)
+        let v = alignedOffsets(lengths: heights, guides: ys)
+        return (zip(h.offsets, v.offsets).map { CGPoint(x: $0, y: $1) }, CGSize(width: h.extent, height: v.extent))
     }
 }
 
@@ -98,7 +163,7 @@ public struct _StackLayoutCache {
     /// something in them reads its position.
     @MainActor
     mutating func place(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
-               in bounds: CGRect, crossFraction: CGFloat) {
+               in bounds: CGRect, crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil) {
         let slot = allocate(axis, proposal, subviews, spacing)
         let packed = PackedProposal(proposal)
         var start = 0
@@ -107,12 +172,55 @@ public struct _StackLayoutCache {
         }
         let spacing = StackAllocation.usableSpacing(spacing)
         if slot == 0 {
-            a0.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a0.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, crossOffsets: crossOffsets,
+                     from: start)
         } else {
-            a1.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, from: start)
+            a1.place(axis, spacing, in: bounds, subviews: subviews, crossFraction: crossFraction, crossOffsets: crossOffsets,
+                     from: start)
         }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
+    }
+
+    /// Where each subview goes across the stack when aligned by the guide
+    /// `key` (see `alignedOffsets`), and the extent they cover; nil when
+    /// `key` is a built-in guide no subview sets (the fraction places them).
+    @MainActor
+    mutating func crossOffsets(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                               _ key: AlignmentKey) -> (offsets: [CGFloat], extent: CGFloat)? {
+        let slot = allocate(axis, proposal, subviews, spacing)
+        let children = slot == 0 ? a0.children : a1.children
+        var lengths: [CGFloat] = [], guides: [CGFloat] = []
+        var anyExplicit = false
+        for i in children.indices {
+            let size = children[i].size
+            lengths.append(size[axis.other])
+            let g = subviews.nodes[i].guide(key, axis.other, size: size)
+            guides.append(g.value)
+            anyExplicit = anyExplicit || g.isExplicit
+        }
+        guard key.isCustom || anyExplicit else { return nil }
+        return alignedOffsets(lengths: lengths, guides: guides)
+    }
+
+    /// The subviews' frames for `proposal` in a stack of `size`, aligned by `key`.
+    @MainActor
+    mutating func frames(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                         _ key: AlignmentKey, in size: CGSize) -> [CGRect] {
+        let offsets = crossOffsets(axis, proposal, subviews, spacing, key)?.offsets
+        let slot = allocate(axis, proposal, subviews, spacing)
+        let children = slot == 0 ? a0.children : a1.children
+        let spacing = StackAllocation.usableSpacing(spacing)
+        var position: CGFloat = 0
+        var frames: [CGRect] = []
+        for (i, c) in children.enumerated() {
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = offsets?[i] ?? alignmentShare(size[axis.other] - c.size[axis.other], key.fraction(axis.other))
+            frames.append(CGRect(origin: origin, size: c.size))
+            position += c.size[axis] + spacing
+        }
+        return frames
     }
 
     /// The stack's size for `proposal`.
@@ -413,7 +521,7 @@ struct StackAllocation {
     /// (Mutating only so its caller's stored allocation is passed in place,
     /// not copied; it changes nothing.)
     mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
-                        crossFraction: CGFloat, from start: Int = 0) {
+                        crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil, from start: Int = 0) {
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]
@@ -425,7 +533,11 @@ struct StackAllocation {
             let c = children[i]
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
+            if let crossOffsets {
+                origin[axis.other] = crossStart + crossOffsets[i]
+            } else {
+                origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
+            }
             node.place(at: origin, proposal: isShared ? sharedProposal : c.proposal.proposal, packed: c.proposal)
             position += c.size[axis] + spacing
         }

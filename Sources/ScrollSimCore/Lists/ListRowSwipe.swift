@@ -60,8 +60,8 @@ extension ListRowNode: PointerTarget {
         return .claim
     }
 
-    package func pointerUp(at point: CGPoint, time: Double) {
-        guard let touch = swipeTouch else { return }
+    package func pointerUp(at point: CGPoint, time: Double) -> Bool {
+        guard let touch = swipeTouch else { return false }
         swipeTouch = nil
         if touch.isSwiping {
             let width = backgroundRect.width
@@ -75,6 +75,7 @@ extension ListRowNode: PointerTarget {
         } else if swipeOffset != 0 {
             setSwipeOffset(0)
         }
+        return false
     }
 
     package func pointerCancelled(time: Double) {

@@ -30,7 +30,21 @@ package final class DecorationNode: SingleChildNode {
         guard let decoration = decorationRoot else { return }
         let size = localFrame.size
         let p = ProposedViewSize(size)
-        let o = alignment.origin(of: decoration.sizeThatFits(p), in: size)
+        // A preference-value decoration is built from the content just placed.
+        let reader = decoration.children.first?.ifKind(PreferenceValueReaderNode.self)
+        let builds = reader?.builds
+        defer { if let reader, reader.builds == builds, reader.placementIsValid { reader.rebuild() } }
+        let d = decoration.sizeThatFits(p)
+        var o = alignment.origin(of: d, in: size)
+        if alignmentNeedsGuides(alignment.horizontal.key) || alignmentNeedsGuides(alignment.vertical.key), let content = child {
+            // The decoration's guides meet the content's, on an axis where
+            // either sets its guide or the guide is a custom one.
+            let h = alignment.horizontal.key, v = alignment.vertical.key
+            let cx = content.guide(h, .horizontal, size: size), dx = decoration.guide(h, .horizontal, size: d)
+            if h.isCustom || cx.isExplicit || dx.isExplicit { o.x = cx.value - dx.value }
+            let cy = content.guide(v, .vertical, size: size), dy = decoration.guide(v, .vertical, size: d)
+            if v.isCustom || cy.isExplicit || dy.isExplicit { o.y = cy.value - dy.value }
+        }
         decoration.place(at: o, proposal: p)
     }
     package override var kindName: String { isBackground ? "background" : "overlay" }
@@ -116,13 +130,15 @@ struct _ClipModifier: NodeModifier {
 package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
-    var clip: (rect: CGRect, radius: CGFloat) {
+    var clip: (rect: CGRect, radius: CGFloat) { clip(in: bounds) }
+
+    func clip(in bounds: CGRect) -> (rect: CGRect, radius: CGFloat) {
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
         return (rect, ellipse ? min(rect.width, rect.height) / 2 : radius)
     }
 
     package override func draw(_ context: inout DrawContext) {
-        let (rect, radius) = clip
+        let (rect, radius) = hasAnimationState ? clip(in: presentedBounds(at: context.time)) : clip
         let saved = context.pushClip(rect, cornerRadius: radius)
         super.draw(&context)
         context.popClip(saved)
@@ -164,7 +180,11 @@ extension View {
 struct _OpacityModifier: NodeModifier {
     let opacity: Double
     func makeNode(_ context: BuildContext) -> OpacityNode { OpacityNode() }
-    func configure(_ node: OpacityNode, _ context: BuildContext) { node.opacity = opacity }
+    func configure(_ node: OpacityNode, _ context: BuildContext) {
+        let old = node.opacity
+        node.opacity = opacity
+        node.animateChange(.opacity, from: [old], to: [opacity], context)
+    }
 }
 
 /// Multiplies the opacity of everything it draws; `0` (or `hidden()`) also
@@ -172,6 +192,7 @@ struct _OpacityModifier: NodeModifier {
 package final class OpacityNode: SingleChildNode {
     var opacity: Double = 1
     package override func draw(_ context: inout DrawContext) {
+        let opacity = hasAnimationState ? presented(.opacity, model: [self.opacity], at: context.time)[0] : self.opacity
         guard opacity > 0 else { return }
         let saved = context.opacity
         context.opacity *= min(1, opacity)

@@ -91,6 +91,13 @@ package class PaddingNode: SingleChildNode {
         let p = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         placeChild(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
     }
+
+    /// The content's guide moved by the leading or top inset.
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        guard let g = child?.explicitGuide(key, axis, size: inner) else { return nil }
+        return g + (axis == .horizontal ? insets.leading : insets.top)
+    }
     package override var kindName: String { "padding" }
 }
 

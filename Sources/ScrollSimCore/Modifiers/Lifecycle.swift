@@ -202,12 +202,16 @@ extension Node {
         var shown = true
         var node: Node = self
         while let parent = node.parent {
+            var state: LazyStackNode.RowState?
             if let lazy = parent as? LazyStackNode {
-                switch lazy.rowState(node) {
-                case .released: return (false, false)
-                case .hidden: shown = false
-                case .visible: break
-                }
+                state = lazy.rowState(node)
+            } else if let grid = parent as? LazyGridNode {
+                state = grid.rowState(node)
+            }
+            switch state {
+            case .released?: return (false, false)
+            case .hidden?: shown = false
+            case .visible?, nil: break
             }
             node = parent
         }

@@ -109,8 +109,18 @@ public enum ShadowMetrics {
             case let .roundedRectangle(radius): return .fillRoundedRect(r, cornerRadius: radius, c)
             case .ellipse: return .fillEllipse(r, c)
             }
+        case let .path(drawing):
+            var m = drawing
+            m.subpaths = drawing.subpaths.map { $0.map { CGPoint(x: $0.x + d.width, y: $0.y + d.height) } }
+            m.color = paint(drawing.color)
+            return .path(m)
         case let .pushClip(r, radius): return .pushClip(move(r), cornerRadius: radius)
         case .popClip: return .popClip
+        case let .beginTransform(t):
+            var m = t
+            m.anchor = CGPoint(x: t.anchor.x + d.width, y: t.anchor.y + d.height)
+            return .beginTransform(m)
+        case .endTransform: return .endTransform
         }
     }
 }

@@ -1,47 +1,385 @@
-/// A view that shows its root under an iOS navigation bar: the title set
-/// with `navigationTitle` inside it, large at rest by default
-/// (`navigationBarTitleDisplayMode`), collapsing to inline as a list
-/// scrolls (`NavigationBarGeometry` gives the numbers). Pushing further
-/// views is not modelled: the stack shows its root.
+/// A view that shows a root view under an iOS navigation bar and pushes
+/// further views on it: `NavigationLink`s, `navigationDestination`s, or
+/// values appended to a bound path. The title set with `navigationTitle`
+/// shows large at rest by default (`navigationBarTitleDisplayMode`),
+/// collapsing to inline as a list scrolls (`NavigationBarGeometry` gives
+/// the numbers). Each page keeps its state (its scroll position, its large
+/// title's state) while pages are pushed over it. Pushes and pops slide
+/// pages sideways (`NavigationTransition`).
 ///
 /// ```swift
 /// NavigationStack {
-///     List(mail) { Text($0.subject) }
-///         .navigationTitle("Inbox")
+///     List(mail) { message in
+///         NavigationLink(message.subject, value: message)
+///     }
+///     .navigationTitle("Inbox")
+///     .navigationDestination(for: Message.self) { MessageView(message: $0) }
 /// }
 /// // On an iPhone 14 the list rests at offset −143 (47 + 44 + 52).
 /// ```
-public struct NavigationStack<Root: View>: View {
-    public typealias Body = Never
+public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    let path: _NavigationPathAccess?
+    @State private var ownPath = NavigationPath()
+    @State private var ownViews: [_NavigationViewEntry] = []
+    @State private var revision = 0
 
-    public init(@ViewBuilder root: () -> Root) {
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pushed values are `path`'s: appending to it pushes,
+    /// removing from it pops, and links and the back button edit it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = _NavigationPathAccess(get: { path.wrappedValue.elements },
+                                          set: { path.wrappedValue = NavigationPath(elements: $0) },
+                                          accepts: { _ in true })
+    }
+
+    /// A stack whose pushed values are the elements of `path` (an array of
+    /// one `Hashable` type): links whose value is of that type append to it.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = _NavigationPathAccess(get: { path.wrappedValue.map { AnyHashable($0) } },
+                                          set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) },
+                                          accepts: { $0.base is Data.Element })
+    }
+
+    public var body: some View {
+        let own = $ownPath
+        let access = path ?? _NavigationPathAccess(get: { own.wrappedValue.elements },
+                                                   set: { own.wrappedValue = NavigationPath(elements: $0) },
+                                                   accepts: { _ in true })
+        return _NavigationStackHost(root: root, path: access, views: $ownViews, revision: $revision)
     }
 }
 
 /// The older name of `NavigationStack` (a stack style, not a split view here).
 @available(*, deprecated, message: "Use NavigationStack instead.")
-public typealias NavigationView = NavigationStack
+public typealias NavigationView<Content: View> = NavigationStack<NavigationPath, Content>
 
-extension NavigationStack: PrimitiveView {
-    private func build(_ node: NavigationContainerNode, _ context: BuildContext) {
-        node.updateContent(root, context)
-        let mode = node.contentRoot?.preferenceValue(navigationDisplayModeKey) as? NavigationBarItem.TitleDisplayMode
-        // The root of a stack shows a large title unless it asks for an inline one.
-        node.largeTitles = (mode ?? .automatic) != .inline
+/// A list of values of any `Hashable` types, pushed in order on a
+/// `NavigationStack(path:)`.
+///
+/// ```swift
+/// @State private var path = NavigationPath()
+/// path.append(recipe)   // pushes the page `navigationDestination(for: Recipe.self)` makes
+/// path.removeLast()     // pops it
+/// ```
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    /// An empty path: the root shows.
+    public init() { elements = [] }
+
+    /// A path holding `elements`, first pushed first.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    init(elements: [AnyHashable]) { self.elements = elements }
+
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// True when nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Pushes `value`.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+    /// Pops the last `k` values (all of them when there are fewer).
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }
+}
+
+/// How a stack reads and writes its pushed values, whatever the path's type.
+@MainActor
+package struct _NavigationPathAccess {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+    /// True when the path can hold the value (a typed path holds its element type only).
+    let accepts: (AnyHashable) -> Bool
+}
+
+/// A page pushed with a view rather than a value (`NavigationLink(destination:)`).
+package struct _NavigationViewEntry {
+    let id: Int
+    let view: AnyView
+}
+
+/// What the views inside a stack reach it through: its destinations, its
+/// path, and the pushes and pops they ask for.
+@MainActor
+package final class NavigationCoordinator {
+    /// The destination for each value type, by `navigationDestination(for:)`.
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    fileprivate var path: _NavigationPathAccess?
+    fileprivate var views: Binding<[_NavigationViewEntry]>?
+    fileprivate var revision: Binding<Int>?
+    /// True while the stack builds its pages (registrations then need no rebuild).
+    fileprivate var isBuilding = false
+    private var nextViewID = 0
+
+    /// Makes `make` the page for values of type `D`; the stack rebuilds its
+    /// pages when this happens outside its own build.
+    package func register<D: Hashable>(_ type: D.Type, _ make: @escaping (D) -> AnyView) {
+        destinations[ObjectIdentifier(D.self)] = { value in (value.base as? D).map(make) }
+        requestRebuild()
+    }
+
+    /// The page for `value`, or nil when no destination takes its type.
+    fileprivate func destination(for value: AnyHashable) -> AnyView? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+
+    /// Builds the stack's pages again (the bar's items changed).
+    package func requestRebuild() {
+        guard !isBuilding, let revision else { return }
+        revision.wrappedValue += 1
+    }
+
+    /// A `navigationDestination(isPresented:)`: its flag and its page.
+    private struct Presentation {
+        weak var node: Node?
+        let isPresented: Binding<Bool>
+        let view: AnyView
+        let order: Int
+    }
+    private var presentations: [ObjectIdentifier: Presentation] = [:]
+    private var nextOrder = 0
+
+    /// Records the presentation `node` declares; the stack rebuilds when it
+    /// shows or showed its page.
+    package func present(_ node: Node, isPresented: Binding<Bool>, view: AnyView) {
+        let id = ObjectIdentifier(node)
+        let was = presentations[id]?.isPresented.wrappedValue ?? false
+        nextOrder += 1
+        presentations[id] = Presentation(node: node, isPresented: isPresented, view: view,
+                                         order: presentations[id]?.order ?? nextOrder)
+        if was || isPresented.wrappedValue { requestRebuild() }
+    }
+
+    /// The presentations showing their page, in the order they were declared.
+    fileprivate var presentedIDs: [ObjectIdentifier] {
+        presentations = presentations.filter { $0.value.node != nil }
+        return presentations.filter { $0.value.isPresented.wrappedValue }.sorted { $0.value.order < $1.value.order }.map(\.key)
+    }
+
+    fileprivate func presentedView(_ id: ObjectIdentifier) -> AnyView? { presentations[id]?.view }
+
+    /// Pops a presented page: its flag goes false.
+    fileprivate func dismissPresentation(_ id: ObjectIdentifier) {
+        presentations[id]?.isPresented.wrappedValue = false
+    }
+
+    /// Pushes the page for `value`.
+    package func push(value: AnyHashable) {
+        guard let path, path.accepts(value) else { return }
+        if let views, !views.wrappedValue.isEmpty { views.wrappedValue = [] }
+        path.set(path.get() + [value])
+    }
+
+    /// Pushes `view`.
+    package func push(view: AnyView) {
+        guard let views else { return }
+        nextViewID += 1
+        views.wrappedValue.append(_NavigationViewEntry(id: nextViewID, view: view))
+    }
+
+    /// Pops to the page `depth` pushes above the root (0: the root).
+    package func pop(toDepth depth: Int) {
+        guard let path, let views else { return }
+        let values = path.get()
+        let own = views.wrappedValue
+        if depth >= values.count {
+            if own.count > depth - values.count { views.wrappedValue = Array(own.prefix(depth - values.count)) }
+        } else {
+            if !own.isEmpty { views.wrappedValue = [] }
+            path.set(Array(values.prefix(max(0, depth))))
+        }
+    }
+}
+
+private struct NavigationCoordinatorKey: EnvironmentKey {
+    static var defaultValue: NavigationCoordinator? { nil }
+}
+
+extension EnvironmentValues {
+    /// The stack the view is in (nil outside any).
+    package var navigationCoordinator: NavigationCoordinator? {
+        get { self[NavigationCoordinatorKey.self] }
+        set { self[NavigationCoordinatorKey.self] = newValue }
+    }
+}
+
+/// What to show in a page's slot: the root, a value's destination, a view.
+private enum PageSource: Hashable {
+    case root
+    case value(Int, AnyHashable)
+    case view(Int)
+    case presented(ObjectIdentifier)
+}
+
+/// The stack's pages, built from its root, its path and its pushed views.
+struct _NavigationStackHost<Root: View>: View {
+    typealias Body = Never
+    let root: Root
+    let path: _NavigationPathAccess
+    let views: Binding<[_NavigationViewEntry]>
+    let revision: Binding<Int>
+}
+
+extension _NavigationStackHost: PrimitiveView {
+    private func build(_ node: NavigationContainerNode, _ context: BuildContext, animated: Bool) {
+        let coordinator = node.coordinator
+        coordinator.path = path
+        coordinator.views = views
+        coordinator.revision = revision
+        coordinator.isBuilding = true
+        defer { coordinator.isBuilding = false }
+        let values = path.get()
+        let viewEntries = views.wrappedValue
+        var sources: [PageSource] = [.root]
+        for (i, v) in values.enumerated() { sources.append(.value(i, v)) }
+        for entry in viewEntries { sources.append(.view(entry.id)) }
+        var pages: [NavigationPageNode] = []
+        // Pages presented with `navigationDestination(isPresented:)` go on top,
+        // once the pages that declare them are built.
+        var i = 0
+        while true {
+            if i == sources.count {
+                let presented = coordinator.presentedIDs.filter { id in !sources.contains(.presented(id)) }
+                guard !presented.isEmpty else { break }
+                sources += presented.map { .presented($0) }
+            }
+            let source = sources[i]
+            defer { i += 1 }
+            let key = AnyHashable(source)
+            let page: NavigationPageNode
+            if i < node.pages.count, node.pages[i].key == key {
+                page = node.pages[i]
+            } else {
+                page = NavigationPageNode(graph: context.graph)
+                page.key = key
+                if case .presented(let id) = source {
+                    page.dismissAction = DismissAction { [weak coordinator] in coordinator?.dismissPresentation(id) }
+                } else if i > 0 {
+                    let depth = i - 1
+                    page.dismissAction = DismissAction { [weak coordinator] in coordinator?.pop(toDepth: depth) }
+                }
+            }
+            var c = context
+            c.environment.navigationCoordinator = coordinator
+            if let dismiss = page.dismissAction { c.environment.dismiss = dismiss }
+            switch source {
+            case .root:
+                page.updateContent(root, c)
+            case .value(_, let value):
+                if let view = coordinator.destination(for: value) {
+                    page.updateContent(view, c)
+                } else {
+                    context.graph.warn("NavigationStack: no navigationDestination(for: \(type(of: value.base)).self) for a pushed value; an empty page is shown")
+                    page.updateContent(EmptyView(), c)
+                }
+            case .view(let id):
+                page.updateContent(viewEntries.first { $0.id == id }?.view ?? AnyView(EmptyView()), c)
+            case .presented(let id):
+                page.updateContent(coordinator.presentedView(id) ?? AnyView(EmptyView()), c)
+            }
+            let content = page.contentRoot
+            let mode = content?.preferenceValue(navigationDisplayModeKey) as? NavigationBarItem.TitleDisplayMode
+            // The root shows a large title unless it asks for an inline one; a pushed
+            // page's `.automatic` inherits the page under it (UIKit's `largeTitleDisplayMode`).
+            switch mode ?? .automatic {
+            case .inline: page.largeTitles = false
+            case .large: page.largeTitles = true
+            case .automatic: page.largeTitles = pages.last?.largeTitles ?? true
+            }
+            page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
+            let backHidden = (content?.preferenceValue(backButtonHiddenKey) as? Bool) ?? false
+            page.swipeBackDisabled = backHidden || page.dismissAction == nil
+            let back = i > 0 && !backHidden && !page.barHidden ? pages.last.map { NavigationBackButton.label(previousTitle: $0.title) } : nil
+            buildBarItems(page, back: back, context: c)
+            pages.append(page)
+        }
+        node.setPages(pages, animated: animated)
+    }
+
+    /// Builds the bar's groups from the page's toolbar items and back button.
+    private func buildBarItems(_ page: NavigationPageNode, back: String?, context: BuildContext) {
+        let entries = page.barHidden ? [] : (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
+        page.setBarItems(back: back, entries: entries, context: context)
     }
 
     package func makeNode(_ context: BuildContext) -> Node {
         let node = NavigationContainerNode(graph: context.graph)
-        build(node, context)
+        build(node, context, animated: false)
         return node
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(NavigationContainerNode.self), !node.extendsContentUnderBar else { return false }
-        build(node, context)
+        guard let node = node.ifKind(NavigationContainerNode.self), !node.isUIKit else { return false }
+        build(node, context, animated: true)
         return true
+    }
+}
+
+extension NavigationPageNode {
+    /// Builds the bar's groups: the back button titled `back` (none when
+    /// nil), which runs the page's `dismissAction`, and the toolbar items.
+    package func setBarItems(back: String?, entries: [_ToolbarEntry], context: BuildContext) {
+        let leading = entries.filter { $0.placement.isLeading }.map(\.view)
+        let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
+        let principal = entries.first { $0.placement == .principal }?.view
+        var c = context
+        c.environment.font = nil
+        let dismiss = dismissAction
+        let backButton = back.map { title in NavigationBackButton(title: title) { dismiss?() } }
+        barItems.leading.updateContent(_BarGroup(back: backButton, items: leading), c)
+        barItems.trailing.updateContent(_BarGroup(back: nil, items: trailing), c)
+        barItems.principal.updateContent(principal ?? AnyView(EmptyView()), c)
+        barItems.leadingIsBackButton = back != nil
+        hasPrincipalItem = principal != nil
+    }
+}
+
+/// A bar's group: the back button, then the items, 8 pt apart (ScrollSim's
+/// choice, the spacing iOS leaves between bar button items).
+struct _BarGroup: View {
+    let back: NavigationBackButton?
+    let items: [AnyView]
+    var body: some View {
+        HStack(spacing: NavigationBarItemsNode.itemSpacing) {
+            if let back { back }
+            ForEach(0..<items.count, id: \.self) { items[$0] }
+        }
+    }
+}
+
+/// The bar's back button: a chevron and the title of the page it goes back
+/// to, in the accent colour.
+package struct NavigationBackButton: View {
+    let title: String
+    let action: () -> Void
+
+    /// What the back button says: the previous page's title, or "Back" when
+    /// that title is empty or longer than 12 characters (Flutter's
+    /// `_BackLabel`, reverse-engineered from iOS, which falls back to "Back"
+    /// when the title does not fit).
+    package static func label(previousTitle: String) -> String {
+        previousTitle.isEmpty || previousTitle.count > 12 ? "Back" : previousTitle
+    }
+
+    package var body: some View {
+        Button(action: action) {
+            HStack(spacing: NavigationBarItemsNode.backChevronSpacing) {
+                Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
+                Text(title)
+            }
+        }
     }
 }
 
@@ -49,7 +387,7 @@ extension NavigationStack: PrimitiveView {
 public struct NavigationBarItem: Sendable {
     /// How the bar shows the title.
     public enum TitleDisplayMode: Sendable, Hashable {
-        /// Inherit: large at the root of a stack.
+        /// Inherit: large at the root of a stack, the page under's mode on a pushed page.
         case automatic
         /// In the 44 pt bar, 17 pt semibold.
         case inline
@@ -72,8 +410,21 @@ struct NavigationDisplayModeKey: PreferenceKey {
     }
 }
 
+/// True in a subtree that hides something (the back button, the bar): any view asking wins.
+struct BackButtonHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+struct NavigationBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
 @MainActor let navigationTitleKey = PreferenceKeyInfo(NavigationTitleKey.self)
 @MainActor let navigationDisplayModeKey = PreferenceKeyInfo(NavigationDisplayModeKey.self)
+@MainActor let backButtonHiddenKey = PreferenceKeyInfo(BackButtonHiddenKey.self)
+@MainActor let navigationBarHiddenKey = PreferenceKeyInfo(NavigationBarHiddenKey.self)
 
 extension View {
     /// The title the enclosing `NavigationStack`'s bar shows for this view.
@@ -93,5 +444,11 @@ extension View {
     /// ```
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         preference(key: NavigationDisplayModeKey.self, value: displayMode)
+    }
+
+    /// Hides the back button of the page this view is on (then only
+    /// `dismiss` or the path pops it).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        preference(key: BackButtonHiddenKey.self, value: hidesBackButton)
     }
 }

@@ -24,6 +24,11 @@ public struct State<Value> {
         self.init(wrappedValue: initialValue)
     }
 
+    /// A state over an existing box (a `GestureState` links through it).
+    init(box: StateBox<Value>) {
+        self.box = box
+    }
+
     public var wrappedValue: Value {
         get { box.storage.value }
         nonmutating set { box.storage.set(newValue) }

@@ -15,6 +15,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var design: Design
     /// True for an italic (or synthesised oblique) face.
     public var isItalic: Bool
+    /// Extra space after each character, in points (`tracking`/`kerning`), stored
+    /// narrow so a font stays 16 bytes: it is copied into every text node.
+    private var storedTracking: Float32 = 0
+
+    /// Extra space after each character, in points, on top of the face's own
+    /// (set by `Text.tracking(_:)` and `kerning(_:)`; 0 by default).
+    public var tracking: CGFloat {
+        get { CGFloat(storedTracking) }
+        set { storedTracking = newValue.isFinite ? Float32(newValue) : 0 }
+    }
 
     /// A NaN or infinite `size` is the body size (17), a negative one 0:
     /// text measured in them would have no size at all.
@@ -27,8 +37,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A weight, from ultraLight to black.
     public struct Weight: Hashable, Sendable, Comparable {
-        public let value: Int
-        public init(value: Int) { self.value = value }
+        private let stored: Int16
+        /// The weight class, 100 (ultra-light) to 900 (black).
+        public var value: Int { Int(stored) }
+        public init(value: Int) { stored = Int16(clamping: value) }
         public static let ultraLight = Weight(value: 100)
         public static let thin = Weight(value: 200)
         public static let light = Weight(value: 300)
@@ -116,6 +128,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         var s = "Font(\(Double(size))pt, w\(weight.value)"
         if design != .default { s += ", \(design)" }
         if isItalic { s += ", italic" }
+        if storedTracking != 0 { s += ", tracking \(Double(storedTracking))" }
         return s + ")"
     }
 }

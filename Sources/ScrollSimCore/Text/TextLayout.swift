@@ -17,11 +17,21 @@ public struct TextLayout: Equatable, Sendable {
     public var lineHeight: CGFloat
     /// True when the text was cut and ends in "…".
     public var isTruncated: Bool
+    /// Points between one line's bottom and the next line's top.
+    public var lineSpacing: CGFloat = 0
+    /// The fraction of its font's size the text is drawn at (below 1 when
+    /// `minimumScaleFactor` shrank it to fit).
+    public var fontScale: CGFloat = 1
 
-    /// The size the text occupies: widest line by lines × line height.
+    /// The size the text occupies: widest line by lines × line height, plus
+    /// the spacing between lines.
     public var size: CGSize {
-        CGSize(width: widths.max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+        let n = CGFloat(lines.count)
+        return CGSize(width: widths.max() ?? 0, height: n * lineHeight + max(0, n - 1) * lineSpacing)
     }
+
+    /// The top of line `index`, from the text's top.
+    public func lineTop(_ index: Int) -> CGFloat { CGFloat(index) * (lineHeight + lineSpacing) }
 
     static let ellipsis = "…"
     static let tolerance: CGFloat = 0.001
@@ -29,7 +39,48 @@ public struct TextLayout: Equatable, Sendable {
     @MainActor
     public static func make(_ text: String, font: Font, measurer: TextMeasuring,
                             width: CGFloat?, height: CGFloat?, lineLimit: Int?,
-                            truncationMode: Text.TruncationMode = .tail) -> TextLayout {
+                            truncationMode: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0) -> TextLayout {
+        var layout = lines(text, font: font, measurer: measurer, width: width, height: height, lineLimit: lineLimit,
+                           truncationMode: truncationMode, lineSpacing: lineSpacing)
+        layout.lineSpacing = lineSpacing
+        return layout
+    }
+
+    /// `make`, shrinking the font (in 1/100 steps of its size, down to
+    /// `minimumScaleFactor`) while the text would be truncated: the largest
+    /// size that fits, else the smallest.
+    @MainActor
+    public static func make(_ text: String, font: Font, measurer: TextMeasuring,
+                            width: CGFloat?, height: CGFloat?, lineLimit: Int?,
+                            truncationMode: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0,
+                            minimumScaleFactor: CGFloat) -> TextLayout {
+        let full = make(text, font: font, measurer: measurer, width: width, height: height, lineLimit: lineLimit,
+                        truncationMode: truncationMode, lineSpacing: lineSpacing)
+        guard full.isTruncated, minimumScaleFactor < 1 else { return full }
+        let lowest = Int((minimumScaleFactor * 100).rounded(.up))
+        func attempt(_ percent: Int) -> TextLayout {
+            var f = font
+            f.size = font.size * CGFloat(percent) / 100
+            var l = make(text, font: f, measurer: measurer, width: width, height: height, lineLimit: lineLimit,
+                         truncationMode: truncationMode, lineSpacing: lineSpacing)
+            l.fontScale = CGFloat(percent) / 100
+            return l
+        }
+        // Fitting is monotonic in the size: find the largest percentage that fits.
+        var lo = lowest, hi = 99
+        var best: TextLayout?
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let l = attempt(mid)
+            if l.isTruncated { hi = mid - 1 } else { best = l; lo = mid + 1 }
+        }
+        return best ?? attempt(lowest)
+    }
+
+    @MainActor
+    private static func lines(_ text: String, font: Font, measurer: TextMeasuring,
+                              width: CGFloat?, height: CGFloat?, lineLimit: Int?,
+                              truncationMode: Text.TruncationMode, lineSpacing: CGFloat) -> TextLayout {
         let lineHeight = measurer.lineHeight(for: font)
         if width == 0 || height == 0 || lineLimit == 0 {
             return TextLayout(lines: [], widths: [], lineHeight: lineHeight, isTruncated: false)
@@ -37,7 +88,8 @@ public struct TextLayout: Equatable, Sendable {
         var maxLines = Int.max
         if let lineLimit { maxLines = max(1, lineLimit) }
         if let height, height.isFinite, lineHeight > 0 {
-            maxLines = min(maxLines, max(1, Int((height + tolerance) / lineHeight)))
+            // n lines need n × lineHeight + (n − 1) × lineSpacing.
+            maxLines = min(maxLines, max(1, Int((height + lineSpacing + tolerance) / (lineHeight + lineSpacing))))
         }
         let limit: CGFloat? = (width?.isFinite ?? false) ? width : nil
 

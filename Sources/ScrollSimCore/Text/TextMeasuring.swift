@@ -17,7 +17,8 @@ public protocol TextMeasuring: AnyObject {
     func lineHeight(for font: Font) -> CGFloat
 }
 
-/// A deterministic measurer: every character is `advance × size / 17` wide,
+/// A deterministic measurer: every character is `advance × size / 17` wide
+/// plus the font's ``Font/tracking``,
 /// every line `lineHeight × size / 17` tall (so at 17 pt: `advance` and
 /// `lineHeight` exactly). Used by tests and benchmarks.
 ///
@@ -42,7 +43,7 @@ public final class FixedAdvanceMeasurer: TextMeasuring, @unchecked Sendable {
         // ASCII text has one character per byte; count graphemes only otherwise.
         let utf8 = text.utf8
         let count = utf8.allSatisfy({ $0 < 0x80 }) ? utf8.count : text.count
-        return CGFloat(count) * advance * factor(font)
+        return CGFloat(count) * (advance * factor(font) + font.tracking)
     }
 
     public func lineHeight(for font: Font) -> CGFloat { lineHeightValue * factor(font) }

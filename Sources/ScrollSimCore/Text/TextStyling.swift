@@ -23,6 +23,8 @@ struct TextStyling: Equatable, Sendable {
     var strikethrough: Bool?
     var strikethroughColor: Color?
     var truncationMode: Text.TruncationMode?
+    var tracking: CGFloat?
+    var kerning: CGFloat?
 
     /// These fields, with `outer`'s where these are unset.
     func over(_ outer: TextStyling) -> TextStyling {
@@ -31,7 +33,8 @@ struct TextStyling: Equatable, Sendable {
                     underlineColor: underline != nil ? underlineColor : outer.underlineColor,
                     strikethrough: strikethrough ?? outer.strikethrough,
                     strikethroughColor: strikethrough != nil ? strikethroughColor : outer.strikethroughColor,
-                    truncationMode: truncationMode ?? outer.truncationMode)
+                    truncationMode: truncationMode ?? outer.truncationMode,
+                    tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning)
     }
 
     /// `font` with this styling's weight, italic and design applied.
@@ -40,6 +43,8 @@ struct TextStyling: Equatable, Sendable {
         if let weight { f.weight = weight }
         if let italic { f.isItalic = italic }
         if let design { f.design = design }
+        // Tracking wins over kerning when both are set, as Apple documents.
+        if let space = tracking ?? kerning { f.tracking = space }
         return f
     }
 }
@@ -82,14 +87,30 @@ public enum TextDecorationMetrics {
     }
 }
 
-/// The lines a text draws over its glyphs, in resolved colours.
-final class TextDecorations {
+/// What few texts have, kept apart so a plain text's node stays small: the
+/// lines drawn over its glyphs (in resolved colours), the space between its
+/// lines and how far it may shrink to fit.
+final class TextExtras {
     var underline: Color?
     var strikethrough: Color?
+    /// Points between the bottom of one line and the top of the next.
+    var lineSpacing: CGFloat = 0
+    /// The smallest fraction of its font size the text may shrink to, 0 … 1.
+    var minimumScaleFactor: CGFloat = 1
     init(underline: Color?, strikethrough: Color?) {
         self.underline = underline
         self.strikethrough = strikethrough
     }
+}
+
+/// `lineSpacing(_:)`: points added between lines of multi-line text.
+struct LineSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 0
+}
+
+/// `minimumScaleFactor(_:)`: how far text may shrink to fit, 0 … 1.
+struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
 }
 
 extension Text {
@@ -134,6 +155,26 @@ extension Text {
         var t = self
         t.styling.strikethrough = isActive
         t.styling.strikethroughColor = color
+        return t
+    }
+
+    /// This text with `tracking` points after every character (on top of the
+    /// face's own), in its measured width too. Wins over `kerning`.
+    ///
+    /// ```swift
+    /// Text("SALE").tracking(2)   // 4 characters: 8 pt wider
+    /// ```
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var t = self
+        t.styling.tracking = tracking
+        return t
+    }
+
+    /// This text with `kerning` points after every character, as `tracking`
+    /// does here (ScrollSim has no ligatures for the two to treat differently).
+    public func kerning(_ kerning: CGFloat) -> Text {
+        var t = self
+        t.styling.kerning = kerning
         return t
     }
 }
@@ -182,6 +223,60 @@ extension View {
             $0.strikethroughColor = color
         }
     }
+
+    /// Text below with `tracking` points after every character.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        textStyling { $0.tracking = tracking }
+    }
+
+    /// Text below with `kerning` points after every character (as `tracking`).
+    public func kerning(_ kerning: CGFloat) -> some View {
+        textStyling { $0.kerning = kerning }
+    }
+
+    /// Points added between the lines of multi-line text below (one line's
+    /// height is unchanged): n lines are `n × line height + (n − 1) × spacing` tall.
+    ///
+    /// ```swift
+    /// Text(longCaption).lineSpacing(6)
+    /// ```
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modified(_EnvironmentModifier { $0[LineSpacingKey.self] = lineSpacing.isFinite ? max(0, lineSpacing) : 0 })
+    }
+
+    /// How far text below may shrink (a fraction of its font size, 0 … 1) when
+    /// it would otherwise be truncated: it takes the largest size, in 1/100
+    /// steps of its font size, at which it fits its lines, else the smallest.
+    ///
+    /// ```swift
+    /// Text("$1,234,567.89").font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+    /// ```
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modified(_EnvironmentModifier { $0[MinimumScaleFactorKey.self] = factor.isFinite ? min(1, max(0.01, factor)) : 1 })
+    }
+
+    /// Whether text below may be squeezed before it is truncated. ScrollSim
+    /// never tightens text, so this changes nothing (documented in the layout rules).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// Whether text below can be selected. There is no text selection in
+    /// ScrollSim, so this changes nothing.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+/// Whether text can be selected (`textSelection(_:)`).
+public protocol TextSelectability: Sendable {}
+/// Text can be selected.
+public struct EnabledTextSelectability: TextSelectability {}
+/// Text cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+extension View {
 
     /// Where text below that does not fit is cut (with `lineLimit` or a
     /// height that holds fewer lines than it needs).

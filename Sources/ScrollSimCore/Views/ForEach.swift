@@ -68,6 +68,7 @@ extension ForEach: PrimitiveView {
             nodes.append(child)
         }
         node.byID = next
+        transitionChildren(of: node, from: node.children, to: nodes, context)
         node.setChildren(nodes)
         return true
     }
@@ -93,7 +94,9 @@ extension _IdentifiedView: PrimitiveView {
         let key = AnyHashable(id)
         let old = node.identity == key ? node.children.first : nil
         node.identity = key
-        node.setChildren([reconcile(content, old, context)])
+        let new = [reconcile(content, old, context)]
+        transitionChildren(of: node, from: node.children, to: new, context)
+        node.setChildren(new)
         return true
     }
 }

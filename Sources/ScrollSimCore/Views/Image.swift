@@ -190,7 +190,8 @@ package final class ImageNode: Node {
                                                     opacity: context.opacity, capInsets: caps,
                                                     tiles: resizing?.mode == .tile, smooth: smooth)))
         case .system:
-            let color = tint ?? .primary
+            var color = tint ?? .primary
+            if isAnimating(.color) { color = Color(components: presented(.color, model: color.components, at: context.time)) }
             let side = min(rect.width, rect.height)
             context.stroke(rect, color, lineWidth: max(1, side / 10), cornerRadius: side / 4)
         }
@@ -223,7 +224,9 @@ extension Image: PrimitiveView {
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(ImageNode.self) else { return false }
+        let old = node.tint
         node.configure(self, context)
+        if let old, let new = node.tint { node.animateChange(.color, from: old.components, to: new.components, context) }
         return true
     }
 }

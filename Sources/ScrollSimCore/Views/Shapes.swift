@@ -5,6 +5,18 @@ public enum _ShapeKind: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// A shape drawn from its `path(in:)` (custom shapes, trimmed shapes).
+    case path(_ShapePath)
+}
+
+/// A shape's `path(in:)`, kept by its node to draw it at its bounds. Two are
+/// equal only when they are the same object: a new view value is a new path.
+public final class _ShapePath: Hashable, @unchecked Sendable {
+    let make: (CGRect) -> Path
+    /// Stroked, the path's open ends take these caps and joins.
+    init(_ make: @escaping (CGRect) -> Path) { self.make = make }
+    public static func == (a: _ShapePath, b: _ShapePath) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A shape: fills the space it is offered (10 × 10 when offered nothing),
@@ -15,10 +27,48 @@ public enum _ShapeKind: Hashable, Sendable {
 /// RoundedRectangle(cornerRadius: 6).stroke(.black, lineWidth: 2)
 /// ```
 public protocol Shape: View where Body == Never {
+    /// The outline in `rect`, the frame the shape was given.
+    func path(in rect: CGRect) -> Path
+    /// How the node draws it: the built-in shapes name themselves, any
+    /// other shape is drawn from `path(in:)`.
     var _kind: _ShapeKind { get }
 }
 
 extension Shape {
+    public var _kind: _ShapeKind { .path(_ShapePath { [self] in self.path(in: $0) }) }
+    public var body: Never { fatalError("\(Self.self) is a shape and has no body") }
+
+    /// Makes or updates the shape's node (every shape, built-in or not).
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        if let old = inputs.old, view.updateShapeNode(old, paint: .foreground, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeShapeNode(paint: .foreground, inputs.context))
+    }
+
+    /// The part of the outline between fractions `from` and `to` of its
+    /// length, stroked or filled as the shape would be.
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: 0.75).stroke(.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+    /// ```
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: from, to: to)
+    }
+
+    /// This shape's outline stroked as `style` says.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .strokeStyled(content._resolvedColor, style))
+    }
+
+    /// This shape's outline in the foreground colour, stroked as `style` says.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .strokeStyled(.primary, style))
+    }
+
+    /// This shape's outline in the foreground colour, `lineWidth` thick.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .strokeStyled(.primary, StrokeStyle(lineWidth: lineWidth)))
+    }
+
     /// This shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: Paint(fill: style))
@@ -45,6 +95,7 @@ extension Shape {
 public struct Rectangle: Shape {
     public init() {}
     public var _kind: _ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners. Both corner styles draw circular
@@ -63,24 +114,45 @@ public struct RoundedRectangle: Shape {
         self.style = style
     }
     public var _kind: _ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
 public struct Circle: Shape {
     public init() {}
     public var _kind: _ShapeKind { .circle }
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
     public init() {}
     public var _kind: _ShapeKind { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
     public init() {}
     public var _kind: _ShapeKind { .capsule }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+
+/// A shape cut to a fraction of its outline (`trim(from:to:)`).
+public struct _TrimmedShape<S: Shape>: Shape {
+    let shape: S
+    let from: CGFloat
+    let to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+/// A path is a shape too: drawn as it is, whatever frame it gets.
+extension Path: Shape {
+    public typealias Body = Never
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 /// A shape with its paint.
@@ -96,6 +168,8 @@ enum Paint: Hashable {
     case gradient(_GradientStyle)
     case stroke(Color, CGFloat)
     case strokeBorder(Color, CGFloat)
+    // Boxed, so shapes without a styled stroke (nearly all) keep a small node.
+    indirect case strokeStyled(Color, StrokeStyle)
 }
 
 /// The node of shapes and colours.
@@ -117,14 +191,45 @@ package final class ShapeNode: Node {
         case .roundedRectangle(let r): return (rect, max(0, min(r, min(rect.width, rect.height) / 2)), false)
         case .capsule: return (rect, min(rect.width, rect.height) / 2, false)
         case .ellipse: return (rect, 0, true)
+        case .path: return (rect, 0, false)
         case .circle:
             let d = min(rect.width, rect.height)
             return (CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d), 0, true)
         }
     }
 
+    /// The colour of a fill or stroke (nil for gradients).
+    var paintColor: Color? {
+        switch paint {
+        case .fill(let c), .stroke(let c, _), .strokeBorder(let c, _), .strokeStyled(let c, _): return c
+        case .foreground, .gradient: return nil
+        }
+    }
+
     package override func draw(_ context: inout DrawContext) {
+        guard hasAnimationState else { return draw(paint, in: bounds, &context) }
+        // Drawn at its animated size and colour.
+        var paint = self.paint
+        if let c = paintColor, isAnimating(.color) {
+            let v = presented(.color, model: c.components, at: context.time)
+            let animated = Color(components: v)
+            switch paint {
+            case .fill: paint = .fill(animated)
+            case .stroke(_, let w): paint = .stroke(animated, w)
+            case .strokeBorder(_, let w): paint = .strokeBorder(animated, w)
+            case .strokeStyled(_, let style): paint = .strokeStyled(animated, style)
+            case .foreground, .gradient: break
+            }
+        }
+        draw(paint, in: presentedBounds(at: context.time), &context)
+    }
+
+    private func draw(_ paint: Paint, in bounds: CGRect, _ context: inout DrawContext) {
+        if case let .path(source) = kind { return drawPath(source.make(bounds), paint: paint, &context) }
         let (rect, radius, ellipse) = ShapeNode.geometry(kind, in: bounds)
+        var paint = paint
+        // A built-in shape's outline is closed: caps never show, and its corners are its own.
+        if case let .strokeStyled(color, style) = paint { paint = .stroke(color, style.lineWidth) }
         switch paint {
         case .gradient(let style):
             let outline: GradientDrawing.Outline = ellipse ? .ellipse : radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle
@@ -139,6 +244,8 @@ package final class ShapeNode: Node {
             } else {
                 context.fill(rect, color, cornerRadius: radius)
             }
+        case .strokeStyled:
+            break
         case .stroke(let color, let width), .strokeBorder(let color, let width):
             var r = rect
             if case .stroke = paint { r = rect.insetBy(dx: -width / 2, dy: -width / 2) }
@@ -161,6 +268,7 @@ package final class ShapeNode: Node {
     /// True when `point` is inside the shape `kind` drawn in `rect` (an
     /// ellipse or circle as an ellipse, the others as their rectangle).
     static func contains(_ point: CGPoint, _ kind: _ShapeKind, in rect: CGRect) -> Bool {
+        if case let .path(source) = kind { return source.make(rect).contains(point) }
         let (rect, _, ellipse) = ShapeNode.geometry(kind, in: rect)
         guard rect.contains(point) else { return false }
         if ellipse {
@@ -178,6 +286,7 @@ package final class ShapeNode: Node {
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
+        case .path: return "Shape"
         }
     }
 }
@@ -198,6 +307,10 @@ extension ShapeNode {
         case .gradient(let g): self.paint = .gradient(g.resolved(in: scheme))
         case .stroke(let c, let w): self.paint = .stroke(c.resolved(in: scheme), w)
         case .strokeBorder(let c, let w): self.paint = .strokeBorder(c.resolved(in: scheme), w)
+        case .strokeStyled(let c, let style):
+            // `.primary` stands for the foreground colour in `stroke(style:)`.
+            let color = c == .primary ? (environment.foregroundColor ?? .primary) : c
+            self.paint = .strokeStyled(color.resolved(in: scheme), style)
         }
     }
 }
@@ -210,31 +323,13 @@ extension Shape {
     }
     func updateShapeNode(_ node: Node, paint: Paint, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(ShapeNode.self) else { return false }
+        let old = node.paintColor
         node.configure(kind: _kind, paint: paint, environment: context.environment)
+        if let old, let new = node.paintColor { node.animateChange(.color, from: old.components, to: new.components, context) }
         return true
     }
 }
 
-extension Rectangle: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
-}
-extension RoundedRectangle: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
-}
-extension Circle: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
-}
-extension Ellipse: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
-}
-extension Capsule: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { makeShapeNode(paint: .foreground, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { updateShapeNode(node, paint: .foreground, context) }
-}
 extension _ShapeView: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node { shape.makeShapeNode(paint: paint, context) }
     package func update(_ node: Node, _ context: BuildContext) -> Bool { shape.updateShapeNode(node, paint: paint, context) }

@@ -61,8 +61,8 @@ package final class TextNode: Node {
     /// `lineLimit`, with `Int32.min` for none.
     @exclusivity(unchecked) private var storedLineLimit = Int32.min
     @exclusivity(unchecked) var color: Color = .primary
-    /// Underline and strikethrough, when the text has either.
-    @exclusivity(unchecked) var decorations: TextDecorations?
+    /// Underline, strikethrough, line spacing and shrinking, when the text has any.
+    @exclusivity(unchecked) var extras: TextExtras?
     unowned(unsafe) var measurer: TextMeasuring
     /// The layouts of a text that needed more than its one line: made the
     /// first time one is, so a one-line text (most labels) keeps one empty
@@ -116,7 +116,9 @@ package final class TextNode: Node {
         let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
         let newMode = styling.truncationMode ?? .tail
         let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
-        if text != content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode {
+        let spacing = environment[LineSpacingKey.self], shrink = environment[MinimumScaleFactorKey.self]
+        if text != content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode
+            || spacing != lineSpacing || shrink != minimumScaleFactor {
             wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
@@ -126,16 +128,22 @@ package final class TextNode: Node {
         font = newFont
         color = newColor
         truncationMode = newMode
-        if styling.underline == true || styling.strikethrough == true {
+        if styling.underline == true || styling.strikethrough == true || spacing != 0 || shrink != 1 {
             let scheme = environment.colorScheme
-            decorations = TextDecorations(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
-                                          strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
+            let e = TextExtras(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
+                               strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
+            e.lineSpacing = spacing
+            e.minimumScaleFactor = shrink
+            extras = e
         } else {
-            decorations = nil
+            extras = nil
         }
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
     }
+
+    private var lineSpacing: CGFloat { extras?.lineSpacing ?? 0 }
+    private var minimumScaleFactor: CGFloat { extras?.minimumScaleFactor ?? 1 }
 
     /// The text as its one line.
     private func oneLineLayout(_ one: (width: CGFloat, lineHeight: CGFloat)) -> TextLayout {
@@ -168,7 +176,8 @@ package final class TextNode: Node {
         self.wrapped = wrapped
         for entry in wrapped.layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
         let l = TextLayout.make(text, font: font, measurer: measurer, width: proposal.width,
-                                height: proposal.height, lineLimit: lineLimit, truncationMode: truncationMode)
+                                height: proposal.height, lineLimit: lineLimit, truncationMode: truncationMode,
+                                lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor)
         if wrapped.layouts.count >= 6 { wrapped.layouts.removeFirst() }
         wrapped.layouts.append((proposal.width, proposal.height, l))
         return l
@@ -211,7 +220,8 @@ package final class TextNode: Node {
 
     package override func draw(_ context: inout DrawContext) {
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
-        let c = color.opacity(context.opacity)
+        let shown = isAnimating(.color) ? Color(components: presented(.color, model: color.components, at: context.time)) : color
+        let c = shown.opacity(context.opacity)
         guard c.opacity > 0 else { return }
         let g = context.toGlobal(bounds)
         guard g.meets(context.clip) else { return }
@@ -220,15 +230,17 @@ package final class TextNode: Node {
         for (i, line) in layout.lines.enumerated() {
             let w = layout.widths[i]
             let x = g.minX + (g.width - w) * alignment.fraction
-            lines.append(TextLine(text: line, origin: CGPoint(x: x, y: g.minY + CGFloat(i) * layout.lineHeight), width: w))
+            lines.append(TextLine(text: line, origin: CGPoint(x: x, y: g.minY + layout.lineTop(i)), width: w))
         }
-        context.list.append(.text(lines, font, c))
-        if let decorations { drawDecorations(decorations, lines, layout.lineHeight, &context) }
+        var drawn = font
+        if layout.fontScale != 1 { drawn.size = font.size * layout.fontScale }
+        context.list.append(.text(lines, drawn, c))
+        if let extras { drawDecorations(extras, lines, layout.lineHeight, drawn, &context) }
     }
 
     /// Underlines and strikethroughs over the drawn lines, where
     /// `TextDecorationMetrics` puts them.
-    private func drawDecorations(_ d: TextDecorations, _ lines: [TextLine], _ lineHeight: CGFloat, _ context: inout DrawContext) {
+    private func drawDecorations(_ d: TextExtras, _ lines: [TextLine], _ lineHeight: CGFloat, _ font: Font, _ context: inout DrawContext) {
         for line in lines where line.width > 0 {
             if let u = d.underline?.opacity(context.opacity), u.opacity > 0 {
                 context.list.append(.fillRect(TextDecorationMetrics.underline(origin: line.origin, width: line.width,
@@ -255,7 +267,9 @@ extension Text: PrimitiveView {
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(TextNode.self) else { return false }
+        let old = node.color
         node.configure(self, context.environment)
+        node.animateChange(.color, from: old.components, to: node.color.components, context)
         return true
     }
 }

@@ -63,7 +63,7 @@ public final class ScrollSimApp: ScrollProfileProviding {
         graph.framesRequested = false
         let moving = graph.tickAll(self.time)
         let updated = graph.update()
-        Transaction.frameAnimation = nil
+        AnimationScope.frameAnimation = nil
         frameCount += 1
         return Frame(time: self.time, drawList: graph.drawList(), didUpdate: updated, isMoving: moving)
     }
@@ -74,7 +74,8 @@ public final class ScrollSimApp: ScrollProfileProviding {
             || graph.isPointerActive
     }
 
-    /// True while a scroll view moves on its own (animation, deceleration, bounce).
+    /// True while a scroll view moves on its own (animation, deceleration,
+    /// bounce), a view animates, or an update is pending.
     public var isSettling: Bool {
         graph.needsUpdate || graph.framesRequested || scrollControllers.contains { c in
             c.phase == .animating || c.phase == .decelerating || c.phase == .bouncing
@@ -174,6 +175,6 @@ public struct Frame {
     public let drawList: DrawList
     /// True when the tree was rebuilt or laid out.
     public let didUpdate: Bool
-    /// True when a scroll view still moves.
+    /// True when a scroll view still moves or a view still animates.
     public let isMoving: Bool
 }

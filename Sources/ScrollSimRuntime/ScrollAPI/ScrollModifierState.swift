@@ -189,7 +189,7 @@ final class ScrollModifierState {
         userDriven = false
         let target = clamped(offset)
         guard target != controller.contentOffset else { return }
-        controller.setContentOffset(target, animated: Transaction.frameAnimation != nil, at: time)
+        controller.setContentOffset(target, animated: AnimationScope.frameAnimation != nil, at: time)
         node.graph?.requestFrames()
     }
 

@@ -61,6 +61,8 @@ final class ControllerDriver: ScrollDriver {
 
     func indicatorInsetChanged(_ inset: EdgeInsets) { indicatorInset = inset }
 
+    var touchSlop: CGFloat { ScrollController.touchSlop }
+
     func touchDown(at point: CGPoint, time: Double) -> Bool {
         modifiers.userInput()
         defer { modifiers.report() }

@@ -1,47 +1,6 @@
 import ScrollSimCore
 import ScrollSimPhysics
 
-/// An animation request, as passed to `withAnimation`. Programmatic scrolls
-/// animate with the app's scroll profile (`uikit` or `swiftui`); the
-/// parameters of the value are not used.
-///
-/// ```swift
-/// withAnimation { proxy.scrollTo(42, anchor: .top) }
-/// ```
-public struct Animation: Sendable, Equatable {
-    let name: String
-    /// SwiftUI's default: `spring(response: 0.55, dampingFraction: 1)` since iOS 17.
-    public static let `default` = Animation(name: "default")
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    public static let linear = Animation(name: "linear")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 1) -> Animation { Animation(name: "spring") }
-}
-
-/// The animation of the current `withAnimation` block, if any.
-@MainActor
-enum Transaction {
-    static var animation: Animation?
-    /// The animation of a `withAnimation` block run since the last frame
-    /// ended: state it changed is applied in the next frame, and scrolls
-    /// that change requests (`scrollPosition`) animate with it.
-    static var frameAnimation: Animation?
-}
-
-/// Runs `body` so that the scrolls it starts animate.
-///
-/// ```swift
-/// Button("Top") { withAnimation { proxy.scrollTo("top") } }
-/// ```
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    let saved = Transaction.animation
-    Transaction.animation = animation
-    if let animation { Transaction.frameAnimation = animation }
-    defer { Transaction.animation = saved }
-    return try body()
-}
-
 /// Scrolls the scroll views inside a `ScrollViewReader` to views identified
 /// by `.id(_:)` or by a `ForEach` id.
 ///
@@ -96,7 +55,7 @@ public struct ScrollViewProxy {
         offset.x = controller.horizontalRange.clamp(offset.x)
         offset.y = controller.verticalRange.clamp(offset.y)
         let time = scroll.graph?.currentTime ?? controller.time
-        controller.setContentOffset(offset, animated: Transaction.animation != nil, at: time)
+        controller.setContentOffset(offset, animated: AnimationScope.current?.animation != nil, at: time)
         scroll.graph?.requestFrames()
     }
 }

@@ -103,44 +103,70 @@ open class UINavigationController: UIViewController {
     /// The controller shown.
     public var topViewController: UIViewController? { viewControllers.last }
 
-    /// Shows `viewController` on top (at once: no transition is drawn).
+    /// The container showing this controller, and the context it was last built in.
+    weak var hostNode: NavigationContainerNode?
+    @HeldContext var hostContext: BuildContext? = nil
+
+    /// Shows `viewController` on top; with `animated`, it slides in over
+    /// the controller under it (`NavigationTransition`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.navigationController = self
         viewControllers.append(viewController)
-        view.setNeedsLayout()
+        rebuildHost(animated: animated)
     }
 
-    /// Removes the top controller unless it is the root; returns it.
+    /// Removes the top controller unless it is the root; returns it. With
+    /// `animated`, it slides out, uncovering the one under it.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }
         let top = viewControllers.removeLast()
-        view.setNeedsLayout()
+        rebuildHost(animated: animated)
         return top
     }
 
-    /// Whether the top controller's title shows large.
-    var showsLargeTitle: Bool {
-        guard navigationBar.prefersLargeTitles, let top = topViewController else { return false }
-        switch top.navigationItem.largeTitleDisplayMode {
-        case .always: return true
-        case .never: return false
-        case .automatic:
-            // Inherits from the controller below; the root is large.
-            for controller in viewControllers.reversed() {
-                switch controller.navigationItem.largeTitleDisplayMode {
-                case .always: return true
-                case .never: return false
-                case .automatic: continue
-                }
-            }
-            return true
+    /// Removes the controllers above `viewController`; returns them.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        viewControllers.removeLast(popped.count)
+        rebuildHost(animated: animated)
+        return popped
+    }
+
+    /// Shows the new stack in the container (when shown), and lays it out again.
+    private func rebuildHost(animated: Bool) {
+        if let node = hostNode, let context = hostContext {
+            _UINavigationHost(controller: self).build(node, context, animated: animated)
         }
+        view.setNeedsLayout()
+    }
+
+    /// Whether the top controller's title shows large.
+    var showsLargeTitle: Bool { showsLargeTitle(at: viewControllers.count - 1) }
+
+    /// Whether the title of the controller at `index` shows large: its
+    /// `.always` or `.never`, or for `.automatic` the first of the
+    /// controllers under it that says (the root is large).
+    func showsLargeTitle(at index: Int) -> Bool {
+        guard navigationBar.prefersLargeTitles, viewControllers.indices.contains(index) else { return false }
+        for controller in viewControllers[...index].reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     /// The bar's title: the top controller's navigation item's, else its title.
-    var barTitle: String {
-        guard let top = topViewController else { return "" }
-        return top.navigationItem.title ?? top.title ?? ""
+    var barTitle: String { topViewController.map(Self.barTitle) ?? "" }
+
+    /// A controller's title in the bar: its navigation item's, else its title.
+    static func barTitle(of controller: UIViewController) -> String {
+        controller.navigationItem.title ?? controller.title ?? ""
     }
 }

@@ -92,33 +92,53 @@ struct _MountedUIView: UIViewRepresentable {
     func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
-/// A navigation controller: its top controller's view over the whole
-/// window, under the bar (UIKit's layout of a controller's view).
+/// A navigation controller: a page per controller in its stack, each
+/// controller's view over the whole window, under the bar (UIKit's layout
+/// of a controller's view); pushes and pops slide as `NavigationStack`'s do.
 struct _UINavigationHost: View {
     typealias Body = Never
     let controller: UINavigationController
 }
 
 extension _UINavigationHost: PrimitiveView {
-    private func build(_ node: NavigationContainerNode, _ context: BuildContext) {
-        node.extendsContentUnderBar = true
-        node.titleSource = { [weak controller] in controller?.barTitle ?? "" }
-        node.largeTitles = controller.showsLargeTitle
-        if let top = controller.topViewController {
-            node.updateContent(_MountedUIView(view: top.view), context)
+    /// Makes the container's pages the controller's stack.
+    func build(_ node: NavigationContainerNode, _ context: BuildContext, animated: Bool) {
+        controller.hostNode = node
+        controller.hostContext = context
+        var pages: [NavigationPageNode] = []
+        for (i, vc) in controller.viewControllers.enumerated() {
+            let key = AnyHashable(ObjectIdentifier(vc))
+            let page = node.pages.first { $0.key == key } ?? NavigationPageNode(graph: context.graph)
+            page.key = key
+            page.extendsContentUnderBar = true
+            page.titleSource = { [weak vc] in vc.map(UINavigationController.barTitle) ?? "" }
+            page.largeTitles = controller.showsLargeTitle(at: i)
+            if i > 0 && page.dismissAction == nil {
+                page.dismissAction = DismissAction { [weak controller, weak vc] in
+                    guard let controller, let vc, let index = controller.viewControllers.firstIndex(where: { $0 === vc }),
+                          index > 0 else { return }
+                    controller.popToViewController(controller.viewControllers[index - 1], animated: true)
+                }
+            }
+            page.swipeBackDisabled = i == 0
+            page.updateContent(_MountedUIView(view: vc.view), context)
+            let back = i > 0 ? NavigationBackButton.label(previousTitle: UINavigationController.barTitle(of: controller.viewControllers[i - 1])) : nil
+            page.setBarItems(back: back, entries: [], context: context)
+            pages.append(page)
         }
+        node.setPages(pages, animated: animated)
     }
 
     package func makeNode(_ context: BuildContext) -> Node {
         let node = NavigationContainerNode(graph: context.graph)
         controller.view.mountedGraph = context.graph
-        build(node, context)
+        build(node, context, animated: false)
         return node
     }
 
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(NavigationContainerNode.self), node.extendsContentUnderBar else { return false }
-        build(node, context)
+        guard let node = node.ifKind(NavigationContainerNode.self), node.isUIKit else { return false }
+        build(node, context, animated: true)
         return true
     }
 }

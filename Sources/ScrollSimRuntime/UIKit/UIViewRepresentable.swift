@@ -118,6 +118,7 @@ extension UIViewRepresentable {
 final class StaticDriver: ScrollDriver {
     var contentOffset: CGPoint { .zero }
     var isDragging: Bool { false }
+    var touchSlop: CGFloat { .infinity }
     func layoutChanged(viewport: CGSize, content: CGSize, inset: EdgeInsets, axes: Axis.Set, time: Double) {}
     func touchDown(at point: CGPoint, time: Double) -> Bool { false }
     func touchMove(to point: CGPoint, time: Double) {}

@@ -1,0 +1,202 @@
+/// Names a custom alignment guide and gives its value for views that do
+/// not set it explicitly.
+///
+/// ```swift
+/// private struct LabelColumn: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+/// }
+/// extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(LabelColumn.self) }
+/// ```
+public protocol AlignmentID {
+    /// The guide's value (points from the view's leading or top edge) for
+    /// a view that does not set it with `alignmentGuide(_:computeValue:)`.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// Which guide an alignment names: a fraction of the length for the
+/// built-in ones, an `AlignmentID` type for custom ones.
+package struct AlignmentKey: Hashable, @unchecked Sendable {
+    /// The built-in guide's fraction of the length; NaN for a custom guide.
+    let builtin: CGFloat
+    let id: (any AlignmentID.Type)?
+
+    init(fraction: CGFloat) {
+        builtin = fraction
+        id = nil
+    }
+    init(id: any AlignmentID.Type) {
+        builtin = .nan
+        self.id = id
+    }
+
+    var isCustom: Bool { id != nil }
+
+    /// The guide's value for a view of `d`'s size that does not set it.
+    func defaultValue(_ d: ViewDimensions, _ axis: Axis) -> CGFloat {
+        if let id { return id.defaultValue(in: d) }
+        return alignmentShare(axis == .horizontal ? d.width : d.height, builtin)
+    }
+
+    /// The built-in fraction, or a custom guide's default on a 1 × 1 view.
+    func fraction(_ axis: Axis) -> CGFloat {
+        guard let id else { return builtin }
+        return id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1), node: nil))
+    }
+
+    package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        switch (a.id, b.id) {
+        case (nil, nil): return a.builtin == b.builtin
+        case (let x?, let y?): return ObjectIdentifier(x) == ObjectIdentifier(y)
+        default: return false
+        }
+    }
+    package func hash(into hasher: inout Hasher) {
+        if let id { hasher.combine(ObjectIdentifier(id)) } else { hasher.combine(builtin) }
+    }
+}
+
+/// A view's size and its alignment guides: what `alignmentGuide`'s closure
+/// and `AlignmentID.defaultValue(in:)` read.
+///
+/// ```swift
+/// Text("Name").alignmentGuide(.leading) { d in d[.trailing] }   // aligns its trailing edge
+/// d.width; d[HorizontalAlignment.center]; d[explicit: VerticalAlignment.top]
+/// ```
+public struct ViewDimensions: Equatable, @unchecked Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// The view whose explicit guides answer (nil: none set).
+    private unowned(unsafe) let node: Node?
+
+    init(size: CGSize, node: Node?) {
+        width = size.width
+        height = size.height
+        self.node = node
+    }
+
+    /// The guide's value: the one the view sets, or the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(self, .horizontal)
+    }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(self, .vertical)
+    }
+    /// The value the view sets for the guide with `alignmentGuide`, or nil.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key, .horizontal) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key, .vertical) }
+
+    private func explicit(_ key: AlignmentKey, _ axis: Axis) -> CGFloat? {
+        guard let node, AlignmentGuideNode.anyExist else { return nil }
+        let size = CGSize(width: width, height: height)
+        return MainActor.assumeIsolated { node.explicitGuide(key, axis, size: size) }
+    }
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height
+    }
+}
+
+extension Node {
+    /// The value of guide `key` along `axis` for this view at `size`: the one
+    /// it sets (`alignmentGuide`), or the guide's default.
+    final func guideValue(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat {
+        guide(key, axis, size: size).value
+    }
+
+    /// `guideValue`, and whether the view sets the guide itself.
+    final func guide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> (value: CGFloat, isExplicit: Bool) {
+        if AlignmentGuideNode.anyExist, let v = explicitGuide(key, axis, size: size) { return (v, true) }
+        return (key.defaultValue(ViewDimensions(size: size, node: self), axis), false)
+    }
+}
+
+/// True when laying out with `key` must evaluate each view's guide (a
+/// custom guide, or explicit guides somewhere in the process); otherwise
+/// the built-in fraction places views alone.
+@MainActor @inline(__always)
+func alignmentNeedsGuides(_ key: AlignmentKey) -> Bool {
+    key.isCustom || AlignmentGuideNode.anyExist
+}
+
+/// `.alignmentGuide(_:computeValue:)`: sets one guide of its content.
+package final class AlignmentGuideNode: SingleChildNode {
+    /// True once any view has set a guide: until then stacks align by the
+    /// built-in fractions alone, asking no view.
+    nonisolated(unsafe) static var anyExist = false
+    var key = AlignmentKey(fraction: 0)
+    var axis = Axis.horizontal
+    var compute: (ViewDimensions) -> CGFloat = { _ in 0 }
+
+    override init() {
+        AlignmentGuideNode.anyExist = true
+        super.init()
+    }
+
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        // The closure sees the content's guides (its own included).
+        if key == self.key && axis == self.axis { return compute(ViewDimensions(size: size, node: child)) }
+        return super.explicitGuide(key, axis, size: size)
+    }
+    package override var kindName: String { "alignmentGuide" }
+}
+
+struct _AlignmentGuideModifier: NodeModifier {
+    let key: AlignmentKey
+    let axis: Axis
+    let compute: (ViewDimensions) -> CGFloat
+    func makeNode(_ context: BuildContext) -> AlignmentGuideNode { AlignmentGuideNode() }
+    func configure(_ node: AlignmentGuideNode, _ context: BuildContext) {
+        node.key = key
+        node.axis = axis
+        node.compute = compute
+        // The closure may have changed what it computes: the parent aligns again.
+        node.invalidateLayout()
+    }
+}
+
+extension View {
+    /// Sets this view's value for a horizontal guide, in points from its
+    /// leading edge; stacks, grids, `ZStack` and overlays aligned by that
+    /// guide line the values up.
+    ///
+    /// ```swift
+    /// VStack(alignment: .leading) {
+    ///     Text("Title")
+    ///     Text("Indented").alignmentGuide(.leading) { d in d[.leading] - 20 }   // 20 pt right
+    /// }
+    /// ```
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modified(_AlignmentGuideModifier(key: g.key, axis: .horizontal, compute: computeValue))
+    }
+
+    /// Sets this view's value for a vertical guide, in points from its top edge.
+    ///
+    /// ```swift
+    /// HStack(alignment: .top) { avatar; Text(name).alignmentGuide(.top) { d in d.height / 2 } }
+    /// ```
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modified(_AlignmentGuideModifier(key: g.key, axis: .vertical, compute: computeValue))
+    }
+}
+
+/// Where each view goes across an alignment line: the offsets from the
+/// container's cross-axis start, and the extent the aligned views cover.
+/// View `i` of `lengths[i]` with guide `guides[i]` starts at
+/// `max(guides) − guides[i]`; the extent is `max(guides) + max(lengths − guides)`.
+/// An offset that is not a number (an infinite view's guide, ∞ − ∞) is 0,
+/// and so is the leading part of an infinite extent, as `alignmentShare` has it.
+func alignedOffsets(lengths: [CGFloat], guides: [CGFloat]) -> (offsets: [CGFloat], extent: CGFloat) {
+    guard !lengths.isEmpty else { return ([], 0) }
+    var top = -CGFloat.infinity, below = -CGFloat.infinity, longest: CGFloat = 0
+    for i in lengths.indices {
+        top = max(top, guides[i])
+        below = max(below, lengths[i] - guides[i])
+        longest = max(longest, lengths[i])
+    }
+    let offsets = guides.map { g -> CGFloat in
+        let o = top - g
+        return o.isNaN ? 0 : o
+    }
+    let extent = top + below
+    return (offsets, extent.isNaN ? longest : extent)
+}

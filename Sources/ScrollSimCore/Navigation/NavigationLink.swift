@@ -1,0 +1,120 @@
+/// A button that pushes a page on the enclosing `NavigationStack` when
+/// tapped: the page `navigationDestination(for:)` makes for its value, or
+/// the view it was given. Outside a stack it does nothing.
+///
+/// ```swift
+/// NavigationLink("Details", value: item)            // with .navigationDestination(for: Item.self)
+/// NavigationLink { DetailView() } label: { Text("Details") }
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let value: AnyHashable?
+    let destination: Destination?
+    @Environment(\.navigationCoordinator) private var coordinator
+
+    /// A link that pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+        value = nil
+    }
+
+    /// A link that pushes `destination` (the older spelling).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        value = nil
+    }
+
+    public var body: some View {
+        let coordinator = coordinator
+        let value = value
+        let destination = destination.map { AnyView($0) }
+        return Button(action: {
+            if let value { coordinator?.push(value: value) } else if let destination { coordinator?.push(view: destination) }
+        }, label: { label })
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` (nothing when nil): the stack shows the
+    /// page its `navigationDestination(for:)` makes for the value's type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = value.map { AnyHashable($0) }
+        destination = nil
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination` (the older spelling).
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// Registers a destination with the enclosing stack when built.
+struct _NavigationDestinationModifier<D: Hashable, C: View>: NodeModifier {
+    let make: (D) -> C
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {
+        let make = make
+        context.environment.navigationCoordinator?.register(D.self) { AnyView(make($0)) }
+    }
+}
+
+/// Declares a page the enclosing stack shows while a flag is true.
+struct _NavigationPresentationModifier<C: View>: NodeModifier {
+    let isPresented: Binding<Bool>
+    let destination: C
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {
+        context.environment.navigationCoordinator?.present(node, isPresented: isPresented, view: AnyView(destination))
+    }
+}
+
+/// Asks the enclosing stack to build its bar again when built (its items changed).
+struct _NavigationBarChangeModifier: NodeModifier {
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {
+        context.environment.navigationCoordinator?.requestRebuild()
+    }
+}
+
+extension View {
+    /// The page the enclosing `NavigationStack` shows for a pushed value of
+    /// type `D`, wherever in the stack this is declared (the last one built
+    /// for a type wins).
+    ///
+    /// ```swift
+    /// List(items) { NavigationLink($0.name, value: $0) }
+    ///     .navigationDestination(for: Item.self) { item in ItemView(item: item) }
+    /// ```
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modified(_NavigationDestinationModifier(make: destination))
+    }
+
+    /// Pushes `destination` on the enclosing stack while `isPresented` is
+    /// true; popping it (back button, `dismiss`) sets it to false.
+    ///
+    /// ```swift
+    /// .navigationDestination(isPresented: $showsDetail) { DetailView() }
+    /// ```
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>,
+                                               @ViewBuilder destination: () -> V) -> some View {
+        modified(_NavigationPresentationModifier(isPresented: isPresented, destination: destination()))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ScrollSimCore
+
+/// Custom shapes (`path(in:)`), `Path` and `trim(from:to:)`, with the fixed
+/// measurer; frames pinned to the window's top-left corner.
+@MainActor
+@Suite struct PathShapeTests {
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+
+    func graph<V: View>(_ view: V) -> ViewGraph {
+        laidOut(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    }
+
+    func paths(_ g: ViewGraph) -> [PathDrawing] {
+        g.drawList().commands.compactMap { if case let .path(d) = $0 { return d } else { return nil } }
+    }
+
+    /// A custom shape takes its frame as the built-in ones do and is drawn
+    /// from its path in window points, in the fill colour; a tap hits it
+    /// only inside the triangle.
+    @Test func aCustomShapeIsDrawnFromItsPath() {
+        let g = graph(Triangle().fill(.red).frame(width: 100, height: 80).padding(10))
+        #expect(g.frames(of: "Shape") == [CGRect(x: 10, y: 10, width: 100, height: 80)])
+        let d = paths(g)
+        #expect(d.count == 1)
+        #expect(d.first?.subpaths == [[CGPoint(x: 60, y: 10), CGPoint(x: 110, y: 90), CGPoint(x: 10, y: 90)]])
+        #expect(d.first?.closed == [true])
+        #expect(d.first?.stroke == nil)
+        #expect(d.first?.color == .red)
+        #expect(g.root.hitTest(CGPoint(x: 60, y: 80)) != nil)
+        #expect(g.root.hitTest(CGPoint(x: 15, y: 15)) == nil, "outside the triangle, inside its frame")
+    }
+
+    /// An unfilled custom shape uses the foreground colour.
+    @Test func anUnpaintedShapeUsesTheForegroundColour() {
+        let g = graph(Triangle().frame(width: 20, height: 20).foregroundColor(.blue))
+        #expect(paths(g).first?.color == .blue)
+    }
+
+    /// A 100 × 50 rectangle's outline is 300 long: its first half runs along
+    /// the top and down the right side to (100, 50).
+    @Test func trimmingKeepsAFractionOfTheLength() {
+        let half = Path(CGRect(x: 0, y: 0, width: 100, height: 50)).trimmedPath(from: 0, to: 0.5)
+        #expect(half.flattened().map(\.points) == [[CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)]])
+        let middle = Path(CGRect(x: 0, y: 0, width: 100, height: 50)).trimmedPath(from: 0.25, to: 0.5)
+        #expect(middle.flattened().map(\.points) == [[CGPoint(x: 75, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)]])
+        #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0.6, to: 0.2).isEmpty)
+    }
+
+    /// A circle's outline starts at 3 o'clock and runs clockwise on screen, so
+    /// a quarter of it ends at 6 o'clock; stroked with round caps it keeps
+    /// its style.
+    @Test func aTrimmedCircleStartsAtThreeOClock() {
+        let style = StrokeStyle(lineWidth: 8, lineCap: .round)
+        let g = graph(Circle().trim(from: 0, to: 0.25).stroke(Color.green, style: style).frame(width: 100, height: 100))
+        let d = paths(g)
+        #expect(d.count == 1)
+        let points = d.first?.subpaths.first ?? []
+        #expect(points.first == CGPoint(x: 100, y: 50))
+        if let last = points.last { #expect(abs(last.x - 50) < 1e-9 && abs(last.y - 100) < 1e-9) }
+        #expect(points.allSatisfy { abs(hypot($0.x - 50, $0.y - 50) - 50) < 0.05 }, "every point on the circle")
+        #expect(d.first?.stroke == style)
+        #expect(d.first?.closed == [false])
+    }
+
+    /// A `Path` is a shape: drawn as written in its frame's space.
+    @Test func aPathIsAView() {
+        let g = graph(Path { p in
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 40, y: 30))
+        }.stroke(.black, lineWidth: 2).frame(width: 50, height: 50).offset(x: 5, y: 0).padding(20))
+        #expect(paths(g).first?.subpaths == [[CGPoint(x: 25, y: 20), CGPoint(x: 65, y: 50)]])
+        #expect(paths(g).first?.stroke?.lineWidth == 2)
+    }
+
+    /// Built-in shapes give their outline as a path too; with a stroke style
+    /// they still draw as before (a closed outline shows no caps).
+    @Test func builtInShapesHaveTheirPaths() {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(Rectangle().path(in: rect).boundingRect == rect)
+        #expect(Circle().path(in: rect).boundingRect.width == 20)
+        #expect(Capsule().path(in: rect).contains(CGPoint(x: 1, y: 10)))
+        #expect(!Capsule().path(in: rect).contains(CGPoint(x: 1, y: 1)))
+        let g = graph(Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 4)).frame(width: 40, height: 20))
+        #expect(g.drawList().commands.contains(.strokeRect(CGRect(x: -2, y: -2, width: 44, height: 24), lineWidth: 4, .red)))
+    }
+}
