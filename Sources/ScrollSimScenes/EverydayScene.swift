@@ -5,10 +5,12 @@ import ScrollSim
 /// `Toggle`s, `Label`s and a destructive button, under a large title);
 /// 1, a photo feed (`LazyVStack` of cards with a resizable image clipped to
 /// a rounded rectangle, an avatar, a caption and a like button whose count is
-/// `@State`). The images are `Assets/Images/feed-*.png`.
+/// `@State`); 2, a photo grid (`LazyVGrid` of adaptive columns at least 100
+/// pt wide, square cells, a pinned month header per `Section`). The images
+/// are `Assets/Images/feed-*.png`.
 public struct EverydayScene: View {
     /// The screens, in sample order.
-    public nonisolated static let sampleNames = ["settings", "feed"]
+    public nonisolated static let sampleNames = ["settings", "feed", "grid"]
 
     let sample: Int
 
@@ -18,6 +20,7 @@ public struct EverydayScene: View {
     public var body: some View {
         switch sample {
         case 1: EverydayFeedScreen()
+        case 2: EverydayGridScreen()
         default: EverydaySettingsScreen()
         }
     }
@@ -158,6 +161,44 @@ struct EverydayPostCard: View {
             }
             Text(post.caption)
                 .font(.subheadline)
+        }
+    }
+}
+
+/// A photo library: square cells in adaptive columns (at least 100 pt: three
+/// on an iPhone 14), 2 pt apart, under pinned month headers.
+struct EverydayGridScreen: View {
+    static let months = ["November", "October", "September", "August"]
+    let columns = [GridItem(.adaptive(minimum: 100), spacing: 2)]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: columns, spacing: 2, pinnedViews: [.sectionHeaders]) {
+                    ForEach(Array(Self.months.enumerated()), id: \.offset) { m, month in
+                        Section {
+                            ForEach(0..<(9 + 3 * m), id: \.self) { i in
+                                Color.clear
+                                    .aspectRatio(1, contentMode: .fit)
+                                    .overlay(
+                                        Image(EverydayFeedScreen.photos[(i + m) % EverydayFeedScreen.photos.count])
+                                            .resizable()
+                                            .scaledToFill()
+                                    )
+                                    .clipped()
+                            }
+                        } header: {
+                            Text(month)
+                                .font(.headline)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .padding(.horizontal, 16)
+                                .padding(.vertical, 8)
+                                .background(.regularMaterial)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Photos")
         }
     }
 }

@@ -80,4 +80,23 @@ import ScrollSimScenes
         #expect(textFrame(app, "12") == nil)
         #expect(textFrame(app, "13") != nil)
     }
+
+    /// The photo grid: adaptive columns of at least 100 pt with 2 pt between
+    /// them fit three in 390 pt ((390 + 2) / (100 + 2) = 3.8), each
+    /// (390 − 2 × 2) / 3 wide; cells are square, 2 pt apart, under the
+    /// "November" header.
+    @Test func thePhotoGridHasThreeSquareColumns() throws {
+        let app = try app(sample: 2)
+        #expect(app.scroll.offset.y == -143)
+        let side = (CGFloat(390) - 2 * 2) / 3
+        let cells = app.app.graph.inspect().all { $0.kind == "clipShape" }.map(\.frame)
+        #expect(cells.count >= 9)
+        let first = try #require(cells.first)
+        #expect(first.minX == 0)
+        #expect(abs(first.width - side) < 1e-9 && abs(first.height - side) < 1e-9)
+        #expect(abs(cells[1].minX - (side + 2)) < 1e-9 && cells[1].minY == first.minY)
+        #expect(abs(cells[3].minY - (first.minY + side + 2)) < 1e-9 && cells[3].minX == 0)
+        let header = try #require(textFrame(app, "November"))
+        #expect(header.maxY <= first.minY)
+    }
 }
