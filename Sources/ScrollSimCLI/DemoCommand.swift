@@ -120,19 +120,21 @@ struct DemoLoop {
             for event in events {
                 dirty = true
                 switch event {
-                case .quit, .key(.q, _), .key(.escape, _):
+                case .quit, .key(.escape, _):
                     running = false
-                case .key(let key, let shift) where scenes.isSceneKey(key):
+                case .key(.q, _) where !app.graph.hasTextFocus:
+                    running = false
+                case .key(let key, let shift) where scenes.isSceneKey(key) && !app.graph.hasTextFocus:
                     if let name = scenes.scene(for: key) {
                         recorder?.recordSwitch(to: name, frame: gridFrame)
                     } else {
                         recorder?.record(event, frame: gridFrame)
                     }
                     if let view = scenes.handle(key, shift: shift) { show(view) }
-                case .key(.h, _):
+                case .key(.h, _) where !app.graph.hasTextFocus:
                     recorder?.record(event, frame: gridFrame)
                     showHUD.toggle()
-                case .key(.d, _):
+                case .key(.d, _) where !app.graph.hasTextFocus:
                     recorder?.record(event, frame: gridFrame)
                     showOutlines.toggle()
                 default:

@@ -164,6 +164,8 @@ public enum ReplayParser {
                 throw s.error(at: column, "Unknown key '\(name)'; expected one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), optionally with shift+.")
             }
             return .key(key, shift: shift)
+        case "type":
+            return .type(try s.quoted())
         case "resize":
             return .resize(try s.size())
         case "switch":

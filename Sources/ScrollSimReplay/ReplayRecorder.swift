@@ -78,6 +78,9 @@ public final class ReplayRecorder {
             let horizontal = dx == 0 ? "" : " horizontal \(ReplayFormat.number(Double(dx)))"
             return "wheel \(ReplayFormat.number(Double(dy)))\(horizontal) at \(ReplayFormat.point(p))"
         case .key(let k, let shift): return "key \(shift ? "shift+" : "")\(k.rawValue)"
+        case .text(let t):
+            let escaped = t.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "type \"\(escaped)\""
         case .resize(let s): return "resize \(ReplayFormat.coordinate(s.width))x\(ReplayFormat.coordinate(s.height))"
         case .quit: return nil
         }

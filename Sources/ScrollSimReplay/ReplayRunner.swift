@@ -287,6 +287,8 @@ final class ReplaySession {
                 // H and D only toggle the demo's overlays: nothing a replay computes changes.
                 driver.key(key, shift: shift)
             }
+        case .type(let text):
+            driver.type(text)
         case .resize(let size):
             driver.resize(size)
             try host.resize(to: size)

@@ -47,6 +47,8 @@ public enum ReplayAction: Sendable, Equatable {
     case move(CGPoint)
     case up(CGPoint)
     case key(Key, shift: Bool)
+    /// Type this text into the focused text field.
+    case type(String)
     case resize(CGSize)
     /// Shows another scene in the same window (`ScrollSimApp.setRoot`), as the demo's keys 1–9 and 0 do.
     case switchScene(String)

@@ -31,6 +31,13 @@ struct SDLEventTranslator {
             guard let key = Self.key(event.key.keysym.sym) else { return nil }
             let shift = (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
             return .key(key, shift: shift)
+        case SDL_TEXTINPUT.rawValue:
+            // A NUL-terminated UTF-8 string of at most 32 bytes.
+            var chars = event.text.text
+            let typed = withUnsafeBytes(of: &chars) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return typed.isEmpty ? nil : .text(typed)
         case SDL_WINDOWEVENT.rawValue:
             guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
             // Whole rendered pixels: a factor such as 720 / 1688 would otherwise make 844 points 843.999….
@@ -61,6 +68,7 @@ struct SDLEventTranslator {
         case SDLK_TAB.rawValue: .tab
         case SDLK_ESCAPE.rawValue: .escape
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
+        case SDLK_BACKSPACE.rawValue: .backspace
         case SDLK_h.rawValue: .h
         case SDLK_d.rawValue: .d
         case SDLK_r.rawValue: .r

@@ -175,6 +175,17 @@ import ScrollSimScenes
         #expect(ReplayRecorder.line(for: .wheel(dx: 0, dy: 0, at: .zero), pointerDown: false) == nil)
     }
 
+    /// Typed text is recorded as `type "…"` (quotes and backslashes escaped)
+    /// and parses back to the same text; Backspace is a key.
+    @Test func typedTextRoundTrips() throws {
+        let events: [InputEvent] = [.text("hello"), .text("say \"hi\" \\ bye"), .key(.backspace, shift: false)]
+        let lines = events.compactMap { ReplayRecorder.line(for: $0, pointerDown: false) }
+        #expect(lines == ["type \"hello\"", "type \"say \\\"hi\\\" \\\\ bye\"", "key backspace"])
+        let s = try parse(lines.joined(separator: "\n"))
+        #expect(s.steps.map(\.action) == [.type("hello"), .type("say \"hi\" \\ bye"), .key(.backspace, shift: false)])
+        #expect(parseError("type hello")?.message.contains("quoted") == true)
+    }
+
     @Test func recordModesFromTheEnvironment() throws {
         #expect(try GoldenRecordMode.fromEnvironment([:]) == .missing)
         #expect(try GoldenRecordMode.fromEnvironment(["SCROLLSIM_RECORD": "all"]) == .all)

@@ -5,6 +5,11 @@ extension ViewGraph {
         // The topmost presentation takes every touch while it is shown.
         if let top = livePresentations.last, let hit = top.hitTestPresentation(point) { return hit }
         let o = root.localFrame.origin
+        for popup in shownPopups.reversed() {
+            // (A window frame: the root's origin is in it.)
+            let g = popup.globalFrame.origin
+            if let hit = popup.hitTestPopup(CGPoint(x: point.x - g.x, y: point.y - g.y)) { return hit }
+        }
         return root.hitTest(CGPoint(x: point.x - o.x, y: point.y - o.y))
     }
 
@@ -62,6 +67,12 @@ extension ViewGraph {
                 statusBarTouchIsActive = true
                 return true
             }
+            // A touch outside the pop-ups closes them and goes no further, as a menu's does.
+            let popups = shownPopups
+            if !popups.isEmpty, !popups.contains(where: { $0.popupContains(p) }) {
+                for popup in popups { popup.dismiss() }
+                return true
+            }
             let targets = pointerTargets(at: p)
             var swallowInner = false
             var tracking: [PointerTarget] = []
@@ -108,10 +119,15 @@ extension ViewGraph {
             for t in pointerTargets(at: p) where t.wheel(dx: dx, dy: dy, at: p, time: time) { return true }
             return false
         case .key(let key, let shift):
+            if let field = focusedTextField, field.key(key) { return true }
             var targets: [PointerTarget] = []
             root.collectPointerTargets(into: &targets)
             for t in targets where t.key(key, shift: shift, time: time) { return true }
             return false
+        case .text(let text):
+            guard let field = focusedTextField else { return false }
+            field.insert(text)
+            return true
         case .resize(let size):
             self.size = size
             return true
@@ -127,6 +143,16 @@ extension ViewGraph {
         activePointerTargets = []
         for t in targets { t.pointerCancelled(time: time) }
     }
+
+    /// The focused text field, when it is still in the tree.
+    private var focusedTextField: TextInputNode? {
+        guard let field = focusedTextInput, field.isAttached(to: root) else { return nil }
+        return field
+    }
+
+    /// True while a text field has the keyboard focus: typed keys are text
+    /// for it (a window's letter shortcuts stand back).
+    public var hasTextFocus: Bool { focusedTextField != nil }
 
     /// True while a pointer is down on some view.
     public var isPointerActive: Bool { !activePointerTargets.isEmpty }

@@ -85,6 +85,12 @@ public final class ViewGraph {
     var activePointerTargets: [PointerTarget] = []
     /// True between a touch down in the status bar and its lift.
     var statusBarTouchIsActive = false
+    /// The text field that has the keyboard focus: typed text, Backspace
+    /// and Return go to it (nil when no field is focused).
+    package weak var focusedTextInput: TextInputNode?
+    /// The pop-ups shown (a menu picker's menu): drawn after everything
+    /// else and hit first.
+    var popups: [WeakPopup] = []
     private let buildRoot: (Node?, BuildContext) -> Node
     private var scheduled: [CompositeNodeBase] = []
     private var rootNeedsRebuild = true
@@ -325,7 +331,17 @@ public final class ViewGraph {
             context.opacity = 1
             presentation.drawPresentation(&context)
         }
+        for popup in shownPopups {
+            context.translation = popup.globalFrame.origin
+            popup.drawPopup(&context)
+        }
         return context.list
+    }
+
+    /// The pop-ups still in the tree, in the order they were shown.
+    var shownPopups: [PopupLayerNode] {
+        popups.removeAll { $0.node == nil || !$0.node!.isAttached(to: root) }
+        return popups.compactMap(\.node)
     }
 }
 

@@ -1,6 +1,6 @@
 /// A key the app reacts to. Backends translate their key codes into these.
 public enum Key: String, Hashable, Sendable, CaseIterable {
-    case up, down, left, right, pageUp, pageDown, space, home, end, tab, escape, enter
+    case up, down, left, right, pageUp, pageDown, space, home, end, tab, escape, enter, backspace
     case h, d, r, q
     case digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4", digit5 = "5"
     case digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9", digit0 = "0"
@@ -24,6 +24,9 @@ public enum InputEvent: Hashable, Sendable {
     case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
     /// A key was pressed (with `shift` held or not).
     case key(Key, shift: Bool)
+    /// Text typed on the keyboard (one character or several, as the
+    /// window's text input delivers them): the focused text field inserts it.
+    case text(String)
     /// The window's size changed, in points.
     case resize(CGSize)
     /// The user asked to close the window.

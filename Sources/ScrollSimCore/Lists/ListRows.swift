@@ -55,6 +55,11 @@ extension ListStyleKind {
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 }
 
+/// True in a list row's content (controls take their list-row look: a menu picker's title and value).
+struct IsInListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 struct ScrollContentBackgroundKey: EnvironmentKey {
     static var defaultValue: Visibility { .automatic }
 }
@@ -113,8 +118,11 @@ package struct ListDecoration: Equatable {
     /// get the style's text (footnote, secondary; grouped headers uppercase;
     /// a plain header headline).
     @MainActor func context(for role: LazyStackContent.Role, _ base: BuildContext) -> BuildContext {
-        guard role != .row else { return base }
         var context = base
+        guard role != .row else {
+            context.environment[IsInListRowKey.self] = true
+            return context
+        }
         if role == .header && !style.isGrouped {
             context.environment.font = .headline
         } else {

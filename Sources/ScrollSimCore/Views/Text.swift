@@ -208,6 +208,16 @@ package final class TextNode: Node {
         }
     }
 
+    /// Where the placed text ends, in this node's space: the trailing end
+    /// of its last line and that line's height (a text field's caret goes
+    /// there). An empty text ends at its leading edge; nil before placement.
+    package var placedEnd: (point: CGPoint, lineHeight: CGFloat)? {
+        guard let layout = placedLayout else { return nil }
+        guard let last = layout.widths.last else { return (CGPoint(x: 0, y: 0), layout.lineHeight) }
+        let i = CGFloat(layout.widths.count - 1)
+        return (CGPoint(x: (bounds.width - last) * alignment.fraction + last, y: i * layout.lineHeight), layout.lineHeight)
+    }
+
     package override func draw(_ context: inout DrawContext) {
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
         let shown = isAnimating(.color) ? Color(components: presented(.color, model: color.components, at: context.time)) : color

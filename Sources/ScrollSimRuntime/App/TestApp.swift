@@ -314,6 +314,19 @@ public final class TestApp {
         send(.key(key, shift: shift))
     }
 
+    /// Types `text` as the window's text input would deliver it: the
+    /// focused text field appends it (nothing happens when none is
+    /// focused). Like `send`, it runs no frame.
+    ///
+    /// ```swift
+    /// try app.tap(.kind("TextInput"))
+    /// app.type("hello")
+    /// app.key(.enter)          // submits
+    /// ```
+    public func type(_ text: String) {
+        send(.text(text))
+    }
+
     /// Resizes the window to `size` points (safe-area insets unchanged); the
     /// next frame lays out at the new size.
     public func resize(_ size: CGSize) {
