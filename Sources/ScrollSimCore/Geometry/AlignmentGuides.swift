@@ -36,11 +36,14 @@ package struct AlignmentKey: Hashable, Sendable {
         bits = Self.customBase | UInt64(1 + AlignmentRegistry.index(of: id))
     }
 
-    var isCustom: Bool { bits & Self.customBase == Self.customBase && bits & 0x000F_FFFF_FFFF_FFFF != 0 }
+    /// The NaN payload's bits below the quiet bit: 1 + the registry index.
+    private static let payloadMask: UInt64 = 0x0007_FFFF_FFFF_FFFF
+
+    var isCustom: Bool { bits & ~Self.payloadMask == Self.customBase && bits & Self.payloadMask != 0 }
     /// The built-in guide's fraction of the length; NaN for a custom guide.
     var builtin: CGFloat { isCustom ? .nan : CGFloat(bitPattern: UInt(bits)) }
     var id: (any AlignmentID.Type)? {
-        isCustom ? AlignmentRegistry.type(at: Int(bits & 0x000F_FFFF_FFFF_FFFF) - 1) : nil
+        isCustom ? AlignmentRegistry.type(at: Int(bits & Self.payloadMask) - 1) : nil
     }
 
     /// The guide's value for a view of `d`'s size that does not set it.
