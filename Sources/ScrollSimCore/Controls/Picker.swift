@@ -138,11 +138,13 @@ extension _ModifiedView: PickerOptionSource {
     }
 }
 
-/// A view with a tag: `Text("Red").tag(Color.red)`.
+/// A view with a tag: `Text("Red").tag(Color.red)`. A `Picker` reads the
+/// tag from the view value; containers that read their built subviews
+/// (`TabView`) find it as the `TagKey` trait.
 public struct _TaggedView<Content: View, Tag: Hashable>: View {
     let content: Content
     let tag: Tag
-    public var body: some View { content }
+    public var body: some View { content.preference(key: TagKey.self, value: AnyHashable(tag)) }
 }
 
 extension _TaggedView: PickerOptionSource {

@@ -14,16 +14,17 @@ struct TagKey: PreferenceKey {
 extension View {
     /// Gives this view `tag` as its value in a container that selects
     /// among its subviews: the `TabView(selection:)` tab it is, the
-    /// `Picker` option it shows. `includeOptional` is accepted for source
-    /// compatibility: a tag matches an optional selection of its type too.
+    /// `Picker` option it shows (`tag(_:)` without the flag is the same).
+    /// `includeOptional` is accepted for source compatibility: a tag
+    /// matches an optional selection of its type too.
     ///
     /// ```swift
     /// TabView(selection: $tab) {
     ///     Feed().tabItem { Label("Feed", systemImage: "house") }.tag(Tab.feed)
     /// }
     /// ```
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        preference(key: TagKey.self, value: AnyHashable(tag))
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> _TaggedView<Self, V> {
+        _TaggedView(content: self, tag: tag)
     }
 }
 
