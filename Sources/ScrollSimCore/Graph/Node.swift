@@ -59,10 +59,17 @@ package class Node {
     /// walk skips subtrees without the key's bit.
     @exclusivity(unchecked) package private(set) final var subtreePreferenceBits: UInt8 = 0
     @exclusivity(unchecked) private final var visualIsValid = false
+    /// `visualHasDirtyChildren` (bit 0) and `hasAnimationState` (bit 1) in
+    /// one byte: the measurement cache leaves seven bytes before the visual
+    /// cache, and an eighth flag of its own would add a word to every node.
+    @exclusivity(unchecked) private final var sharedFlags: UInt8 = 0
     /// True when the visual cache is valid but for the children listed in
     /// `Node.visualDirtyChildren` (they moved or changed size): it is patched
     /// for them alone.
-    @exclusivity(unchecked) private final var visualHasDirtyChildren = false
+    private final var visualHasDirtyChildren: Bool {
+        @inline(__always) get { sharedFlags & 1 != 0 }
+        @inline(__always) set { sharedFlags = newValue ? sharedFlags | 1 : sharedFlags & ~1 }
+    }
     /// True when the children's visual bounds are sorted top to bottom without
     /// overlapping (a vertical stack's rows): drawing can binary-search them.
     @exclusivity(unchecked) package private(set) final var childrenSortedByY = false
@@ -72,7 +79,10 @@ package class Node {
     /// True when `Node.animationStates` holds an entry for this node (a
     /// running frame or effect animation, a transition, removed children
     /// still drawn).
-    @exclusivity(unchecked) package final var hasAnimationState = false
+    package final var hasAnimationState: Bool {
+        @inline(__always) get { sharedFlags & 2 != 0 }
+        @inline(__always) set { sharedFlags = newValue ? sharedFlags | 2 : sharedFlags & ~2 }
+    }
     /// The union of this node's and its descendants' visual bounds, in its own space.
     @exclusivity(unchecked) private final var visualCache = CGRect.null
 
