@@ -111,6 +111,7 @@ func checkAction(_ action: ReplayAction, line: Int) {
         point(a, "fling from"); point(b, "fling to"); finite(Double(speed), "speed")
         require(speed > 0, "line \(line): fling speed \(speed) is not positive")
     case .tapText: break
+    case .type: break
     case .tapPoint(let p), .down(let p), .move(let p), .up(let p): point(p, "point")
     case .key: break
     case .resize(let s):
