@@ -62,19 +62,25 @@ package struct AlignmentKey: Hashable, Sendable {
 /// The custom `AlignmentID` types in use, each given an index once (from
 /// any thread: alignments are often `static let`s).
 enum AlignmentRegistry {
-    private static let state = Mutex<(types: [any AlignmentID.Type], index: [ObjectIdentifier: Int])>(([], [:]))
+    /// A metatype carried across the lock: types are immutable, so sharing one is safe.
+    private struct Entry: @unchecked Sendable {
+        let type: any AlignmentID.Type
+    }
+
+    private static let state = Mutex<(types: [Entry], index: [ObjectIdentifier: Int])>(([], [:]))
 
     static func index(of id: any AlignmentID.Type) -> Int {
-        state.withLock { s in
-            if let i = s.index[ObjectIdentifier(id)] { return i }
-            s.types.append(id)
-            s.index[ObjectIdentifier(id)] = s.types.count - 1
+        let entry = Entry(type: id)
+        return state.withLock { s in
+            if let i = s.index[ObjectIdentifier(entry.type)] { return i }
+            s.types.append(entry)
+            s.index[ObjectIdentifier(entry.type)] = s.types.count - 1
             return s.types.count - 1
         }
     }
 
     static func type(at index: Int) -> any AlignmentID.Type {
-        state.withLock { $0.types[index] }
+        state.withLock { $0.types[index] }.type
     }
 }
 
