@@ -29,7 +29,7 @@ extension SDLRenderer {
     /// that lie inside `clip`; nil when the radius is under half a pixel or
     /// nothing can be read.
     func saveCorners(of p: PixelRect, radius: CGFloat, clip: PixelRect) -> RoundedClipCorners? {
-        guard let r = sdlRenderer, !p.isEmpty else { return nil }
+        guard sdlRenderer != nil, !p.isEmpty else { return nil }
         let radius = min(radius, CGFloat(min(p.width, p.height)) / 2)
         guard radius >= 0.5 else { return nil }
         let radius64 = Int((radius * 64).rounded())
@@ -50,7 +50,7 @@ extension SDLRenderer {
         var corners: [RoundedClipCorners.Corner] = []
         for (full, mask) in parts {
             let rect = full.intersection(clip)
-            guard !rect.isEmpty, let saved = readPixels(r, rect) else { continue }
+            guard !rect.isEmpty, let saved = readPixels(rect) else { continue }
             corners.append(.init(rect: rect, saved: saved, mask: mask, maskX: rect.x0 - full.x0, maskY: rect.y0 - full.y0))
         }
         return corners.isEmpty ? nil : RoundedClipCorners(corners: corners)
@@ -62,7 +62,7 @@ extension SDLRenderer {
         SDL_RenderSetClipRect(r, nil)
         for corner in saved.corners {
             let rect = corner.rect
-            guard var now = readPixels(r, rect) else { continue }
+            guard var now = readPixels(rect) else { continue }
             let coverage = corner.mask.rgba()
             for y in 0..<rect.height {
                 for x in 0..<rect.width {
@@ -84,8 +84,10 @@ extension SDLRenderer {
         }
     }
 
-    /// The target's pixels in `rect`, RGBA byte order; nil when SDL cannot read them.
-    private func readPixels(_ r: OpaquePointer, _ rect: PixelRect) -> [UInt8]? {
+    /// The target's pixels in `rect` (device pixels), RGBA, 4 bytes a pixel,
+    /// rows top to bottom; nil when there is no renderer or SDL cannot read them.
+    func readPixels(_ rect: PixelRect) -> [UInt8]? {
+        guard let r = sdlRenderer else { return nil }
         var sdlRect = rect.sdlRect
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: rect.width * rect.height * 4) { buffer, count in

@@ -329,17 +329,13 @@ public final class SDLWindowHost {
     /// let firstRed = shot.pixels[0]
     /// ```
     public func readPixels() throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        guard let r = renderer.sdlRenderer else {
+        guard renderer.sdlRenderer != nil else {
             throw SDLBackendError("The renderer is gone, so there are no pixels to read.")
         }
         let (width, height) = renderer.outputSize
-        var status: Int32 = 0
-        // Every byte is written by SDL: no need to zero the buffer first.
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            status = SDL_RenderReadPixels(r, nil, scrollsim_pixelformat_rgba32(), buffer.baseAddress, Int32(width * 4))
-            count = status == 0 ? width * height * 4 : 0
+        guard let pixels = renderer.readPixels(PixelRect(x0: 0, y0: 0, x1: width, y1: height)) else {
+            throw SDLBackendError.sdl("SDL could not read the rendered pixels")
         }
-        guard status == 0 else { throw SDLBackendError.sdl("SDL could not read the rendered pixels") }
         return (width, height, pixels)
     }
 
