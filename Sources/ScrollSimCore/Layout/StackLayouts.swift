@@ -16,16 +16,11 @@ public struct HStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        let size = cache.size(.horizontal, proposal, subviews, spacing ?? defaultSpacing)
-        guard alignmentNeedsGuides(alignment.key),
-              let aligned = cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
-        return CGSize(axis: .horizontal, main: size[.horizontal], cross: aligned.extent)
+        cache.stackSize(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        let offsets = alignmentNeedsGuides(alignment.key)
-            ? cache.crossOffsets(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
-        cache.place(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
-                    crossOffsets: offsets)
+        cache.placeStack(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, alignment: alignment.key,
+                         crossFraction: alignment.fraction)
     }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
         cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
@@ -50,16 +45,11 @@ public struct VStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        let size = cache.size(.vertical, proposal, subviews, spacing ?? defaultSpacing)
-        guard alignmentNeedsGuides(alignment.key),
-              let aligned = cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key) else { return size }
-        return CGSize(axis: .vertical, main: size[.vertical], cross: aligned.extent)
+        cache.stackSize(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        let offsets = alignmentNeedsGuides(alignment.key)
-            ? cache.crossOffsets(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key)?.offsets : nil
-        cache.place(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, crossFraction: alignment.fraction,
-                    crossOffsets: offsets)
+        cache.placeStack(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, alignment: alignment.key,
+                         crossFraction: alignment.fraction)
     }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
         cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
@@ -180,6 +170,26 @@ public struct _StackLayoutCache {
         }
         lastPlaced = (packed, bounds)
         firstChanged = Int.max
+    }
+
+    /// The stack's size: the allocation's along `axis`; across it, when
+    /// guides can matter (`alignmentNeedsGuides`), the extent of the children
+    /// aligned by `key` (a guide may stick out), else the thickest child.
+    @MainActor
+    mutating func stackSize(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                            _ key: AlignmentKey) -> CGSize {
+        let size = size(axis, proposal, subviews, spacing)
+        guard alignmentNeedsGuides(key), let aligned = crossOffsets(axis, proposal, subviews, spacing, key) else { return size }
+        return CGSize(axis: axis, main: size[axis], cross: aligned.extent)
+    }
+
+    /// Places the children in `bounds`: along `axis` by the allocation, across
+    /// it by the guides of `key` when they can matter, else at `crossFraction`.
+    @MainActor
+    mutating func placeStack(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat,
+                             in bounds: CGRect, alignment key: AlignmentKey, crossFraction: CGFloat) {
+        let offsets = alignmentNeedsGuides(key) ? crossOffsets(axis, proposal, subviews, spacing, key)?.offsets : nil
+        place(axis, proposal, subviews, spacing, in: bounds, crossFraction: crossFraction, crossOffsets: offsets)
     }
 
     /// Where each subview goes across the stack when aligned by the guide
