@@ -23,20 +23,15 @@ public struct PathDrawing: Hashable, Sendable {
     /// The rectangle the drawing covers: the points' bounds, grown by half the
     /// stroke width (and, for square or miter ends, up to the miter limit).
     public var bounds: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for sub in subpaths {
-            for p in sub {
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-        }
-        guard minX <= maxX else { return .null }
+        let points = Path.bounds(of: subpaths)
+        guard !points.isNull else { return .null }
         var grow: CGFloat = 0
         if let stroke {
             grow = stroke.lineWidth / 2
             if stroke.lineJoin == .miter { grow *= max(1, stroke.miterLimit) }
             if stroke.lineCap == .square { grow = max(grow, stroke.lineWidth / 2 * 1.4143) }
         }
-        return CGRect(x: minX - grow, y: minY - grow, width: maxX - minX + 2 * grow, height: maxY - minY + 2 * grow)
+        return points.insetBy(dx: -grow, dy: -grow)
     }
 }
 

@@ -160,10 +160,13 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding the flattened path (`.null` when empty).
-    public var boundingRect: CGRect {
+    public var boundingRect: CGRect { Path.bounds(of: flattened().map(\.points)) }
+
+    /// The smallest rectangle holding every point of `subpaths` (`.null` when there are none).
+    static func bounds(of subpaths: [[CGPoint]]) -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for sub in flattened() {
-            for p in sub.points {
+        for sub in subpaths {
+            for p in sub {
                 minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
         }
