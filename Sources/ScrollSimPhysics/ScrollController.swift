@@ -651,8 +651,9 @@ public final class ScrollController {
     /// (offset at `minOffset`) stays at the new leading edge, as UIKit keeps
     /// a scroll view at its top when the safe area changes: a scroll view
     /// laid out for the first time starts at `-inset`. The move reports a
-    /// did-scroll but is not scrolling activity (the indicators stay hidden).
-    /// Otherwise as `setContentInset(_:time:)`.
+    /// did-scroll but is not scrolling activity (the indicators stay hidden),
+    /// nor is a clamp of resting content into the new range. Otherwise as
+    /// `setContentInset(_:time:)`.
     ///
     /// ```swift
     /// scroll.setContentInset(ScrollInsets(top: 47, bottom: 34), keepingLeadingEdge: true, time: t)
@@ -665,7 +666,10 @@ public final class ScrollController {
         let resting = keepingLeadingEdge && !motion.isRunning && !drag.isTracking
         let old = minOffset
         let wasAt = (x: contentOffset.x == old.x, y: contentOffset.y == old.y)
+        let indicatorBefore = indicator
         setContentInset(inset, time: t)
+        // Clamping resting content into the new range is not scrolling either.
+        if resting { indicator = indicatorBefore }
         guard resting, wasAt.x || wasAt.y, !motion.isRunning else { return }
         var target = contentOffset
         if wasAt.x { target.x = minOffset.x }

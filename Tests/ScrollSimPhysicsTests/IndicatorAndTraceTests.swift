@@ -4,6 +4,25 @@ import Testing
 
 @Suite("Indicator and trace")
 struct IndicatorAndTraceTests {
+    @Test("A first inset that clamps short content to its new top is not scrolling: the indicators stay hidden")
+    func insetClampAtRestShowsNoIndicator() {
+        // 300 pt of content in an 800 pt viewport: the range is one point, so
+        // offset 0 lies past its maximum once a 96 pt top inset arrives.
+        let c = makeController(contentHeight: 300)
+        c.alwaysBounceVertical = true
+        c.setContentInset(ScrollInsets(top: 96, bottom: 34), keepingLeadingEdge: true, time: 0)
+        expectInvariants(c)
+        #expect(c.contentOffset.y == -96)
+        #expect(c.indicatorAlpha(at: 0) == 0)
+        #expect(c.indicatorAlpha(at: 0.6) == 0)
+        // A later drag (bouncing, as the range is empty) still shows them.
+        _ = c.touchDown(at: CGPoint(x: 200, y: 400), time: 1)
+        c.touchMove(to: CGPoint(x: 200, y: 420), time: 1.01) // past the 10 pt slop: the drag begins
+        c.touchMove(to: CGPoint(x: 200, y: 460), time: 1.05)
+        #expect(c.contentOffset.y < -96)
+        #expect(c.indicatorAlpha(at: 1.05) == 1)
+    }
+
     @Test("Indicator alpha: hidden before scrolling, 1 while scrolling and 0.5 s after, ease-out fade over 0.33 s")
     func alphaTimeline() {
         let c = makeController()
