@@ -93,7 +93,8 @@ extension Node {
     /// The running animations of nodes that have any (see `hasAnimationState`).
     static var animationStates: [ObjectIdentifier: NodeAnimationState] = [:]
     /// Set while the graph lays out a pass whose frame changes animate.
-    package static var layoutAnimation: LayoutAnimationContext?
+    /// (Unchecked: every placement reads it, and only the main actor uses it.)
+    @exclusivity(unchecked) package static var layoutAnimation: LayoutAnimationContext?
 
     var animationState: NodeAnimationState? {
         hasAnimationState ? Node.animationStates[ObjectIdentifier(self)] : nil

@@ -18,6 +18,8 @@ public struct Transaction: Sendable {
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 
+    /// True for the transaction of a change made without animation: no animation, no flag, no completion.
+    package var isEmpty: Bool { animation == nil && !disablesAnimations && completion == nil }
 }
 
 /// Where the transaction of the running `withAnimation` blocks is kept.

@@ -58,7 +58,11 @@ extension EnvironmentValues {
     /// environment[AccentKey.self] = .red
     /// ```
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { keyed.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // A missing key costs no cast: text reads several keys no one set for each label.
+            guard let value = keyed.values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { keyed.values[ObjectIdentifier(key)] = newValue }
     }
 }
