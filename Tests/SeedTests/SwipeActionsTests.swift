@@ -84,8 +84,7 @@ import ScrollSim
     /// symbol centred; the text moved 148 pt to the left.
     @Test func trailingButtonsRestOpenFromTheEdgeInward() throws {
         let app = try app(Mailbox(log: Log()))
-        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
         #expect(app.scroll.offset.y == -47)
         #expect(textFrame(app, "Message 0") == CGRect(x: 16 - 148, y: 47 + 14, width: 72, height: 16))
         #expect(fills(app, .red) == [CGRect(x: 316, y: 47, width: 74, height: 44)])
@@ -119,8 +118,7 @@ import ScrollSim
     @Test func aFullSwipePerformsTheFirstAction() throws {
         let log = Log()
         let app = try app(Mailbox(log: log))
-        app.drag(from: CGPoint(x: 350, y: 113), to: CGPoint(x: 100, y: 113))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 350, y: 113), to: CGPoint(x: 100, y: 113))
         #expect(log.events == ["delete 1"])
         #expect(textFrame(app, "Message 1") == nil)
         #expect(textFrame(app, "Message 2") == CGRect(x: 16, y: 47 + 44 + 14, width: 72, height: 16))
@@ -133,14 +131,12 @@ import ScrollSim
     @Test func theLeadingEdge() throws {
         let log = Log()
         let app = try app(Mailbox(log: log))
-        app.drag(from: CGPoint(x: 100, y: 69), to: CGPoint(x: 200, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 100, y: 69), to: CGPoint(x: 200, y: 69))
         #expect(textFrame(app, "Message 0")?.minX == CGFloat(16 + 74))
         #expect(fills(app, .blue) == [CGRect(x: 0, y: 47, width: 74, height: 44)])
         #expect(whiteText(app, "Read") == CGPoint(x: 37 - 16, y: 69 - 8))
         #expect(log.events.isEmpty)
-        app.drag(from: CGPoint(x: 20, y: 113), to: CGPoint(x: 300, y: 113))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 20, y: 113), to: CGPoint(x: 300, y: 113))
         #expect(log.events == ["read 1"])
         #expect(textFrame(app, "Message 1")?.minX == 16)
     }
@@ -150,18 +146,14 @@ import ScrollSim
     @Test func aTapOnAButtonPerformsIt() throws {
         let log = Log()
         let app = try app(Mailbox(log: log))
-        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
-        try app.pumpAndSettle()
-        app.tap(CGPoint(x: 279, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        try app.tapAndSettle(CGPoint(x: 279, y: 69))
         #expect(log.events == ["pin 0"])
         #expect(textFrame(app, "Message 0") == CGRect(x: 16, y: 47 + 14, width: 72, height: 16))
         #expect(fills(app, .orange).isEmpty)
         // Opened again, a tap on the row's content closes it without an action.
-        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
-        try app.pumpAndSettle()
-        app.tap(CGPoint(x: 100, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        try app.tapAndSettle(CGPoint(x: 100, y: 69))
         #expect(log.events == ["pin 0"])
         #expect(textFrame(app, "Message 0")?.minX == 16)
     }
@@ -187,8 +179,7 @@ import ScrollSim
                 Button("Archive") { log.events.append("archive") }
             }
         }.listStyle(.plain))
-        app.drag(from: CGPoint(x: 370, y: 69), to: CGPoint(x: 60, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 370, y: 69), to: CGPoint(x: 60, y: 69))
         #expect(log.events.isEmpty)
         // "Archive": 56 + 32 = 88 pt, grey by default.
         #expect(textFrame(app, "Row")?.minX == CGFloat(16 - 88))
@@ -216,22 +207,19 @@ import ScrollSim
             .onDelete { _ in }
         }.listStyle(.plain))
         // Row 0: its own Archive (88 pt, grey) only.
-        app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
         #expect(textFrame(app, "Zero")?.minX == CGFloat(16 - 88))
         #expect(fills(app, .gray) == [CGRect(x: 302, y: 47, width: 88, height: 44)])
         #expect(fills(app, .red).isEmpty)
         // Row 1: leading actions only, so a swipe left uncovers the Delete
         // of onDelete, 48 + 32 = 80 pt, red.
-        app.drag(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 150, y: 113))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 150, y: 113))
         #expect(textFrame(app, "One")?.minX == CGFloat(16 - 80))
         #expect(fills(app, .red) == [CGRect(x: 310, y: 91, width: 80, height: 44)])
         #expect(whiteText(app, "Delete") == CGPoint(x: 350 - 24, y: 113 - 8))
         // Row 2: Erase (purple: the tint wins over the role; 40 + 32 → 74),
         // then the second call's button (152 + 32 → 120, its title left out).
-        app.drag(from: CGPoint(x: 380, y: 157), to: CGPoint(x: 230, y: 157))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 380, y: 157), to: CGPoint(x: 230, y: 157))
         #expect(textFrame(app, "Two")?.minX == CGFloat(16 - 194))
         #expect(fills(app, .purple) == [CGRect(x: 316, y: 135, width: 74, height: 44)])
         #expect(fills(app, .gray).contains(CGRect(x: 196, y: 135, width: 120, height: 44)))

@@ -225,28 +225,23 @@ struct ShoppingListView: View {
         let app = try app(SwipeInboxView())
         #expect(app.scroll.offset.y == -143)
         #expect(textFrame(app, "Message 1") == CGRect(x: 34, y: 143 + 14, width: 72, height: 16))
-        app.drag(from: CGPoint(x: 100, y: 165), to: CGPoint(x: 200, y: 165))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 100, y: 165), to: CGPoint(x: 200, y: 165))
         #expect(textFrame(app, "Message 1")?.minX == CGFloat(34 + 74))
         let blue = app.app.graph.drawList().commands.contains {
             if case .fillRect(CGRect(x: 0, y: 143, width: 74, height: 44), .blue) = $0 { return true }
             return false
         }
         #expect(blue)
-        app.tap(CGPoint(x: 37, y: 165))
-        try app.pumpAndSettle()
+        try app.tapAndSettle(CGPoint(x: 37, y: 165))
         #expect(textFrame(app, "Message 1") == CGRect(x: 16, y: 143 + 14, width: 72, height: 16))
 
-        app.drag(from: CGPoint(x: 370, y: 209), to: CGPoint(x: 120, y: 209))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 370, y: 209), to: CGPoint(x: 120, y: 209))
         #expect(textFrame(app, "Message 2") == nil)
         #expect(textFrame(app, "Message 3") == CGRect(x: 34, y: 143 + 44 + 14, width: 72, height: 16))
 
-        app.drag(from: CGPoint(x: 300, y: 209), to: CGPoint(x: 150, y: 209))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: 209), to: CGPoint(x: 150, y: 209))
         #expect(textFrame(app, "Message 3")?.minX == CGFloat(34 - 148))
-        app.tap(CGPoint(x: 279, y: 209))
-        try app.pumpAndSettle()
+        try app.tapAndSettle(CGPoint(x: 279, y: 209))
         #expect(textFrame(app, "Message 3")?.minX == 34)
         let flag = app.app.graph.inspect().all { $0.kind == "Image" }.first
         let side = SymbolMetrics.side(for: .body)
@@ -262,8 +257,7 @@ struct ShoppingListView: View {
         let apples = try #require(textFrame(app, "Apples"))
         #expect(apples.minX == 36)
         let row = apples.minY - 14
-        app.drag(from: CGPoint(x: 300, y: row + 22), to: CGPoint(x: 150, y: row + 22))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 300, y: row + 22), to: CGPoint(x: 150, y: row + 22))
         #expect(textFrame(app, "Apples")?.minX == CGFloat(36 - 80))
         let commands = app.app.graph.drawList().commands
         let red = commands.contains {
@@ -271,21 +265,18 @@ struct ShoppingListView: View {
             return false
         }
         #expect(red)
-        app.tap(CGPoint(x: 334, y: row + 22))
-        try app.pumpAndSettle()
+        try app.tapAndSettle(CGPoint(x: 334, y: row + 22))
         #expect(textFrame(app, "Apples") == nil)
         #expect(textFrame(app, "Bread")?.minY == row + 14)
 
-        app.drag(from: CGPoint(x: 40, y: row + 22), to: CGPoint(x: 340, y: row + 22))
-        try app.pumpAndSettle()
+        try app.swipe(from: CGPoint(x: 40, y: row + 22), to: CGPoint(x: 340, y: row + 22))
         #expect(textFrame(app, "Bread")?.minX == CGFloat(36 + 74))
         let green = app.app.graph.drawList().commands.contains {
             if case .fillRect(CGRect(x: 16, y: row, width: 74, height: 44), .green) = $0 { return true }
             return false
         }
         #expect(green)
-        app.tap(CGPoint(x: 53, y: row + 22))
-        try app.pumpAndSettle()
+        try app.tapAndSettle(CGPoint(x: 53, y: row + 22))
         #expect(textFrame(app, "Bread ✓")?.minX == 36)
     }
 }
