@@ -62,6 +62,29 @@ struct ListScreenshotTests {
         }
     }
 
+    /// Rows with swipe actions: Read from the leading edge, Delete and
+    /// Flag from the trailing edge.
+    struct SwipeScreen: View {
+        @State var mail = (0..<30).map(Mail.init)
+        var body: some View {
+            List {
+                ForEach(mail) { m in
+                    Text("Subject of message \(m.id)")
+                        .swipeActions(edge: .leading) {
+                            Button("Read") {}.tint(.blue)
+                        }
+                        .swipeActions {
+                            Button(role: .destructive) { mail.removeAll { $0.id == m.id } } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                            Button("Flag") {}.tint(.orange)
+                        }
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+
     let size = CGSize(width: 390, height: 844)
 
     func rows(_ app: TestApp, _ kind: String) -> [InspectedView] {
@@ -74,10 +97,11 @@ struct ListScreenshotTests {
         return [p.r, p.g, p.b]
     }
 
-    func render<V: View>(_ view: V, golden: String) throws -> (TestApp, RGBAImage) {
+    func render<V: View>(_ view: V, golden: String, input: (TestApp) throws -> Void = { _ in }) throws -> (TestApp, RGBAImage) {
         let host = try SDLWindowHost(title: "list", size: size, scale: 2, headless: true, fontsDirectory: ReplayPaths.fonts)
         let app = TestApp(view, measurer: host.measurer, size: size, safeAreaInsets: TestApp.iPhone14.insets, scale: 2)
         try app.pumpAndSettle()
+        try input(app)
         let image = try Goldens.render(app.app.graph.drawList(), on: host)
         _ = try Goldens.check(image, golden: ReplayPaths.replays + "/" + golden, mode: try GoldenRecordMode.fromEnvironment())
         return (app, image)
@@ -115,5 +139,34 @@ struct ListScreenshotTests {
         #expect(first.minY == header.maxY)
         #expect(rgb(200, first.maxY - 0.25) == [198, 198, 200])
         #expect(rgb(8, first.maxY - 0.25) == [255, 255, 255])
+    }
+
+    /// Row 0 swiped open to the left, row 1 to the right. With the real
+    /// font: Delete is a symbol (74 pt), "Flag" in 17 pt text is narrower
+    /// than 74 − 32, so 74 pt too: Delete red over 316 ..< 390, Flag orange
+    /// over 242 ..< 316; Read blue over 0 ..< 74. Each label is white.
+    @Test func rowsSwipedOpen() throws {
+        let (app, image) = try render(SwipeScreen(), golden: "list-swipe.png") { app in
+            app.drag(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+            try app.pumpAndSettle()
+            app.drag(from: CGPoint(x: 100, y: 113), to: CGPoint(x: 200, y: 113))
+            try app.pumpAndSettle()
+        }
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { self.rgb(image, x, y) }
+        let rows = rows(app, "ListRow")
+        #expect(rows[0].frame.minY == 47 && rows[1].frame.minY == 91)
+        let red: [UInt8] = [255, 59, 48], orange: [UInt8] = [255, 149, 0], blue: [UInt8] = [0, 122, 255]
+        let white: [UInt8] = [255, 255, 255]
+        #expect(rgb(320, 52) == red && rgb(388, 86) == red)
+        #expect(rgb(246, 52) == orange && rgb(314, 86) == orange)
+        #expect(rgb(2, 96) == blue && rgb(72, 130) == blue)
+        // Past the buttons, the moved rows' white background.
+        #expect(rgb(238, 52) == white && rgb(78, 96) == white)
+        // The symbol's outline: white on its left side, red inside it.
+        let side = SymbolMetrics.side(for: .body)
+        #expect(rgb(353 - side / 2 + 0.25, 69) == white)
+        #expect(rgb(353, 69) == red)
+        // The row's text moved with it: its content starts 148 pt left.
+        #expect(app.app.graph.inspect().text("Subject of message 0")!.frame.minX == CGFloat(16 - 148))
     }
 }

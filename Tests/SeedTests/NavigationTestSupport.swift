@@ -17,6 +17,16 @@ extension TestApp {
         try tap(.text(text))
         try pumpAndSettle()
     }
+    /// Taps window point `point` and runs frames until nothing moves.
+    @MainActor func tapAndSettle(_ point: CGPoint) throws {
+        tap(point)
+        try pumpAndSettle()
+    }
+    /// Drags from `start` to `end`, lifts, and runs frames until nothing moves.
+    @MainActor func swipe(from start: CGPoint, to end: CGPoint) throws {
+        drag(from: start, to: end)
+        try pumpAndSettle()
+    }
     /// How many navigation pages are in the tree (the top one, and one more during a transition).
     @MainActor var navigationPageCount: Int { app.graph.inspect().all { $0.kind == "NavigationPage" }.count }
 }

@@ -82,6 +82,93 @@ struct InboxView: View {
     }
 }
 
+struct Mail: Identifiable {
+    let id: Int
+    var isUnread = true
+    var isFlagged = false
+}
+
+/// A mailbox with Apple's swipe actions: Read/Unread from the leading
+/// edge, Delete and Flag from the trailing edge.
+struct SwipeInboxView: View {
+    @State private var messages = (1...30).map { Mail(id: $0) }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(messages) { message in
+                    HStack {
+                        if message.isUnread {
+                            Circle().fill(.blue).frame(width: 10, height: 10)
+                        }
+                        Text("Message \(message.id)")
+                        Spacer()
+                        if message.isFlagged {
+                            Image(systemName: "flag.fill").foregroundStyle(.orange)
+                        }
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button { toggleUnread(message) } label: {
+                            if message.isUnread {
+                                Label("Read", systemImage: "envelope.open")
+                            } else {
+                                Label("Unread", systemImage: "envelope.badge")
+                            }
+                        }
+                        .tint(.blue)
+                    }
+                    .swipeActions(edge: .trailing) {
+                        Button(role: .destructive) { delete(message) } label: {
+                            Label("Delete", systemImage: "trash")
+                        }
+                        Button { flag(message) } label: {
+                            Label("Flag", systemImage: "flag")
+                        }
+                        .tint(.orange)
+                    }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Inbox")
+        }
+    }
+
+    func toggleUnread(_ message: Mail) {
+        if let i = messages.firstIndex(where: { $0.id == message.id }) { messages[i].isUnread.toggle() }
+    }
+
+    func flag(_ message: Mail) {
+        if let i = messages.firstIndex(where: { $0.id == message.id }) { messages[i].isFlagged.toggle() }
+    }
+
+    func delete(_ message: Mail) {
+        messages.removeAll { $0.id == message.id }
+    }
+}
+
+/// A shopping list: inset-grouped, swipe to delete from `onDelete`, and a
+/// leading Done that cannot be performed by a full swipe.
+struct ShoppingListView: View {
+    @State private var items = ["Apples", "Bread", "Coffee", "Eggs"]
+    @State private var done: Set<String> = []
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text(done.contains(item) ? "\(item) ✓" : item)
+                        .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                            Button("Done") { done.insert(item) }
+                                .tint(.green)
+                        }
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+            .navigationTitle("Shopping")
+        }
+    }
+}
+
 @MainActor
 @Suite struct TypicalListScreensTests {
     func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
@@ -125,5 +212,71 @@ struct InboxView: View {
         #expect(textFrame(app, "Sender 1") == nil)
         #expect(textFrame(app, "Sender 2")?.minY == CGFloat(143 + 15))
         #expect(app.scroll.contentSize.height == 39 * rowHeight)
+    }
+
+    /// Rows are 44 pt from 143 under the large title; an unread message's
+    /// text follows its 10 pt dot and 8 pt of spacing (x 34). A swipe
+    /// right rests open on Read (a symbol: 74 pt, blue, at the leading
+    /// edge); a tap on it marks the message read (the dot goes) and closes
+    /// the row. A full swipe left deletes message 2 (Delete is first); on
+    /// message 3 a tap on Flag (the second button, 242 ..< 316) flags it:
+    /// the orange flag symbol at the trailing inset, 374 − 11.98.
+    @Test func aMailboxWithSwipeActions() throws {
+        let app = try app(SwipeInboxView())
+        #expect(app.scroll.offset.y == -143)
+        #expect(textFrame(app, "Message 1") == CGRect(x: 34, y: 143 + 14, width: 72, height: 16))
+        try app.swipe(from: CGPoint(x: 100, y: 165), to: CGPoint(x: 200, y: 165))
+        #expect(textFrame(app, "Message 1")?.minX == CGFloat(34 + 74))
+        let blue = app.app.graph.drawList().commands.contains {
+            if case .fillRect(CGRect(x: 0, y: 143, width: 74, height: 44), .blue) = $0 { return true }
+            return false
+        }
+        #expect(blue)
+        try app.tapAndSettle(CGPoint(x: 37, y: 165))
+        #expect(textFrame(app, "Message 1") == CGRect(x: 16, y: 143 + 14, width: 72, height: 16))
+
+        try app.swipe(from: CGPoint(x: 370, y: 209), to: CGPoint(x: 120, y: 209))
+        #expect(textFrame(app, "Message 2") == nil)
+        #expect(textFrame(app, "Message 3") == CGRect(x: 34, y: 143 + 44 + 14, width: 72, height: 16))
+
+        try app.swipe(from: CGPoint(x: 300, y: 209), to: CGPoint(x: 150, y: 209))
+        #expect(textFrame(app, "Message 3")?.minX == CGFloat(34 - 148))
+        try app.tapAndSettle(CGPoint(x: 279, y: 209))
+        #expect(textFrame(app, "Message 3")?.minX == 34)
+        let flag = app.app.graph.inspect().all { $0.kind == "Image" }.first
+        let side = SymbolMetrics.side(for: .body)
+        #expect(flag?.frame == CGRect(x: 374 - side, y: 143 + 44 + 22 - side / 2, width: side, height: side))
+    }
+
+    /// Inset-grouped: the card is inset 16 pt, so the buttons are inside it:
+    /// onDelete's Delete (48 + 32 = 80 pt) over 294 ..< 374, Done (74 pt,
+    /// green) over 16 ..< 90. Done's long swipe only opens the row; its
+    /// button marks the item.
+    @Test func aShoppingListWithDeleteAndDone() throws {
+        let app = try app(ShoppingListView())
+        let apples = try #require(textFrame(app, "Apples"))
+        #expect(apples.minX == 36)
+        let row = apples.minY - 14
+        try app.swipe(from: CGPoint(x: 300, y: row + 22), to: CGPoint(x: 150, y: row + 22))
+        #expect(textFrame(app, "Apples")?.minX == CGFloat(36 - 80))
+        let commands = app.app.graph.drawList().commands
+        let red = commands.contains {
+            if case .fillRect(CGRect(x: 294, y: row, width: 80, height: 44), .red) = $0 { return true }
+            return false
+        }
+        #expect(red)
+        try app.tapAndSettle(CGPoint(x: 334, y: row + 22))
+        #expect(textFrame(app, "Apples") == nil)
+        #expect(textFrame(app, "Bread")?.minY == row + 14)
+
+        try app.swipe(from: CGPoint(x: 40, y: row + 22), to: CGPoint(x: 340, y: row + 22))
+        #expect(textFrame(app, "Bread")?.minX == CGFloat(36 + 74))
+        let green = app.app.graph.drawList().commands.contains {
+            if case .fillRect(CGRect(x: 16, y: row, width: 74, height: 44), .green) = $0 { return true }
+            return false
+        }
+        #expect(green)
+        try app.tapAndSettle(CGPoint(x: 53, y: row + 22))
+        #expect(textFrame(app, "Bread ✓")?.minX == 36)
     }
 }

@@ -54,6 +54,14 @@ package struct DrawContext {
         }
     }
 
+    /// The placeholder of a system symbol filling `rect`: the outline of a
+    /// rounded square (corner radius a quarter of its side, line a tenth,
+    /// at least 1 pt) in `color`.
+    package mutating func strokeSymbol(_ rect: CGRect, _ color: Color) {
+        let side = min(rect.width, rect.height)
+        stroke(rect, color, lineWidth: max(1, side / 10), cornerRadius: side / 4)
+    }
+
     package mutating func pushClip(_ rect: CGRect, cornerRadius: CGFloat) -> (CGRect, (rect: CGRect, radius: CGFloat)?) {
         let saved = (clip, roundedClip)
         let g = toGlobal(rect)

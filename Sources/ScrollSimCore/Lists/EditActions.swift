@@ -14,9 +14,10 @@ extension ForEach: DynamicViewContent {}
 extension ForEach {
     /// Lets a list delete these rows: `action` gets the offsets (in `data`)
     /// of the rows to delete and is expected to remove them from the source
-    /// of truth. A swipe to the left on a row uncovers a Delete button (see
-    /// `ListRowNode`'s swipe); `ViewGraph.deleteListRow(containing:)` performs
-    /// the same delete without input.
+    /// of truth. A swipe to the left on a row uncovers a Delete button
+    /// unless the row has trailing `swipeActions` of its own (see
+    /// `ListRowNode`'s swipe); `ViewGraph.deleteListRow(containing:)`
+    /// performs the same delete without input.
     ///
     /// ```swift
     /// ForEach(mail) { Text($0.subject) }

@@ -1,4 +1,4 @@
-/// A touch a list row follows for swipe to delete.
+/// A touch a list row follows for its swipe actions.
 struct SwipeTouch {
     /// Where the touch went down, in window points.
     let start: CGPoint
@@ -6,45 +6,93 @@ struct SwipeTouch {
     let base: CGFloat
     /// True once the touch moved far enough sideways to be a swipe.
     var isSwiping = false
-    /// True when it went down on an open row's Delete button.
-    let onButton: Bool
+    /// The uncovered action button it went down on (its index on the open
+    /// edge), nil when none.
+    let button: Int?
 }
 
 extension ListMetrics {
-    /// The width of the Delete button a swipe to the left uncovers.
-    public static let deleteButtonWidth: CGFloat = 80
     /// A swipe is a horizontal move of more than this, more sideways than vertical.
     public static let swipeSlop: CGFloat = 10
-    /// The red of the Delete button (`systemRed`).
+    /// The red of a destructive swipe action, such as `onDelete`'s Delete (`systemRed`).
     public static let deleteColor = Color.red
+    /// The least width of a swipe action button.
+    public static let swipeActionMinWidth: CGFloat = 74
+    /// The space on each side of a swipe action's label inside its button.
+    public static let swipeActionPadding: CGFloat = 16
+    /// The greatest width of a swipe action button.
+    public static let swipeActionMaxWidth: CGFloat = 120
+    /// The font of a swipe action's title.
+    static let swipeActionFont = Font.body
 }
 
-/// Swipe to delete, for rows whose `ForEach` has `onDelete`: a touch that
-/// moves 10 pt or more, more sideways than vertically, to the left (or
-/// either way on an open row) takes the touch from the scroll view (the row
-/// sees each move before it); the
-/// row's content follows it (from 0 to the row's full width to the left),
-/// uncovering a red Delete button at its trailing edge. On lifting: past
-/// half the row's width the row is deleted (a full swipe); past half the
-/// button it rests open with the button 80 pt wide; otherwise it closes.
-/// A tap on an open row's button deletes it; a tap elsewhere on the row
-/// closes it. Moves are immediate (iOS animates them).
+/// Swipe actions (`swipeActions`, and the Delete of a `ForEach` with
+/// `onDelete` when the row has no trailing actions of its own): a touch
+/// that moves 10 pt or more, more sideways than vertically, toward an edge
+/// with actions (or either way on an open row) takes the touch from the
+/// scroll view (the row sees each move before it). The row's content
+/// follows it (at most the row's width, and only toward edges with
+/// actions), uncovering the buttons of the edge it leaves: the first at
+/// that edge, the others inward, each `swipeActionWidth` wide and all
+/// scaled together to fill what is uncovered. On lifting: past half the
+/// row's width the first action is performed (a full swipe) when the edge
+/// allows it; past half the buttons' width the row rests open with the
+/// buttons at their widths; otherwise it closes. A tap on an open button
+/// performs its action; a tap elsewhere on the row closes it. An action
+/// performed closes the row. Moves are immediate (iOS animates them).
 extension ListRowNode: PointerTarget {
-    private var canSwipe: Bool { placement.role == .row && deleteAction != nil }
+    private var canSwipe: Bool { placement.role == .row && (swipeActions.leading != nil || swipeActions.trailing != nil) }
 
     /// A row sees moves before its scroll view, so a sideways move is a swipe, not a pan.
     package var takesMovesFirst: Bool { canSwipe }
 
-    /// The Delete button in window points (nil when the row is closed).
-    private var deleteButtonFrame: CGRect? {
-        guard swipeOffset < 0 else { return nil }
-        let card = backgroundRect.offsetBy(dx: globalFrame.minX, dy: globalFrame.minY)
-        return CGRect(x: card.maxX + swipeOffset, y: card.minY, width: -swipeOffset, height: card.height)
+    /// The edge whose actions the current offset uncovers (nil when closed).
+    private var openEdge: HorizontalEdge? {
+        swipeOffset < 0 ? .trailing : swipeOffset > 0 ? .leading : nil
+    }
+
+    /// The width of `action`'s button: its label (the symbol, else the
+    /// title in `swipeActionFont`) and `swipeActionPadding` each side, no
+    /// less than `swipeActionMinWidth` and no more than `swipeActionMaxWidth`.
+    func swipeActionWidth(_ action: SwipeAction) -> CGFloat {
+        let label: CGFloat
+        if action.showsIcon {
+            label = SymbolMetrics.side(for: ListMetrics.swipeActionFont)
+        } else {
+            label = decoration.measurer.map { $0.width(of: (action.title ?? "")[...], font: ListMetrics.swipeActionFont) } ?? 0
+        }
+        return min(ListMetrics.swipeActionMaxWidth, max(ListMetrics.swipeActionMinWidth, label + 2 * ListMetrics.swipeActionPadding))
+    }
+
+    /// How far the row rests open on `edge`: the sum of its buttons' widths.
+    private func openWidth(_ edge: HorizontalEdge) -> CGFloat {
+        (swipeActions[edge]?.actions ?? []).reduce(0) { $0 + swipeActionWidth($1) }
+    }
+
+    /// The uncovered buttons in the row's own space, in action order (the
+    /// first at the row's edge); empty when the row is closed.
+    package var swipeActionFrames: [CGRect] {
+        guard let edge = openEdge, let set = swipeActions[edge] else { return [] }
+        let card = backgroundRect
+        let scale = abs(swipeOffset) / openWidth(edge)
+        var before: CGFloat = 0
+        return set.actions.map { action in
+            let width = swipeActionWidth(action) * scale
+            defer { before += width }
+            let x = edge == .trailing ? card.maxX - before - width : card.minX + before
+            return CGRect(x: x, y: card.minY, width: width, height: card.height)
+        }
+    }
+
+    /// The index of the uncovered button at window point `point`, nil when none.
+    private func swipeAction(at point: CGPoint) -> Int? {
+        let local = CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY)
+        return swipeActionFrames.firstIndex { $0.contains(local) }
     }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         guard canSwipe else { return false }
-        swipeTouch = SwipeTouch(start: point, base: swipeOffset, onButton: deleteButtonFrame?.contains(point) ?? false)
+        swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
         return false
     }
 
@@ -52,7 +100,8 @@ extension ListRowNode: PointerTarget {
         guard var touch = swipeTouch else { return .track }
         let dx = point.x - touch.start.x, dy = point.y - touch.start.y
         if !touch.isSwiping {
-            guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy), dx < 0 || touch.base < 0 else { return .track }
+            guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy),
+                  touch.base != 0 || swipeActions[dx < 0 ? .trailing : .leading] != nil else { return .track }
             touch.isSwiping = true
             swipeTouch = touch
         }
@@ -64,14 +113,17 @@ extension ListRowNode: PointerTarget {
         guard let touch = swipeTouch else { return false }
         swipeTouch = nil
         if touch.isSwiping {
-            let width = backgroundRect.width
-            if -swipeOffset > width / 2 {
-                delete()
+            guard let edge = openEdge, let set = swipeActions[edge] else { return false }
+            let travel = abs(swipeOffset)
+            if set.allowsFullSwipe && travel > backgroundRect.width / 2 {
+                perform(set.actions[0])
             } else {
-                setSwipeOffset(-swipeOffset > ListMetrics.deleteButtonWidth / 2 ? -ListMetrics.deleteButtonWidth : 0)
+                let open = openWidth(edge)
+                setSwipeOffset(travel > open / 2 ? (edge == .trailing ? -open : open) : 0)
             }
-        } else if touch.onButton, deleteButtonFrame?.contains(point) ?? false {
-            delete()
+        } else if let index = touch.button, swipeAction(at: point) == index, let edge = openEdge,
+                  let action = swipeActions[edge]?.actions[index] {
+            perform(action)
         } else if swipeOffset != 0 {
             setSwipeOffset(0)
         }
@@ -83,31 +135,45 @@ extension ListRowNode: PointerTarget {
         swipeTouch = nil
     }
 
-    private func setSwipeOffset(_ x: CGFloat) {
-        let clamped = min(0, max(-backgroundRect.width, x))
+    /// Moves the content to `x`, within the row's width toward the edges that have actions.
+    func setSwipeOffset(_ x: CGFloat) {
+        let width = backgroundRect.width
+        let lowest = swipeActions.trailing == nil ? 0 : -width
+        let highest = swipeActions.leading == nil ? 0 : width
+        let clamped = min(highest, max(lowest, x))
         guard clamped != swipeOffset else { return }
         swipeOffset = clamped
         invalidateVisualBounds()
     }
 
-    private func delete() {
+    /// Closes the row, then runs `action`.
+    private func perform(_ action: SwipeAction) {
         setSwipeOffset(0)
-        deleteAction?()
+        action.action()
     }
 
-    /// Draws the uncovered Delete button: red, "Delete" in white body text centred.
-    func drawDeleteButton(_ context: inout DrawContext) {
-        guard swipeOffset < 0 else { return }
-        let card = backgroundRect
-        let button = CGRect(x: card.maxX + swipeOffset, y: card.minY, width: -swipeOffset, height: card.height)
-        context.fill(button, ListMetrics.deleteColor.resolved(in: decoration.colorScheme))
-        guard let measurer = decoration.measurer else { return }
-        let font = Font.body
-        let width = measurer.width(of: "Delete", font: font)
-        let height = measurer.lineHeight(for: font)
-        guard width <= button.width else { return }
-        let g = context.toGlobal(CGRect(x: button.midX - width / 2, y: button.midY - height / 2, width: width, height: height))
-        guard g.meets(context.clip) else { return }
-        context.list.append(.text([TextLine(text: "Delete", origin: g.origin, width: width)], font, Color.white.opacity(context.opacity)))
+    /// Draws the uncovered buttons: each filled with its colour, its symbol
+    /// placeholder (or its title in white `swipeActionFont` text) centred,
+    /// in white; a title wider than its button is left out.
+    func drawSwipeActions(_ context: inout DrawContext) {
+        guard let edge = openEdge, let set = swipeActions[edge] else { return }
+        let scheme = decoration.colorScheme
+        for (action, button) in zip(set.actions, swipeActionFrames) {
+            context.fill(button, action.color.resolved(in: scheme))
+            if action.showsIcon {
+                let side = SymbolMetrics.side(for: ListMetrics.swipeActionFont)
+                guard side <= button.width else { continue }
+                context.strokeSymbol(CGRect(x: button.midX - side / 2, y: button.midY - side / 2, width: side, height: side), .white)
+                continue
+            }
+            guard let title = action.title, let measurer = decoration.measurer else { continue }
+            let font = ListMetrics.swipeActionFont
+            let width = measurer.width(of: title[...], font: font)
+            let height = measurer.lineHeight(for: font)
+            guard width <= button.width else { continue }
+            let g = context.toGlobal(CGRect(x: button.midX - width / 2, y: button.midY - height / 2, width: width, height: height))
+            guard g.meets(context.clip) else { continue }
+            context.list.append(.text([TextLine(text: title, origin: g.origin, width: width)], font, Color.white.opacity(context.opacity)))
+        }
     }
 }

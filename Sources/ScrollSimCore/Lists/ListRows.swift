@@ -104,7 +104,7 @@ package struct ListDecoration: Equatable {
     let displayScale: CGFloat
     /// The scheme the rows' colours are drawn in.
     let colorScheme: ColorScheme
-    /// Measures the Delete button's label.
+    /// Measures badges and swipe action titles.
     let measurer: TextMeasuring?
 
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
@@ -187,7 +187,12 @@ package final class ListRowNode: LazySubviewHost {
     private(set) var deleteAction: (() -> Void)?
     /// The row's `badge` text (nil: none).
     private(set) var badge: String?
-    /// How far a swipe has moved the row's content to the left (≤ 0).
+    /// The buttons a swipe uncovers on each edge: the row's `swipeActions`,
+    /// and on the trailing edge, when it declares none there, the Delete
+    /// of its `ForEach`'s `onDelete`.
+    private(set) var swipeActions = RowSwipeActions()
+    /// How far a swipe has moved the row's content: to the left (< 0),
+    /// uncovering the trailing actions, or to the right (> 0), the leading ones.
     var swipeOffset: CGFloat = 0
     /// The touch on the row being followed for a swipe.
     var swipeTouch: SwipeTouch?
@@ -211,10 +216,27 @@ package final class ListRowNode: LazySubviewHost {
         self.placement = placement
         self.traits = traits
         deleteAction = delete
+        swipeActions = placement.role == .row ? Self.swipeActions(declared: contentRoot?.declaredSwipeActions, delete: delete) : RowSwipeActions()
+        if swipeOffset != 0 { setSwipeOffset(swipeOffset) }
         if changed {
             invalidateLayout()
             invalidateVisualBounds()
         }
+    }
+
+    /// The actions a row shows: those it declares (an edge with no buttons
+    /// has none), with `onDelete`'s Delete (destructive, full swipe) on the
+    /// trailing edge when it declares none there.
+    private static func swipeActions(declared: RowSwipeActions?, delete: (() -> Void)?) -> RowSwipeActions {
+        var actions = RowSwipeActions()
+        for edge in HorizontalEdge.allCases {
+            if let set = declared?[edge], !set.actions.isEmpty { actions[edge] = set }
+        }
+        if actions.trailing == nil, let delete {
+            let action = SwipeAction(title: "Delete", icon: nil, role: .destructive, tint: nil, action: delete)
+            actions.trailing = SwipeActionSet(actions: [action], allowsFullSwipe: true)
+        }
+        return actions
     }
 
     // MARK: Metrics
@@ -323,7 +345,7 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        drawDeleteButton(&context)
+        drawSwipeActions(&context)
         let saved = context.translation
         context.translation.x += swipeOffset
         defer { context.translation = saved }

@@ -280,9 +280,13 @@ extension View {
         })
     }
 
-    /// The accent colour buttons use in this subtree.
+    /// The accent colour buttons use in this subtree (nil: the app's
+    /// accent colour). A list row's swipe action is filled with it.
     public func tint(_ color: Color?) -> some View {
-        modified(_EnvironmentModifier { $0.accentColor = color ?? .accentColor })
+        modified(_EnvironmentModifier {
+            $0.accentColor = color ?? .accentColor
+            $0[ExplicitTintKey.self] = color
+        })
     }
 
     /// The most lines text may use in this subtree (nil: no limit).

@@ -192,8 +192,7 @@ package final class ImageNode: Node {
         case .system:
             var color = tint ?? .primary
             if isAnimating(.color) { color = Color(components: presented(.color, model: color.components, at: context.time)) }
-            let side = min(rect.width, rect.height)
-            context.stroke(rect, color, lineWidth: max(1, side / 10), cornerRadius: side / 4)
+            context.strokeSymbol(rect, color)
         }
     }
 
