@@ -202,7 +202,7 @@ package final class LazyStackNode: Node, Ticking {
             content.update(index, in: host, context)
             return
         }
-        content.update(index, in: host, decoration.context(for: content.role(at: index), context))
+        content.update(index, in: host, decoration.context(for: content.role(at: index), traits: content.traits(at: index), context))
         decoration.decorate(host, at: index, in: content)
     }
 

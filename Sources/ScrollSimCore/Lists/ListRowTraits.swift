@@ -26,6 +26,12 @@ package struct ListRowTraits: Equatable, Sendable {
     var separatorTint: Color?
     var background: Color?
     var sectionSeparator: Visibility?
+    /// `deleteDisabled(true)`: the row's `onDelete` action is not offered.
+    var deleteDisabled: Bool?
+    /// `moveDisabled(true)`: the row cannot be moved (kept for `inspect()`; rows are not reordered by drag here).
+    var moveDisabled: Bool?
+    /// `headerProminence(_:)`: how the section headers inside stand out.
+    var headerProminence: Prominence?
 
     package init() {}
 
@@ -38,6 +44,9 @@ package struct ListRowTraits: Equatable, Sendable {
         if let v = inner.separatorTint { t.separatorTint = v }
         if let v = inner.background { t.background = v }
         if let v = inner.sectionSeparator { t.sectionSeparator = v }
+        if let v = inner.deleteDisabled { t.deleteDisabled = v }
+        if let v = inner.moveDisabled { t.moveDisabled = v }
+        if let v = inner.headerProminence { t.headerProminence = v }
         return t
     }
 }
@@ -123,6 +132,32 @@ extension View {
     /// ```
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         listRowTraits { $0.background = view.flatMap { $0 as? Color } }
+    }
+
+    /// Takes away the swipe-to-delete of `onDelete` from this row (or, on
+    /// a `ForEach`, from its rows); explicit `swipeActions` stay.
+    ///
+    /// ```swift
+    /// ForEach(items) { Text($0.name).deleteDisabled($0.isLocked) }.onDelete { items.remove(atOffsets: $0) }
+    /// ```
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        listRowTraits { $0.deleteDisabled = isDisabled }
+    }
+
+    /// Marks this row as one that cannot be moved. Rows are not reordered
+    /// by dragging in ScrollSim, so this changes nothing drawn.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        listRowTraits { $0.moveDisabled = isDisabled }
+    }
+
+    /// Sets how much the section headers in this view stand out (the
+    /// sections' headers inside a list also read it as `\.headerProminence`).
+    ///
+    /// ```swift
+    /// Section("Favourites") { … }.headerProminence(.increased)
+    /// ```
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        listRowTraits { $0.headerProminence = prominence }
     }
 
     /// Shows or hides the full-width separator under the last row of this

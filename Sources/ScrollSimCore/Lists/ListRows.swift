@@ -12,7 +12,7 @@ extension _ListRows: PrimitiveView {
         let env = context.environment
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
                               displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
-                              measurer: context.graph.measurer)
+                              measurer: context.graph.measurer, sectionSpacing: env.listSectionSpacing.points)
     }
 
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
@@ -106,10 +106,12 @@ package struct ListDecoration: Equatable {
     let colorScheme: ColorScheme
     /// Measures badges and swipe action titles.
     let measurer: TextMeasuring?
+    /// The space between sections in grouped styles, in points (`listSectionSpacing`).
+    var sectionSpacing: CGFloat = ListMetrics.sectionSpacing
 
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
         a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
-            && a.colorScheme == b.colorScheme && a.measurer === b.measurer
+            && a.colorScheme == b.colorScheme && a.measurer === b.measurer && a.sectionSpacing == b.sectionSpacing
     }
 
     @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
@@ -117,7 +119,7 @@ package struct ListDecoration: Equatable {
     /// The context a subview with `role` is built in: headers and footers
     /// get the style's text (footnote, secondary; grouped headers uppercase;
     /// a plain header headline).
-    @MainActor func context(for role: LazyStackContent.Role, _ base: BuildContext) -> BuildContext {
+    @MainActor func context(for role: LazyStackContent.Role, traits: ListRowTraits, _ base: BuildContext) -> BuildContext {
         var context = base
         guard role != .row else {
             context.environment[IsInListRowKey.self] = true
@@ -125,6 +127,10 @@ package struct ListDecoration: Equatable {
         }
         if role == .header && !style.isGrouped {
             context.environment.font = .headline
+        } else if role == .header && traits.headerProminence == .increased {
+            context.environment.headerProminence = .increased
+            context.environment.font = Font.title3.bold()
+            context.environment.foregroundColor = .primary
         } else {
             context.environment.font = .footnote
             context.environment.foregroundColor = .secondary
@@ -145,8 +151,8 @@ package struct ListDecoration: Equatable {
         placement.role = content.role(at: index)
         placement.isFirstRow = index == firstRow
         placement.isLastRow = index == lastRow
-        placement.gapBefore = grouped && index == span.start ? ListMetrics.sectionSpacing : 0
-        placement.gapAfter = grouped && index == content.count - 1 ? ListMetrics.sectionSpacing : 0
+        placement.gapBefore = grouped && index == span.start ? sectionSpacing : 0
+        placement.gapAfter = grouped && index == content.count - 1 ? sectionSpacing : 0
         row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index))
     }
 }
@@ -215,6 +221,7 @@ package final class ListRowNode: LazySubviewHost {
         self.decoration = decoration
         self.placement = placement
         self.traits = traits
+        let delete = traits.deleteDisabled == true ? nil : delete
         deleteAction = delete
         swipeActions = placement.role == .row ? Self.swipeActions(declared: contentRoot?.declaredSwipeActions, delete: delete) : RowSwipeActions()
         if swipeOffset != 0 { setSwipeOffset(swipeOffset) }

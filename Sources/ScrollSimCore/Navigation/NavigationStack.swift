@@ -58,8 +58,9 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
-/// The older name of `NavigationStack` (a stack style, not a split view here).
-@available(*, deprecated, message: "Use NavigationStack instead.")
+/// The older name of `NavigationStack` (a stack style, not a split view
+/// here). Not marked deprecated: SwiftUI soft-deprecates it (a future
+/// version), so code using it builds without warnings there too.
 public typealias NavigationView<Content: View> = NavigationStack<NavigationPath, Content>
 
 /// A list of values of any `Hashable` types, pushed in order on a
