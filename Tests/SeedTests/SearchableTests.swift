@@ -135,6 +135,41 @@ import ScrollSim
         #expect(app.textFrame("searching") != nil)
     }
 
+    /// An inline title: the search band right under the 44 pt bar, the list at −(47 + 44 + 52).
+    @Test func anInlineTitleHasTheBandUnderTheBar() throws {
+        struct Inline: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    ScrollView { FortyPointRows(count: 40) }
+                        .navigationTitle("Inline")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .searchable(text: $query)
+                }
+            }
+        }
+        let app = try settledNavigationApp(Inline())
+        #expect(app.scroll.offset.y == -143)
+        #expect(app.value("navbar.height") == 96)
+        #expect(fills(app, SearchFieldMetrics.fill(.light).resolved(in: .light)) == [CGRect(x: 16, y: 99, width: 358, height: 36)])
+        #expect(app.textFrame("Search") == CGRect(x: 47.5, y: 109, width: 48, height: 16))
+        // Scrolled 20 into the band, the band shrinks by as much.
+        move(app, to: -123)
+        #expect(app.value("navbar.search") == 32)
+    }
+
+    /// Scrolled down a list, starting the search keeps the offset: only the bar changes.
+    @Test func aScrolledListKeepsItsOffsetWhenTheSearchStarts() throws {
+        let app = try app(.navigationBarDrawer(displayMode: .always))
+        move(app, to: 200)
+        try app.tap(.kind("TextInput"))
+        try app.pumpAndSettle()
+        #expect(app.textFrame("Cancel") != nil)
+        #expect(app.scroll.offset.y == 200)
+        #expect(app.value("inset.top") == 99)
+        #expect(app.value("navbar.height") == 52)
+    }
+
     /// The automatic field scrolled away is not drawn and not hit: a tap where
     /// it would be (47 + 44 + 8 + 18) reaches the content.
     @Test func aScrolledAwayFieldIsNeitherDrawnNorHit() throws {

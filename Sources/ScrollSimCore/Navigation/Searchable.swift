@@ -230,7 +230,11 @@ struct _NavigationSearchBar: View {
                       axis: .horizontal, isSecure: false, commit: config.submit, placeholderColor: m.prompt(scheme))
                 .padding(.leading, m.textInset)
                 .padding(.trailing, m.textInset)
-                .modified(_EnvironmentModifier { $0[FocusLinkKey.self] = link })
+                .modified(_EnvironmentModifier {
+                    $0[FocusLinkKey.self] = link
+                    // Return runs the search's actions only, not `.text` ones around the stack.
+                    $0[SubmitActionsKey.self] = []
+                })
         }
         .frame(height: m.fieldHeight)
         .background(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.fill(scheme)))
