@@ -49,8 +49,8 @@ struct RecipeSearchView: View {
                             placement: .navigationBarDrawer(displayMode: .always),
                             prompt: Text("Dishes"))
                 .searchSuggestions {
-                    Text("Recent: Ramen")
-                    Text("Recent: Tacos")
+                    Text("Recent: Ramen").searchCompletion("ramen")
+                    Text("Recent: Tacos").searchCompletion("tacos")
                 }
                 .onSubmit(of: .search) { lastSearch = query }
         }
@@ -116,7 +116,8 @@ struct RecipeResults: View {
     /// toolbar button starts the search (not focused: no suggestions);
     /// a tap on the field focuses it and, empty, it shows the suggestions
     /// from the content's top (47 + 52), 16 pt in; typing replaces them by
-    /// the results; Return records the search.
+    /// the results; Return records the search; a tapped suggestion with a
+    /// completion fills the field.
     @Test func recipesWithSuggestionsAndAPresentedSearch() throws {
         let app = try settledNavigationApp(RecipeSearchView())
         #expect(app.scroll.offset.y == -195)
@@ -139,6 +140,17 @@ struct RecipeResults: View {
         try app.pumpAndSettle()
         #expect(app.textFrame("Searched for pa") != nil)
         #expect(app.textFrame("RESULTS") != nil)
+        // Emptied and focused again, a tapped suggestion fills the field.
+        app.key(.backspace)
+        try app.tap(.kind("TextInput"))
+        try app.pumpAndSettle()
+        app.key(.backspace)
+        app.key(.backspace)
+        try app.pumpAndSettle()
+        try app.tapAndSettle("Recent: Tacos")
+        #expect(app.textFrame("tacos") != nil)
+        #expect(app.textFrame("Recent: Tacos") == nil)
+        #expect(app.textFrame("Tacos") != nil && app.textFrame("Pasta") == nil)
         try app.tapAndSettle("Cancel")
         #expect(app.textFrame("ALL RECIPES") != nil)
         #expect(app.textFrame("Pizza") != nil)

@@ -118,6 +118,11 @@ private struct SearchSuggestionsKey: EnvironmentKey {
     static var defaultValue: AnyView? { nil }
 }
 
+/// What a tap on a suggestion marked with `searchCompletion` does: sets the search text.
+private struct SearchCompletionKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (String) -> Void)? { nil }
+}
+
 extension EnvironmentValues {
     /// True inside a `searchable` while its search is active: from a tap
     /// on its field until Cancel or `dismissSearch`.
@@ -140,6 +145,11 @@ extension EnvironmentValues {
     var searchSuggestions: AnyView? {
         get { self[SearchSuggestionsKey.self] }
         set { self[SearchSuggestionsKey.self] = newValue }
+    }
+
+    var searchCompletion: (@MainActor (String) -> Void)? {
+        get { self[SearchCompletionKey.self] }
+        set { self[SearchCompletionKey.self] = newValue }
     }
 }
 
@@ -185,6 +195,7 @@ struct _SearchableView<Content: View>: View {
                         .padding(.horizontal, SearchFieldMetrics.edgeMargin)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                         .background(Color.systemBackground)
+                        .environment(\.searchCompletion, { text.wrappedValue = $0 })
                 }
             }
             .environment(\.isSearching, isActive)
@@ -278,6 +289,28 @@ extension View {
         _SearchableView(content: self, text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
+    /// A search field with suggestions: `searchable(text:placement:prompt:)`
+    /// followed by `searchSuggestions(suggestions)`.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// A search field with suggestions, whose placeholder is `prompt`.
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Makes this suggestion fill the search field with `completion` when tapped.
+    ///
+    /// ```swift
+    /// .searchSuggestions { Text("Ramen").searchCompletion("ramen") }
+    /// ```
+    public func searchCompletion(_ completion: String) -> some View {
+        _SearchCompletionView(content: self, completion: completion)
+    }
+
     /// Views the `searchable` below shows over its content (a column from
     /// the content's top, 16 pt in from the edges, on the background colour)
     /// while its field is focused and empty.
@@ -289,5 +322,20 @@ extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         let view = AnyView(suggestions())
         return environment(\.searchSuggestions, view)
+    }
+}
+
+/// A suggestion that fills the search field when tapped: a tap on its
+/// frame sets the text (outside a suggestions list it does nothing).
+struct _SearchCompletionView<Content: View>: View {
+    let content: Content
+    let completion: String
+    @Environment(\.searchCompletion) private var complete
+
+    var body: some View {
+        let complete = self.complete, completion = self.completion
+        return content
+            .contentShape(Rectangle())
+            .onTapGesture { complete?(completion) }
     }
 }
