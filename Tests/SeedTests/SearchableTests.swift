@@ -170,6 +170,36 @@ import ScrollSim
         #expect(app.value("navbar.height") == 52)
     }
 
+    /// A `searchable` around the stack puts its field in the root page's bar;
+    /// `isSearching` reaches the root's content.
+    @Test func aSearchableAroundTheStackServesItsRoot() throws {
+        struct Outside: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Status(submitted: [])
+                            Text("typed: \(query)")
+                        }
+                    }
+                    .navigationTitle("Outside")
+                }
+                .searchable(text: $query, prompt: "Find")
+            }
+        }
+        let app = try settledNavigationApp(Outside())
+        #expect(app.scroll.offset.y == -195)
+        #expect(field(app) == CGRect(x: 47.5, y: 161, width: 321, height: 16))
+        try app.tap(.kind("TextInput"))
+        try app.pumpAndSettle()
+        app.type("zo")
+        try app.pumpAndSettle()
+        #expect(app.textFrame("searching") != nil)
+        #expect(app.textFrame("typed: zo") != nil)
+        #expect(app.value("navbar.height") == 52)
+    }
+
     /// The automatic field scrolled away is not drawn and not hit: a tap where
     /// it would be (47 + 44 + 8 + 18) reaches the content.
     @Test func aScrolledAwayFieldIsNeitherDrawnNorHit() throws {

@@ -273,6 +273,7 @@ extension _NavigationStackHost: PrimitiveView {
             }
             var c = context
             c.environment.navigationCoordinator = coordinator
+            c.environment.enclosingSearchField = nil
             if let dismiss = page.dismissAction { c.environment.dismiss = dismiss }
             switch source {
             case .root:
@@ -299,7 +300,9 @@ extension _NavigationStackHost: PrimitiveView {
             case .automatic: page.largeTitles = pages.last?.largeTitles ?? true
             }
             page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
-            let search = page.barHidden ? nil : (content?.preferenceValue(searchFieldKey) as? _SearchFieldConfig?).flatMap { $0 }
+            // The page's own `searchable`, or for the root one around the stack.
+            let own = (content?.preferenceValue(searchFieldKey) as? _SearchFieldConfig?).flatMap { $0 }
+            let search = page.barHidden ? nil : own ?? (source == .root ? context.environment.enclosingSearchField : nil)
             page.searchBar = search.map { NavigationBarGeometry.SearchBar(hidesWhenScrolling: $0.hidesWhenScrolling, isActive: $0.isActive) }
             let backHidden = (content?.preferenceValue(backButtonHiddenKey) as? Bool) ?? false
             page.swipeBackDisabled = backHidden || page.dismissAction == nil

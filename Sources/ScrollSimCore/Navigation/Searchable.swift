@@ -114,6 +114,11 @@ private struct DismissSearchKey: EnvironmentKey {
 }
 
 /// The views `.searchSuggestions` gives the `searchable` below it.
+/// The search field of a `searchable` around a `NavigationStack`: its root page shows it.
+private struct EnclosingSearchFieldKey: EnvironmentKey {
+    static var defaultValue: _SearchFieldConfig? { nil }
+}
+
 private struct SearchSuggestionsKey: EnvironmentKey {
     static var defaultValue: AnyView? { nil }
 }
@@ -145,6 +150,11 @@ extension EnvironmentValues {
     var searchSuggestions: AnyView? {
         get { self[SearchSuggestionsKey.self] }
         set { self[SearchSuggestionsKey.self] = newValue }
+    }
+
+    var enclosingSearchField: _SearchFieldConfig? {
+        get { self[EnclosingSearchFieldKey.self] }
+        set { self[EnclosingSearchFieldKey.self] = newValue }
     }
 
     var searchCompletion: (@MainActor (String) -> Void)? {
@@ -199,6 +209,7 @@ struct _SearchableView<Content: View>: View {
                 }
             }
             .environment(\.isSearching, isActive)
+            .environment(\.enclosingSearchField, config)
             .environment(\.dismissSearch, DismissSearchAction { if active.wrappedValue { end() } })
             .preference(key: SearchFieldKey.self, value: config)
             .modified(_NavigationBarChangeModifier())
