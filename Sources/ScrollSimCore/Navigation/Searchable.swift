@@ -21,6 +21,8 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     public static let navigationBarDrawer = SearchFieldPlacement(hidesWhenScrolling: true)
     /// A toolbar: the navigation bar's drawer on an iPhone.
     public static let toolbar = SearchFieldPlacement(hidesWhenScrolling: true)
+    /// The toolbar's principal item: the navigation bar's drawer on an iPhone here.
+    public static let toolbarPrincipal = SearchFieldPlacement(hidesWhenScrolling: true)
     /// A sidebar: the navigation bar's drawer on an iPhone.
     public static let sidebar = SearchFieldPlacement(hidesWhenScrolling: true)
 
