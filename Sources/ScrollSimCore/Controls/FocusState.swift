@@ -77,6 +77,11 @@ struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [() -> Void] { [] }
 }
 
+/// The actions `.onSubmit(of: .search)` added above a `searchable`, innermost first.
+struct SearchSubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [() -> Void] { [] }
+}
+
 /// What submits: text fields (`.text`) or a search field (`.search`).
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
@@ -134,14 +139,19 @@ extension View {
     }
 
     /// Runs `action` when a text field below is submitted (Return in a
-    /// single-line field). Every `onSubmit` above the field runs, the
-    /// innermost first.
+    /// single-line field; `.text`) or when the search field of a
+    /// `searchable` below is (`.search`). Every `onSubmit` above the field
+    /// runs, the innermost first.
     ///
     /// ```swift
-    /// TextField("Search", text: $query).onSubmit { runSearch() }
+    /// TextField("Name", text: $name).onSubmit { save() }
+    /// List { … }.searchable(text: $query).onSubmit(of: .search) { runSearch() }
     /// ```
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        modified(_EnvironmentModifier { $0[SubmitActionsKey.self].append(action) })
+        modified(_EnvironmentModifier {
+            if triggers.contains(.text) { $0[SubmitActionsKey.self].append(action) }
+            if triggers.contains(.search) { $0[SearchSubmitActionsKey.self].append(action) }
+        })
     }
 
     /// The label of the keyboard's Return key: accepted, nothing drawn (no on-screen keyboard).

@@ -25,10 +25,13 @@ public struct TextField<Label: View>: View {
     let commit: (() -> Void)?
     /// True for a `TextEditor`: the field takes all the height it is offered.
     let fillsHeight: Bool
+    /// The placeholder's colour; nil for `UIColor.placeholderText`.
+    let placeholderColor: Color?
     @State private var ownFocus = false
 
     init(text: Binding<String>, prompt: Text?, title: String?, label: Label, axis: Axis, isSecure: Bool,
-         commit: (() -> Void)? = nil, fillsHeight: Bool = false) {
+         commit: (() -> Void)? = nil, fillsHeight: Bool = false, placeholderColor: Color? = nil) {
+        self.placeholderColor = placeholderColor
         self.text = text
         self.value = text.wrappedValue
         self.prompt = prompt
@@ -53,6 +56,7 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         let text = self.text, value = self.value, prompt = self.prompt, title = self.title
         let axis = self.axis, secure = self.isSecure, commit = self.commit, fills = self.fillsHeight
+        let placeholderColor = self.placeholderColor
         let own = $ownFocus
         return _EnvironmentResolvedView(kind: isSecure ? "SecureField" : "TextField") { environment in
             let link = environment[FocusLinkKey.self]
@@ -67,7 +71,7 @@ public struct TextField<Label: View>: View {
             let style = environment[TextFieldStyleKey.self]
             let field = TextFieldContent(value: value, shown: secure ? String(repeating: "•", count: value.count) : value,
                                          placeholder: prompt ?? title.map { Text(verbatim: $0) },
-                                         placeholderColor: ControlColors.placeholderText(environment.colorScheme),
+                                         placeholderColor: placeholderColor ?? ControlColors.placeholderText(environment.colorScheme),
                                          lineLimit: axis == .vertical ? environment.lineLimit : 1,
                                          reservedLines: axis == .vertical ? environment[ReservedLinesKey.self] : 1,
                                          caret: focused ? environment.accentColor : nil, fillsHeight: fills)

@@ -215,8 +215,8 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     private func drawTitle(of page: NavigationPageNode, displacedBy dx: CGFloat, _ context: inout DrawContext) {
         let g = page.barGeometry
         let title = page.title
-        guard !title.isEmpty, !page.hasPrincipalItem, let measurer = graph?.measurer else { return }
-        let bottom = g.height
+        guard !title.isEmpty, !page.hasPrincipalItem, !g.isSearchActive, let measurer = graph?.measurer else { return }
+        let bottom = g.searchBarTop
         if g.showsLargeTitle {
             let font = Self.largeTitleFont
             let band = CGRect(x: 0, y: bottom - g.largeTitleHeight, width: bounds.width, height: g.largeTitleHeight)
@@ -449,6 +449,16 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package var barHidden = false {
         didSet { if barHidden != oldValue { invalidateLayout() } }
     }
+    /// The search bar under the title (`searchable`); nil for none.
+    package var searchBar: NavigationBarGeometry.SearchBar? {
+        didSet {
+            if searchBar != oldValue {
+                barItems.hasSearchBar = searchBar != nil
+                barItems.searchIsActive = searchBar?.isActive ?? false
+                invalidateLayout()
+            }
+        }
+    }
     /// UIKit's layout: the content covers the window, under the bar.
     package var extendsContentUnderBar = false {
         didSet { if extendsContentUnderBar != oldValue { invalidateLayout() } }
@@ -474,12 +484,16 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package init(graph: ViewGraph) {
         self.graph = graph
         super.init()
+        barItems.searchBandNow = { [weak self] in
+            guard let g = self?.barGeometry else { return (0, 0) }
+            return (g.searchBarTop, g.searchBarHeight)
+        }
     }
 
     /// Its reach over the status bar depends on where it is in the window.
     package override class var readsPosition: Bool { true }
 
-    private var inset: CGFloat { barHidden ? 0 : NavigationBarGeometry.inset(largeTitles: largeTitles) }
+    private var inset: CGFloat { barHidden ? 0 : NavigationBarGeometry.inset(largeTitles: largeTitles, search: searchBar) }
 
     package override func structuralChildren() -> NodeList {
         NodeList(contentRoot.map { [$0, barItems] } ?? [barItems])
@@ -536,10 +550,11 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
 
     /// The bar for the tracked scroll view's current offset.
     package var barGeometry: NavigationBarGeometry {
-        guard let scroll = trackedScrollView else { return NavigationBarGeometry(largeTitles: largeTitles, contentTop: nil) }
+        let search = barHidden ? nil : searchBar
+        guard let scroll = trackedScrollView else { return NavigationBarGeometry(largeTitles: largeTitles, search: search, contentTop: nil) }
         let contentTop = scroll.globalViewport.minY - scroll.offset.y
         let parentTop = globalFrame.minY
-        return NavigationBarGeometry(largeTitles: largeTitles, contentTop: contentTop - parentTop)
+        return NavigationBarGeometry(largeTitles: largeTitles, search: search, contentTop: contentTop - parentTop)
     }
 
     /// The title shown: the title source's, or the content's `navigationTitle`.

@@ -274,6 +274,7 @@ extension _NavigationStackHost: PrimitiveView {
             }
             var c = context
             c.environment.navigationCoordinator = coordinator
+            c.environment.enclosingSearchField = nil
             if let dismiss = page.dismissAction { c.environment.dismiss = dismiss }
             switch source {
             case .root:
@@ -300,19 +301,24 @@ extension _NavigationStackHost: PrimitiveView {
             case .automatic: page.largeTitles = pages.last?.largeTitles ?? true
             }
             page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
+            // The page's own `searchable`, or for the root one around the stack.
+            let own = (content?.preferenceValue(searchFieldKey) as? _SearchFieldConfig?).flatMap { $0 }
+            let search = page.barHidden ? nil : own ?? (source == .root ? context.environment.enclosingSearchField : nil)
+            page.searchBar = search.map { NavigationBarGeometry.SearchBar(hidesWhenScrolling: $0.hidesWhenScrolling, isActive: $0.isActive) }
             let backHidden = (content?.preferenceValue(backButtonHiddenKey) as? Bool) ?? false
             page.swipeBackDisabled = backHidden || page.dismissAction == nil
             let back = i > 0 && !backHidden && !page.barHidden ? pages.last.map { NavigationBackButton.label(previousTitle: $0.title) } : nil
-            buildBarItems(page, back: back, context: c)
+            buildBarItems(page, back: back, search: search, context: c)
             pages.append(page)
         }
         node.setPages(pages, animated: animated)
     }
 
     /// Builds the bar's groups from the page's toolbar items and back button.
-    private func buildBarItems(_ page: NavigationPageNode, back: String?, context: BuildContext) {
+    private func buildBarItems(_ page: NavigationPageNode, back: String?, search: _SearchFieldConfig?, context: BuildContext) {
         let entries = page.barHidden ? [] : (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
         page.setBarItems(back: back, entries: entries, context: context)
+        page.barItems.search.updateContent(search.map { AnyView(_NavigationSearchBar(config: $0)) } ?? AnyView(EmptyView()), context)
     }
 
     package func makeNode(_ context: BuildContext) -> Node {

@@ -129,8 +129,8 @@ public final class ScrollSimApp: ScrollProfileProviding {
     /// `content.width`, `viewport.height`, `viewport.width`, `max.y`, `min.y`,
     /// `velocity.y`, `progress`, `inset.top`, `inset.bottom`, `inset.left`,
     /// `inset.right` (the adjusted content insets), `navbar.height`,
-    /// `navbar.large`, `navbar.background` (1 or 0) when a navigation bar
-    /// shows, `time`, and every `namedValue` the scene publishes
+    /// `navbar.large`, `navbar.background` (1 or 0), `navbar.search` (the
+    /// search band's height) when a navigation bar shows, `time`, and every `namedValue` the scene publishes
     /// (`header.height` in the main scene).
     public func value(_ name: String) -> Double? {
         if let s = scroll {
@@ -159,6 +159,7 @@ public final class ScrollSimApp: ScrollProfileProviding {
             case "navbar.height": return Double(bar.height)
             case "navbar.large": return bar.showsLargeTitle ? 1 : 0
             case "navbar.background": return bar.showsBackground ? 1 : 0
+            case "navbar.search": return Double(bar.searchBarHeight)
             default: break
             }
         }
