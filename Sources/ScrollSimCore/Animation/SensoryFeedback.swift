@@ -46,6 +46,10 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
 public struct SensoryFeedbackEvent: Hashable, Sendable {
     public var feedback: SensoryFeedback
     public var time: Double
+    public init(feedback: SensoryFeedback, time: Double) {
+        self.feedback = feedback
+        self.time = time
+    }
 }
 
 /// Compares the trigger it last saw with each new one; on a change, asks
