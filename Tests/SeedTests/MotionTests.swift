@@ -123,6 +123,47 @@ struct CanvasSampler: View {
     }
 }
 
+struct HeartPop: View {
+    @State private var likes = 0
+    var body: some View {
+        VStack {
+            Button("Like") { likes += 1 }
+            Color.pink.frame(width: 40, height: 40)
+                .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, scale in
+                    content.scaleEffect(scale)
+                } keyframes: { _ in
+                    LinearKeyframe(1.5, duration: 0.25)
+                    MoveKeyframe(1.2)
+                    LinearKeyframe(1.0, duration: 0.25)
+                }
+        }
+    }
+}
+
+struct HopValues {
+    var y = 0.0
+    var scale = 1.0
+}
+
+struct Hop: View {
+    var body: some View {
+        KeyframeAnimator(initialValue: HopValues()) { v in
+            Color.mint.frame(width: 30, height: 30)
+                .scaleEffect(v.scale)
+                .offset(y: v.y)
+        } keyframes: { _ in
+            KeyframeTrack(\.y) {
+                CubicKeyframe(-30, duration: 0.2)
+                CubicKeyframe(0, duration: 0.2)
+            }
+            KeyframeTrack(\.scale) {
+                SpringKeyframe(1.3, duration: 0.2, spring: .bouncy)
+                LinearKeyframe(1.0, duration: 0.1)
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct MotionTests {
     func rects(_ app: TestApp, _ color: Color) -> [CGRect] { filledRects(app, color) }
@@ -290,5 +331,46 @@ struct CanvasSampler: View {
         #expect(orange.count == 1)
         let i = try #require(commands.firstIndex(of: .path(orange[0])))
         #expect(commands[i - 1] != .popClip || i - 1 < clip)
+    }
+
+    /// On each trigger change the keyframes play from the initial value:
+    /// 1 → 1.5 linearly over 0.25 s, a jump to 1.2, 1.2 → 1 linearly over
+    /// 0.25 s; then the view stays at the last value (1) and asks for no frames.
+    @Test func aKeyframeAnimatorPlaysPerTrigger() throws {
+        let app = try settledApp(HeartPop())
+        #expect(transforms(app).isEmpty)
+        try app.tap(.text("Like"))
+        for frame in 0...32 {
+            app.pump(1.0 / 60)
+            let t = Double(frame) / 60
+            let expected = t < 0.25 ? 1 + 0.5 * t / 0.25 : t < 0.5 ? 1.2 - 0.2 * (t - 0.25) / 0.25 : 1
+            let scale = Double(transforms(app).first?.scale.width ?? 1)
+            #expect(abs(scale - expected) < 1e-9, "frame \(frame): \(scale) vs \(expected)")
+        }
+        #expect(try app.pumpAndSettle() == 0)
+    }
+
+    /// Two tracks of one value, looping from the view's appearance (0.4 s,
+    /// the longer track): y along cubic keyframes that are a Catmull-Rom
+    /// spline through 0, −30, 0 (here zero tangents: −30·(3s² − 2s³) up, then
+    /// back), the scale along a bouncy spring (response 0.5, damping fraction
+    /// 0.7) towards 1.3 for 0.2 s, then linearly to 1 over 0.1 s.
+    @Test func aRepeatingKeyframeAnimatorWithTracks() throws {
+        let app = TestApp(Hop(), measurer: fakeMeasurer())
+        let base = try #require(filledRects(app, .mint).first)
+        let w = 2 * Double.pi / 0.5, z = 0.7, wd = w * (1 - z * z).squareRoot()
+        func spring(_ t: Double) -> Double { 1.3 - 0.3 * exp(-z * w * t) * (cos(wd * t) + z * w / wd * sin(wd * t)) }
+        for frame in 1...30 {
+            app.pump(1.0 / 60)
+            let t = (Double(frame) / 60).truncatingRemainder(dividingBy: 0.4)
+            let s = t < 0.2 ? t / 0.2 : (t - 0.2) / 0.2
+            let smooth = 3 * s * s - 2 * s * s * s
+            let y = t < 0.2 ? -30 * smooth : -30 * (1 - smooth)
+            let scale = t < 0.2 ? spring(t) : t < 0.3 ? spring(0.2) + (1 - spring(0.2)) * (t - 0.2) / 0.1 : 1
+            let r = try #require(filledRects(app, .mint).first, "frame \(frame)")
+            #expect(abs(Double(r.minY - base.minY) - y) < 1e-9, "frame \(frame)")
+            let drawnScale = Double(transforms(app).first?.scale.width ?? 1)
+            #expect(abs(drawnScale - scale) < 1e-9, "frame \(frame): \(drawnScale) vs \(scale)")
+        }
     }
 }
