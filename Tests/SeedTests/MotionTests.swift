@@ -56,6 +56,15 @@ struct ExplicitLabel: View {
     }
 }
 
+struct PausedLabel: View {
+    let paused: Bool
+    var body: some View {
+        TimelineView(.animation(minimumInterval: 0.25, paused: paused)) { context in
+            Text("p \(context.date.timeIntervalSinceReferenceDate)")
+        }
+    }
+}
+
 struct MinuteLabel: View {
     var body: some View {
         TimelineView(.everyMinute) { context in
@@ -197,18 +206,21 @@ struct Hop: View {
         #expect(try app.pumpAndSettle() == 0)
     }
 
+    /// Pumps each step's seconds, then expects the text starting with `prefix` to read the step's text.
+    func expectTimeline(_ app: TestApp, _ prefix: String, _ steps: [(pump: Double, shows: String)],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        for step in steps {
+            app.pump(step.pump)
+            #expect(text(app, prefix: prefix) == step.shows, "at \(app.time) s", sourceLocation: sourceLocation)
+        }
+    }
+
     /// periodic(from: 0 s, by: 1): the entry shown is the last whole second
     /// at or before the frame's date (the app clock starts at 0 s).
     @Test func aPeriodicTimelineTicksEverySecond() throws {
         let app = TestApp(SecondsLabel(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)),
                           measurer: fakeMeasurer())
-        #expect(text(app, prefix: "s ") == "s 0")
-        app.pump(59.0 / 60)
-        #expect(text(app, prefix: "s ") == "s 0")
-        app.pump(1.0 / 60)
-        #expect(text(app, prefix: "s ") == "s 1")
-        app.pump(2.5)
-        #expect(text(app, prefix: "s ") == "s 3")
+        expectTimeline(app, "s ", [(0, "s 0"), (59.0 / 60, "s 0"), (1.0 / 60, "s 1"), (2.5, "s 3")])
     }
 
     /// A schedule that starts later: before its first entry the view shows
@@ -216,33 +228,31 @@ struct Hop: View {
     @Test func aPeriodicTimelineStartingLater() throws {
         let app = TestApp(SecondsLabel(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 2), by: 0.5)),
                           measurer: fakeMeasurer())
-        app.pump(1.5)
-        #expect(text(app, prefix: "s ") == "s 0")
-        app.pump(0.5)
-        #expect(text(app, prefix: "s ") == "s 2")
+        expectTimeline(app, "s ", [(1.5, "s 0"), (0.5, "s 2")])
     }
 
     /// explicit([0.5 s, 1 s]): the start date, then each date; after the
     /// last there is nothing more to wait for, so the app settles.
     @Test func anExplicitTimelineRunsOutOfDates() throws {
         let app = TestApp(ExplicitLabel(), measurer: fakeMeasurer())
-        #expect(text(app, prefix: "at ") == "at 0.0")
-        app.pump(29.0 / 60)
-        #expect(text(app, prefix: "at ") == "at 0.0")
-        app.pump(1.0 / 60)
-        #expect(text(app, prefix: "at ") == "at 0.5")
-        app.pump(0.5)
-        #expect(text(app, prefix: "at ") == "at 1.0")
+        expectTimeline(app, "at ", [(0, "at 0.0"), (29.0 / 60, "at 0.0"), (1.0 / 60, "at 0.5"), (0.5, "at 1.0")])
         #expect(try app.pumpAndSettle() <= 1)
+    }
+
+    /// animation(minimumInterval: 0.25): every 0.25 s from the appearance;
+    /// paused: the appearance date only, and no frames asked for.
+    @Test func anAnimationTimelineWithAnIntervalOrPaused() throws {
+        let app = TestApp(PausedLabel(paused: false), measurer: fakeMeasurer())
+        expectTimeline(app, "p ", [(0, "p 0.0"), (14.0 / 60, "p 0.0"), (1.0 / 60, "p 0.25"), (0.5, "p 0.75")])
+        let paused = TestApp(PausedLabel(paused: true), measurer: fakeMeasurer())
+        #expect(try paused.pumpAndSettle() <= 1)
+        expectTimeline(paused, "p ", [(1, "p 0.0")])
     }
 
     /// everyMinute: the start date, then the start of each minute.
     @Test func anEveryMinuteTimeline() throws {
         let app = TestApp(MinuteLabel(), measurer: fakeMeasurer())
-        app.pump(59)
-        #expect(text(app, prefix: "m ") == "m 0")
-        app.pump(1)
-        #expect(text(app, prefix: "m ") == "m 60")
+        expectTimeline(app, "m ", [(59, "m 0"), (1, "m 60")])
     }
 
     /// A trigger runs the phases once: 1 → 2 over 0.5 s (linear), then,

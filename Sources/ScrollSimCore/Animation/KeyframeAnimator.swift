@@ -367,7 +367,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         }
         let beat = $beat
         return content(value)
-            .modified(_FrameTickModifier(isRunning: { player.isPlaying }, onFrame: { beat.wrappedValue += 1 }))
+            .modified(_FrameTickModifier(isRunning: { player.isPlaying }, onFrame: { _, _ in beat.wrappedValue += 1 }))
             .onChange(of: trigger) {
                 guard trigger != nil, let graph else { return }
                 player.start = graph.currentTime
@@ -384,25 +384,26 @@ final class KeyframePlayer {
     var isPlaying = false
 }
 
-/// Calls `onFrame` every frame while `isRunning`.
+/// Calls `onFrame` with the graph and the frame's time, before the frame's
+/// update, every frame while `isRunning` (`TimelineView`, `KeyframeAnimator`).
 package final class FrameTickNode: SingleChildNode, Ticking {
     var isRunning: () -> Bool = { false }
-    var onFrame: () -> Void = {}
+    var onFrame: (ViewGraph, Double) -> Void = { _, _ in }
     weak var graph: ViewGraph?
 
     package func tick(_ time: Double) -> Bool {
         guard isRunning(), let graph else { return false }
-        onFrame()
+        onFrame(graph, time)
         graph.requestFrames()
         return true
     }
 
-    package override var kindName: String { "keyframeAnimator" }
+    package override var kindName: String { "frameTicker" }
 }
 
 struct _FrameTickModifier: NodeModifier {
     let isRunning: () -> Bool
-    let onFrame: () -> Void
+    let onFrame: (ViewGraph, Double) -> Void
 
     func makeNode(_ context: BuildContext) -> FrameTickNode {
         let node = FrameTickNode()

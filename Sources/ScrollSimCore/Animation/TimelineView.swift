@@ -153,8 +153,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
             clock.start(schedule, now: graph.date(at: graph.currentTime))
         }
         let beat = $beat
+        // Every frame while entries may come: on to the latest one due, the content built again when it changed.
         return content(Context(date: clock.current, cadence: .live))
-            .modified(_TimelineTickModifier(clock: clock, onEntry: { beat.wrappedValue += 1 }))
+            .modified(_FrameTickModifier(isRunning: { clock.isLive }, onFrame: { graph, time in
+                if clock.advance(to: graph.date(at: time)) { beat.wrappedValue += 1 }
+            }))
     }
 }
 
@@ -180,8 +183,14 @@ final class TimelineClock {
         }
         var it = schedule.entries(from: now, mode: .normal).makeIterator()
         iterator = AnyIterator { it.next() }
-        upcoming = iterator?.next()
+        upcoming = nextEntry()
         _ = advance(to: now)
+    }
+
+    /// The iterator's next date; nil at its end or at a date that never comes (a paused schedule's).
+    private func nextEntry() -> Date? {
+        guard let d = iterator?.next(), d.timeIntervalSinceReferenceDate.isFinite else { return nil }
+        return d
     }
 
     /// Moves to the latest entry at or before `now`; true when it changed.
@@ -196,46 +205,12 @@ final class TimelineClock {
         while let next = upcoming, next <= now, steps < 100_000 {
             if next != current { changed = true }
             current = next
-            upcoming = iterator?.next()
+            upcoming = nextEntry()
             // An entry that does not move forward ends the schedule (a paused or zero-interval one).
             if let u = upcoming, u <= next { upcoming = nil }
             steps += 1
         }
         return changed
-    }
-}
-
-/// Ticks its timeline's clock every frame and bumps the view when a new entry is due.
-package final class TimelineTickNode: SingleChildNode, Ticking {
-    var clock: TimelineClock?
-    var onEntry: () -> Void = {}
-    weak var graph: ViewGraph?
-
-    package func tick(_ time: Double) -> Bool {
-        guard let clock, let graph else { return false }
-        if clock.advance(to: graph.date(at: time)) { onEntry() }
-        if clock.isLive { graph.requestFrames() }
-        return clock.isLive
-    }
-
-    package override var kindName: String { "TimelineView" }
-}
-
-struct _TimelineTickModifier: NodeModifier {
-    let clock: TimelineClock
-    let onEntry: () -> Void
-
-    func makeNode(_ context: BuildContext) -> TimelineTickNode {
-        let node = TimelineTickNode()
-        node.graph = context.graph
-        context.graph.register(ticker: node)
-        context.graph.requestFrames()
-        return node
-    }
-
-    func configure(_ node: TimelineTickNode, _ context: BuildContext) {
-        node.clock = clock
-        node.onEntry = onEntry
     }
 }
 
