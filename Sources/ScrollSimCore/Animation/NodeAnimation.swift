@@ -34,6 +34,11 @@ package enum AnimatedProperty: Hashable {
     case color
     /// An inserted view's transition progress (0 → 1).
     case transition
+    /// A matched view's frame in window points (x, y, width, height).
+    case matchedFrame
+
+    /// True for the properties that change where the node draws (its visual bounds).
+    var movesDrawing: Bool { self == .frame || self == .transform || self == .transition || self == .matchedFrame }
 }
 
 /// A removed child still drawn while its removal transition runs (progress 1 → 0).
@@ -130,14 +135,14 @@ extension Node {
         completion?.pending += 1
         state.tracks[property] = AnimationTrack(animation: animation, start: time, from: from, to: new, velocity: velocity,
                                                 completion: completion)
-        if property == .frame || property == .transform || property == .transition { invalidateVisualBounds() }
+        if property.movesDrawing { invalidateVisualBounds() }
         graph.requestFrames()
     }
 
     /// Ends the animation of `property`: it is drawn at its value at once.
     package func stopAnimating(_ property: AnimatedProperty, graph: ViewGraph) {
         guard let state = animationState, let track = state.tracks.removeValue(forKey: property) else { return }
-        if property == .frame || property == .transform { invalidateVisualBounds() }
+        if property.movesDrawing && property != .transition { invalidateVisualBounds() }
         finish(track.completion, graph)
     }
 
@@ -208,7 +213,7 @@ extension Node {
         for (property, track) in state.tracks where track.sample(at: time).finished {
             state.tracks[property] = nil
             if property == .transition { state.insertion = nil }
-            if property == .frame || property == .transform || property == .transition { invalidateVisualBounds() }
+            if property.movesDrawing { invalidateVisualBounds() }
             finish(track.completion, graph)
         }
         let before = state.removed.count
@@ -219,7 +224,7 @@ extension Node {
         }
         if state.removed.count != before { invalidateVisualBounds() }
         if state.isEmpty {
-            Node.animationStates[ObjectIdentifier(self)] = nil
+            withExtendedLifetime(Node.animationStates.removeValue(forKey: ObjectIdentifier(self))) {}
             hasAnimationState = false
             return false
         }

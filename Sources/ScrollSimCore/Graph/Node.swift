@@ -99,7 +99,9 @@ package class Node {
     isolated deinit {
         for child in children where child.parent === self { child.parent = nil }
         if visualHasDirtyChildren { Node.visualDirtyChildren[ObjectIdentifier(self)] = nil }
-        if hasAnimationState { Node.animationStates[ObjectIdentifier(self)] = nil }
+        // (Removed, not set to nil: the state's removed children go after the
+        // dictionary's access ends, and their own deinits write to it.)
+        if hasAnimationState { withExtendedLifetime(Node.animationStates.removeValue(forKey: ObjectIdentifier(self))) {} }
     }
 
     // MARK: Structure

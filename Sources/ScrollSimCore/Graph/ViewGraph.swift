@@ -73,6 +73,13 @@ public final class ViewGraph {
     var updateTransaction: Transaction?
     /// The pass in which an `.animation(_:value:)` or `.transaction` modifier last changed a transaction.
     package var animationScopeFiredPass = -1
+    /// The date of the app's clock at time 0 (`TimelineView` dates are this
+    /// plus the frame's time): 2001-01-01 00:00:00 UTC unless set.
+    public var clockStartDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// The feedback views asked for with `.sensoryFeedback`, oldest first.
+    public internal(set) var sensoryFeedbackEvents: [SensoryFeedbackEvent] = []
+    /// The views of `matchedGeometryEffect`s and their groups' sources.
+    package var matchedGeometry = MatchedGeometryRegistry()
     /// Completions of `withAnimation` whose animations are all done, to run.
     var finishedCompletions: [AnimationCompletion] = []
     /// Completions of the transactions this pass applies.
@@ -262,8 +269,11 @@ public final class ViewGraph {
                                                           pass: passCounter, graph: self)
             defer { Node.layoutAnimation = nil }
             layout()
+            let t = updateTransaction ?? Transaction()
+            resolveMatchedGeometry(animation: t.animation, completion: t.completion)
         } else {
             layout()
+            resolveMatchedGeometry(animation: nil, completion: nil)
         }
         runFinishedCompletions()
     }
