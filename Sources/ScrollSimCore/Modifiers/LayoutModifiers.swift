@@ -430,3 +430,57 @@ extension View {
     /// Draws this view moved by `offset`.
     public func offset(_ offset: CGSize) -> some View { modified(_OffsetModifier(offset: offset)) }
 }
+
+// MARK: - position
+
+struct _PositionModifier: NodeModifier {
+    let position: CGPoint
+    func makeNode(_ context: BuildContext) -> PositionNode { PositionNode() }
+    func configure(_ node: PositionNode, _ context: BuildContext) {
+        var value = position
+        if !value.x.isFinite || !value.y.isFinite {
+            context.graph.warn("Invalid position (NaN or infinite): position(x: \(value.x), y: \(value.y)) is 0 on that axis.")
+            if !value.x.isFinite { value.x = 0 }
+            if !value.y.isFinite { value.y = 0 }
+        }
+        assignLayout(&node.position, value, node)
+    }
+}
+
+/// `.position`: takes the whole proposal (10 points on an unspecified
+/// axis, `replacingUnspecifiedDimensions()`), proposes the same proposal
+/// to its content and centres the content on `position`, in its own space.
+package final class PositionNode: SingleChildNode {
+    var position = CGPoint.zero
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        let size = childSize(proposal)
+        placeChild(at: CGPoint(x: position.x - size.width / 2, y: position.y - size.height / 2), proposal: proposal)
+    }
+    /// Its guides are its own (the content is somewhere inside it).
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+    package override var kindName: String { "position" }
+}
+
+extension View {
+    /// Centres this view on (x, y) in the space it is given, taking all of
+    /// that space (10 points along an axis proposed `nil`).
+    ///
+    /// ```swift
+    /// Circle().frame(width: 60, height: 60).position(x: 100, y: 200)
+    /// ```
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modified(_PositionModifier(position: CGPoint(x: x, y: y)))
+    }
+
+    /// Centres this view on `position` in the space it is given.
+    ///
+    /// ```swift
+    /// Circle().frame(width: 44, height: 44).position(dragLocation)
+    /// ```
+    public func position(_ position: CGPoint) -> some View {
+        modified(_PositionModifier(position: position))
+    }
+}

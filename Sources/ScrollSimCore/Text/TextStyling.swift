@@ -97,6 +97,8 @@ final class TextExtras {
     var lineSpacing: CGFloat = 0
     /// The smallest fraction of its font size the text may shrink to, 0 … 1.
     var minimumScaleFactor: CGFloat = 1
+    /// Drawn as placeholder bars (`redacted(reason:)`).
+    var redacted = false
     init(underline: Color?, strikethrough: Color?) {
         self.underline = underline
         self.strikethrough = strikethrough
@@ -127,6 +129,10 @@ extension Text {
         t.styling.weight = isActive ? .bold : nil
         return t
     }
+
+    /// This text with digits of equal width: drawn as it is, as
+    /// `Font.monospacedDigit()` (the shipped faces' digits keep their widths).
+    public func monospacedDigit() -> Text { self }
 
     /// This text in italic (`false`: upright).
     public func italic(_ isActive: Bool = true) -> Text {
@@ -197,6 +203,14 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         textStyling { $0.weight = isActive ? .bold : nil }
     }
+
+    /// Text below with digits of equal width: drawn as it is, as
+    /// `Font.monospacedDigit()` (the shipped faces' digits keep their widths).
+    ///
+    /// ```swift
+    /// Text(elapsed, format: .number).monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> some View { self }
 
     /// Text below in italic.
     public func italic(_ isActive: Bool = true) -> some View {
