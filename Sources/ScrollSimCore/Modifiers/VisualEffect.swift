@@ -99,9 +99,49 @@ package final class VisualEffectNode: SingleChildNode {
     var proxy: GeometryProxy { GeometryProxy(size: bounds.size, safeAreaInsets: safeAreaInsets, node: self, build: 0) }
 
     package override func draw(_ context: inout DrawContext) {
-        let steps = effect(self)
+        var steps = effect(self)
         if steps.isEmpty { return super.draw(&context) }
-        draw(steps[...], &context)
+        // A scale or rotation is drawn through a layer that holds colours
+        // multiplied by their alpha, so translucent content in it would be
+        // put down too dark: with one, the opacity (which commutes with the
+        // other steps) is taken out and given to a group around it all.
+        let turns = steps.contains {
+            if case let .transform(s, r, _) = $0 { return s != CGSize(width: 1, height: 1) || r != 0 }
+            return false
+        }
+        let fade = steps.reduce(context.opacity) { if case let .opacity(o) = $1 { return $0 * min(1, o) }; return $0 }
+        guard turns, fade < 1 else { return draw(steps[...], &context) }
+        guard fade > 0 else { return }
+        steps.removeAll { if case .opacity = $0 { return true }; return false }
+        let saved = context.opacity
+        context.opacity = 1
+        context.drawGroup(GroupEffect(bounds: .null, opacity: fade), bounds: drawnBounds(steps), reach: 0) { draw(steps[...], &$0) }
+        context.opacity = saved
+    }
+
+    /// A rectangle (own space) that holds what `steps` draw: the visual
+    /// bounds, grown about their centre by 2·scale − 1 for each scale above 1
+    /// (any anchor inside) and by √2 for each rotation, a blur's spread and
+    /// the offsets added.
+    private func drawnBounds(_ steps: [_VisualEffectStep]) -> CGRect {
+        var r = ownSpaceVisualBounds()
+        var grow: CGFloat = 1, dx: CGFloat = 0, dy: CGFloat = 0
+        for step in steps {
+            switch step {
+            case let .offset(d):
+                dx += abs(d.width)
+                dy += abs(d.height)
+            case let .transform(s, rotation, _):
+                grow *= max(1, 2 * max(abs(s.width), abs(s.height)) - 1)
+                if rotation != 0 { grow *= CGFloat(2).squareRoot() }
+            case let .blur(radius, _):
+                r = r.insetBy(dx: -(3 * radius).rounded(.up), dy: -(3 * radius).rounded(.up))
+            case .opacity, .color:
+                break
+            }
+        }
+        let w = r.width * grow, h = r.height * grow
+        return CGRect(x: r.midX - w / 2 - dx, y: r.midY - h / 2 - dy, width: w + 2 * dx, height: h + 2 * dy)
     }
 
     /// Draws the content through `steps`, the last one outermost.
