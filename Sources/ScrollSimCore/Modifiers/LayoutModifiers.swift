@@ -393,13 +393,10 @@ struct _OffsetModifier: NodeModifier {
     func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
     func configure(_ node: OffsetNode, _ context: BuildContext) {
         // A NaN or infinite offset would put the content at no position at all.
-        var value = offset
-        if !value.width.isFinite || !value.height.isFinite {
-            context.graph.warn("Invalid offset (NaN or infinite): offset(x: \(value.width), y: \(value.height)) is ignored on that axis.")
-            if !value.width.isFinite { value.width = 0 }
-            if !value.height.isFinite { value.height = 0 }
+        let (x, y) = finiteCoordinates(offset.width, offset.height, context) {
+            "Invalid offset (NaN or infinite): offset(x: \($0), y: \($1)) is ignored on that axis."
         }
-        assignLayout(&node.offset, value, node)
+        assignLayout(&node.offset, CGSize(width: x, height: y), node)
     }
 }
 
@@ -437,14 +434,21 @@ struct _PositionModifier: NodeModifier {
     let position: CGPoint
     func makeNode(_ context: BuildContext) -> PositionNode { PositionNode() }
     func configure(_ node: PositionNode, _ context: BuildContext) {
-        var value = position
-        if !value.x.isFinite || !value.y.isFinite {
-            context.graph.warn("Invalid position (NaN or infinite): position(x: \(value.x), y: \(value.y)) is 0 on that axis.")
-            if !value.x.isFinite { value.x = 0 }
-            if !value.y.isFinite { value.y = 0 }
+        let (x, y) = finiteCoordinates(position.x, position.y, context) {
+            "Invalid position (NaN or infinite): position(x: \($0), y: \($1)) is 0 on that axis."
         }
-        assignLayout(&node.position, value, node)
+        assignLayout(&node.position, CGPoint(x: x, y: y), node)
     }
+}
+
+/// (x, y) with a NaN or infinite coordinate replaced by 0; when there is
+/// one, the graph warns with `message(x, y)` of the values given.
+@MainActor
+func finiteCoordinates(_ x: CGFloat, _ y: CGFloat, _ context: BuildContext,
+                       _ message: (CGFloat, CGFloat) -> String) -> (CGFloat, CGFloat) {
+    if x.isFinite && y.isFinite { return (x, y) }
+    context.graph.warn(message(x, y))
+    return (x.isFinite ? x : 0, y.isFinite ? y : 0)
 }
 
 /// `.position`: takes the whole proposal (10 points on an unspecified
