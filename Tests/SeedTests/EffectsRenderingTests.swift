@@ -97,4 +97,22 @@ struct EffectsGallery: View {
         #expect(at(320, 150) == [255, 255, 255])
         #expect(at(330, 150) != [255, 255, 255])
     }
+
+    /// A timer's lines with monospaced digits are as wide as each other with
+    /// the real fonts, and the digits are drawn centred in their advances.
+    @Test func monospacedDigitsLineUp() throws {
+        let view = VStack(alignment: .trailing) {
+            Text("1:11.11")
+            Text("8:08.08")
+            Text("1:11.11").monospacedDigit()
+            Text("8:08.08").monospacedDigit()
+        }.font(.largeTitle)
+        let app = TestApp(view, measurer: try realMeasurer(scale: 2), size: CGSize(width: 390, height: 300), safeAreaInsets: .zero)
+        try app.pumpAndSettle()
+        let lines = app.app.graph.inspect().all { $0.kind == "Text" }.map(\.frame.width)
+        #expect(lines.count == 4)
+        #expect(lines[0] < lines[1])
+        #expect(lines[2] == lines[3])
+        _ = try render(view, "monospaced-digits", size: CGSize(width: 390, height: 300))
+    }
 }

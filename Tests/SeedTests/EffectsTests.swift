@@ -308,6 +308,22 @@ final class OnePhoto: ImageProviding {
                                                         CGRect(x: 30, y: 94, width: 390, height: 100)])
     }
 
+    // MARK: monospacedDigit
+
+    /// `monospacedDigit()` on a text, on the views above it, and on a font
+    /// all draw the text in a font with monospaced digits.
+    @Test func monospacedDigitReachesTheFont() throws {
+        let app = try settledApp(VStack {
+            Text("10:01").monospacedDigit()
+            VStack { Text("20:02") }.monospacedDigit()
+            Text("30:03").font(.body.monospacedDigit())
+            Text("40:04")
+        })
+        let fonts = commands(app).compactMap { if case let .text(lines, font, _) = $0 { return (lines[0].text, font.hasMonospacedDigits) }; return nil }
+        #expect(fonts.map(\.0) == ["10:01", "20:02", "30:03", "40:04"])
+        #expect(fonts.map(\.1) == [true, true, true, false])
+    }
+
     // MARK: scrollTransition
 
     /// Phases from the frame and the visible region: identity when fully

@@ -25,6 +25,7 @@ struct TextStyling: Equatable, Sendable {
     var truncationMode: Text.TruncationMode?
     var tracking: CGFloat?
     var kerning: CGFloat?
+    var monospacedDigit: Bool?
 
     /// These fields, with `outer`'s where these are unset.
     func over(_ outer: TextStyling) -> TextStyling {
@@ -34,7 +35,8 @@ struct TextStyling: Equatable, Sendable {
                     strikethrough: strikethrough ?? outer.strikethrough,
                     strikethroughColor: strikethrough != nil ? strikethroughColor : outer.strikethroughColor,
                     truncationMode: truncationMode ?? outer.truncationMode,
-                    tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning)
+                    tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning,
+                    monospacedDigit: monospacedDigit ?? outer.monospacedDigit)
     }
 
     /// `font` with this styling's weight, italic and design applied.
@@ -45,6 +47,7 @@ struct TextStyling: Equatable, Sendable {
         if let design { f.design = design }
         // Tracking wins over kerning when both are set, as Apple documents.
         if let space = tracking ?? kerning { f.tracking = space }
+        if monospacedDigit == true { f.hasMonospacedDigits = true }
         return f
     }
 }
@@ -130,9 +133,12 @@ extension Text {
         return t
     }
 
-    /// This text with digits of equal width: drawn as it is, as
-    /// `Font.monospacedDigit()` (the shipped faces' digits keep their widths).
-    public func monospacedDigit() -> Text { self }
+    /// This text with digits of equal width (as `Font.monospacedDigit()`).
+    public func monospacedDigit() -> Text {
+        var t = self
+        t.styling.monospacedDigit = true
+        return t
+    }
 
     /// This text in italic (`false`: upright).
     public func italic(_ isActive: Bool = true) -> Text {
@@ -204,13 +210,14 @@ extension View {
         textStyling { $0.weight = isActive ? .bold : nil }
     }
 
-    /// Text below with digits of equal width: drawn as it is, as
-    /// `Font.monospacedDigit()` (the shipped faces' digits keep their widths).
+    /// Text below with digits of equal width (as `Font.monospacedDigit()`).
     ///
     /// ```swift
-    /// Text(elapsed, format: .number).monospacedDigit()
+    /// VStack { Text("1:11"); Text("8:08") }.monospacedDigit()
     /// ```
-    public func monospacedDigit() -> some View { self }
+    public func monospacedDigit() -> some View {
+        textStyling { $0.monospacedDigit = true }
+    }
 
     /// Text below in italic.
     public func italic(_ isActive: Bool = true) -> some View {
@@ -316,7 +323,12 @@ extension Font {
         Font(size: size)
     }
 
-    /// This font with digits of equal width. The shipped faces are measured
-    /// as they are: digits keep their widths.
-    public func monospacedDigit() -> Font { self }
+    /// This font with digits of equal width: each digit 0–9 takes the
+    /// advance of the widest one, its glyph centred in it (what a face's
+    /// tabular figures do).
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
 }
