@@ -32,6 +32,9 @@ import Testing
         // A custom font is the system font at its size (here with monospaced digits).
         #expect(font(of: Text("x").font(.custom("Avenir", size: 15).monospacedDigit())) == Font(size: 15).monospacedDigit())
         #expect(font(of: Text("x").font(.custom("Avenir", size: 15))) == Font(size: 15))
+        // Italic and monospaced digits share a byte: a font stays 16 bytes.
+        #expect(MemoryLayout<Font>.size == 16)
+        #expect(Font(size: 15, italic: true).monospacedDigit().isItalic)
     }
 
     @Test func anUnderlineSitsBelowTheBaselineWhereInterPutsIt() {
