@@ -444,7 +444,9 @@ public final class SoakRun {
             case .beginTransform(let t):
                 if !(t.anchor.x.isFinite && t.anchor.y.isFinite && t.scale.width.isFinite && t.scale.height.isFinite
                      && t.rotation.isFinite) { return false }
-            case .popClip, .endTransform:
+            case .beginGroup(let e):
+                if !(ok(e.bounds) && e.opacity.isFinite && e.blurRadius.isFinite) { return false }
+            case .popClip, .endTransform, .endGroup:
                 break
             }
         }

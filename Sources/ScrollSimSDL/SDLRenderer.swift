@@ -206,6 +206,10 @@ public final class SDLRenderer {
                 beginTransform(transform)
             case .endTransform:
                 endTransform()
+            case let .beginGroup(effect):
+                beginLayer(.effect(effect))
+            case .endGroup:
+                endTransform()
             }
         }
         while !transformStack.isEmpty { endTransform() }
@@ -219,9 +223,15 @@ public final class SDLRenderer {
 
     // MARK: - Transforms
 
+    /// What a layer's group gets when it is put down.
+    private enum LayerKind {
+        case transform(DrawTransform)
+        case effect(GroupEffect)
+    }
+
     /// A transformed group being drawn: its texture, and the target and clips to go back to.
     private struct TransformGroup {
-        let transform: DrawTransform
+        let kind: LayerKind
         let texture: OpaquePointer?
         let previousTarget: OpaquePointer?
         let clip: PixelRect
@@ -233,11 +243,16 @@ public final class SDLRenderer {
     /// transparent texture of the output's size (the clip cleared: the
     /// group is clipped when it is composed).
     private func beginTransform(_ transform: DrawTransform) {
+        beginLayer(.transform(transform))
+    }
+
+    /// Starts drawing into a layer (a transform's or an effect's group).
+    private func beginLayer(_ kind: LayerKind) {
         guard let r = sdlRenderer else { return }
         let size = outputSize
         let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(size.width), Int32(size.height))
-        transformStack.append(TransformGroup(transform: transform, texture: texture, previousTarget: SDL_GetRenderTarget(r),
+        transformStack.append(TransformGroup(kind: kind, texture: texture, previousTarget: SDL_GetRenderTarget(r),
                                              clip: clip, clipStack: clipStack))
         guard let texture else { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -252,9 +267,14 @@ public final class SDLRenderer {
     }
 
     /// Composes the group's texture onto the target below, scaled and
-    /// rotated about the anchor (`SDL_RenderCopyExF`), in the clip of the group's start.
+    /// rotated about the anchor (`SDL_RenderCopyExF`), or through its
+    /// effect (``composeEffect(_:_:)``), in the clip of the group's start.
     private func endTransform() {
         guard let r = sdlRenderer, let group = transformStack.popLast() else { return }
+        var processed: (PixelRect, OpaquePointer?, GroupEffect)?
+        if case let .effect(effect) = group.kind, let texture = group.texture {
+            processed = processEffect(effect, texture)
+        }
         SDL_SetRenderTarget(r, group.previousTarget)
         clip = group.clip
         clipStack = group.clipStack
@@ -262,9 +282,19 @@ public final class SDLRenderer {
         applyClip()
         guard let texture = group.texture else { return }
         defer { SDL_DestroyTexture(texture) }
+        if let (rect, result, effect) = processed {
+            defer { if let result { SDL_DestroyTexture(result) } }
+            guard let result, !clip.isEmpty else { return }
+            SDL_SetTextureAlphaMod(result, UInt8((min(1, max(0, effect.opacity)) * 255).rounded()))
+            var dst = rect.sdlRect
+            SDL_RenderCopy(r, result, nil, &dst)
+            drawBlending = false
+            SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+            return
+        }
         if clip.isEmpty { return }
+        guard case let .transform(t) = group.kind else { return }
         let size = outputSize
-        let t = group.transform
         let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
         let sx = Float(t.scale.width), sy = Float(t.scale.height)
         guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
@@ -280,6 +310,18 @@ public final class SDLRenderer {
         SDL_RenderCopyExF(r, texture, nil, &dst, t.rotation * 180 / .pi, &center, SDL_RendererFlip(flip))
         drawBlending = false
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+    }
+
+    /// Reads the layer's pixels inside the effect's bounds (the layer is
+    /// still the target), blurs and recolours them on the CPU
+    /// (``GroupEffect/process(_:width:height:scale:)``) and returns them as
+    /// a blended texture with the rectangle it covers (nil texture: nothing to draw).
+    private func processEffect(_ effect: GroupEffect, _ layer: OpaquePointer) -> (PixelRect, OpaquePointer?, GroupEffect) {
+        let size = outputSize
+        let rect = PixelRect(effect.bounds, scale: scale).intersection(PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
+        guard let r = sdlRenderer, !rect.isEmpty, effect.opacity > 0, let pixels = readPixels(rect) else { return (rect, nil, effect) }
+        let out = effect.process(pixels, width: rect.width, height: rect.height, scale: scale)
+        return (rect, Self.staticTexture(r, width: rect.width, height: rect.height, rgba: out), effect)
     }
 
     // MARK: - Rectangles

@@ -133,6 +133,8 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         var width: CGFloat
         /// Tracking after each character, in points (0 for fallback runs).
         var tracking: CGFloat
+        /// Points before the glyph (a monospaced digit centred in its advance).
+        var inset: CGFloat = 0
     }
 
     /// `text` split into runs by the face that has each character.
@@ -152,9 +154,23 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
             runs.append(Run(face: face, text: slice, x: x, width: width, tracking: tracking))
             x += width
         }
+        let digitAdvance = font.hasMonospacedDigits ? digitWidth(primary, size: font.size) : 0
         var i = text.startIndex
         while i < text.endIndex {
             let scalar = text.unicodeScalars[i]
+            if digitAdvance > 0, scalar.properties.numericType == .decimal, scalar.isASCII {
+                // A digit of a monospaced-digit font is a run of its own, the widest digit's advance.
+                close(at: i)
+                let next = text.index(after: i)
+                let tracking = (primary.takesSystemTracking ? SystemFontMetrics.tracking(font.size) : 0) + font.tracking
+                runs.append(Run(face: primary, text: text[i..<next], x: x, width: digitAdvance + tracking, tracking: tracking,
+                                inset: (digitAdvance - measuredWidth(text[i..<next], face: primary, size: font.size)) / 2))
+                x += digitAdvance + tracking
+                start = next
+                startFace = nil
+                i = next
+                continue
+            }
             // Spaces and other characters both faces have stay in the current run.
             let inPrimary = TTF_GlyphIsProvided32(primaryFont, scalar.value) != 0
             let face = inPrimary && !(startFace == fallback && scalar.properties.isWhitespace) ? primary : fallback
@@ -169,6 +185,11 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
         return runs
     }
 
+    /// The widest advance of the digits 0–9 in `face` at `size` points.
+    private func digitWidth(_ face: FontFace, size: CGFloat) -> CGFloat {
+        "0123456789".map { measuredWidth(Substring(String($0)), face: face, size: size) }.max() ?? 0
+    }
+
     /// Where each character of a line starts, in points from the line's
     /// start, with its face: what the renderer places glyph by glyph.
     func placements(of text: String, font: Font) -> [(character: Substring, face: FontFace, x: CGFloat)] {
@@ -179,7 +200,7 @@ public final class SDLTextMeasurer: @MainActor TextMeasuring {
             while index < run.text.endIndex {
                 let next = run.text.index(after: index)
                 let before = measuredWidth(run.text[run.text.startIndex..<index], face: run.face, size: font.size)
-                out.append((run.text[index..<next], run.face, run.x + before + run.tracking * n))
+                out.append((run.text[index..<next], run.face, run.x + run.inset + before + run.tracking * n))
                 n += 1
                 index = next
             }

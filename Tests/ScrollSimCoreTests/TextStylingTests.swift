@@ -29,8 +29,12 @@ import Testing
         #expect(font(of: Text("x").font(.system(.body, design: .monospaced))) == Font(size: 17, design: .monospaced))
         #expect(font(of: Text("x").font(.system(.headline, design: .serif))) == Font(size: 17, weight: .semibold, design: .serif))
         #expect(font(of: Text("x").italic().bold(false).font(.headline)) == Font(size: 17, weight: .semibold, italic: true))
-        // A custom font is the system font at its size.
-        #expect(font(of: Text("x").font(.custom("Avenir", size: 15).monospacedDigit())) == Font(size: 15))
+        // A custom font is the system font at its size (here with monospaced digits).
+        #expect(font(of: Text("x").font(.custom("Avenir", size: 15).monospacedDigit())) == Font(size: 15).monospacedDigit())
+        #expect(font(of: Text("x").font(.custom("Avenir", size: 15))) == Font(size: 15))
+        // Italic and monospaced digits share a byte: a font stays 16 bytes.
+        #expect(MemoryLayout<Font>.size == 16)
+        #expect(Font(size: 15, italic: true).monospacedDigit().isItalic)
     }
 
     @Test func anUnderlineSitsBelowTheBaselineWhereInterPutsIt() {

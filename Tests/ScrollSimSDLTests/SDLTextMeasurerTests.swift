@@ -20,6 +20,24 @@ struct SDLTextMeasurerTests {
         #expect(measurer.lineHeight(for: font) > 17)
     }
 
+    /// With monospaced digits every digit takes the widest digit's advance
+    /// (plus SF's tracking): "1111" is as wide as "0000" and as four times
+    /// the widest single digit; letters keep their widths.
+    @Test func monospacedDigitsShareTheWidestAdvance() throws {
+        let measurer = try SDLTextMeasurer(fontsDirectory: SDLTestSupport.fontsDirectory, scale: 1)
+        let plain = Font(size: 17), tabular = Font(size: 17).monospacedDigit()
+        let digits = (0...9).map { measurer.width(of: Substring(String($0)), font: plain) }
+        let widest = try #require(digits.max())
+        #expect(digits.min()! < widest, "the face's digits are proportional: \(digits)")
+        #expect(measurer.width(of: "1111", font: plain) < measurer.width(of: "0000", font: plain))
+        for d in 0...9 {
+            #expect(abs(measurer.width(of: Substring(String(d)), font: tabular) - widest) < 1e-9)
+        }
+        #expect(abs(measurer.width(of: "1111", font: tabular) - measurer.width(of: "0000", font: tabular)) < 1e-9)
+        #expect(abs(measurer.width(of: "1111", font: tabular) - 4 * widest) < 1e-9)
+        #expect(measurer.width(of: "Time", font: tabular) == measurer.width(of: "Time", font: plain))
+    }
+
     @Test func boldIsAtLeastAsWide() throws {
         let measurer = try SDLTextMeasurer(fontsDirectory: SDLTestSupport.fontsDirectory, scale: 1)
         for text in ["안녕하세요", "This is Bottom", "Wide Bold Words"] {

@@ -54,6 +54,12 @@ public enum DrawCommand: Hashable, Sendable {
     case beginTransform(DrawTransform)
     /// Ends the group of the matching `beginTransform`.
     case endTransform
+    /// The commands up to the matching `endGroup` are drawn on a layer of
+    /// their own, which is then blurred, recoloured and put down at an
+    /// opacity as a whole (`blur`, `compositingGroup`, colour effects).
+    case beginGroup(GroupEffect)
+    /// Ends the group of the matching `beginGroup`.
+    case endGroup
 }
 
 /// A scale and a rotation about an anchor point, in global points: a point

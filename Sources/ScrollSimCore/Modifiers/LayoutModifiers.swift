@@ -393,13 +393,10 @@ struct _OffsetModifier: NodeModifier {
     func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
     func configure(_ node: OffsetNode, _ context: BuildContext) {
         // A NaN or infinite offset would put the content at no position at all.
-        var value = offset
-        if !value.width.isFinite || !value.height.isFinite {
-            context.graph.warn("Invalid offset (NaN or infinite): offset(x: \(value.width), y: \(value.height)) is ignored on that axis.")
-            if !value.width.isFinite { value.width = 0 }
-            if !value.height.isFinite { value.height = 0 }
+        let (x, y) = finiteCoordinates(offset.width, offset.height, context) {
+            "Invalid offset (NaN or infinite): offset(x: \($0), y: \($1)) is ignored on that axis."
         }
-        assignLayout(&node.offset, value, node)
+        assignLayout(&node.offset, CGSize(width: x, height: y), node)
     }
 }
 
@@ -429,4 +426,65 @@ extension View {
 
     /// Draws this view moved by `offset`.
     public func offset(_ offset: CGSize) -> some View { modified(_OffsetModifier(offset: offset)) }
+}
+
+// MARK: - position
+
+struct _PositionModifier: NodeModifier {
+    let position: CGPoint
+    func makeNode(_ context: BuildContext) -> PositionNode { PositionNode() }
+    func configure(_ node: PositionNode, _ context: BuildContext) {
+        let (x, y) = finiteCoordinates(position.x, position.y, context) {
+            "Invalid position (NaN or infinite): position(x: \($0), y: \($1)) is 0 on that axis."
+        }
+        assignLayout(&node.position, CGPoint(x: x, y: y), node)
+    }
+}
+
+/// (x, y) with a NaN or infinite coordinate replaced by 0; when there is
+/// one, the graph warns with `message(x, y)` of the values given.
+@MainActor
+func finiteCoordinates(_ x: CGFloat, _ y: CGFloat, _ context: BuildContext,
+                       _ message: (CGFloat, CGFloat) -> String) -> (CGFloat, CGFloat) {
+    if x.isFinite && y.isFinite { return (x, y) }
+    context.graph.warn(message(x, y))
+    return (x.isFinite ? x : 0, y.isFinite ? y : 0)
+}
+
+/// `.position`: takes the whole proposal (10 points on an unspecified
+/// axis, `replacingUnspecifiedDimensions()`), proposes the same proposal
+/// to its content and centres the content on `position`, in its own space.
+package final class PositionNode: SingleChildNode {
+    var position = CGPoint.zero
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        let size = childSize(proposal)
+        placeChild(at: CGPoint(x: position.x - size.width / 2, y: position.y - size.height / 2), proposal: proposal)
+    }
+    /// Its guides are its own (the content is somewhere inside it).
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+    package override var kindName: String { "position" }
+}
+
+extension View {
+    /// Centres this view on (x, y) in the space it is given, taking all of
+    /// that space (10 points along an axis proposed `nil`).
+    ///
+    /// ```swift
+    /// Circle().frame(width: 60, height: 60).position(x: 100, y: 200)
+    /// ```
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modified(_PositionModifier(position: CGPoint(x: x, y: y)))
+    }
+
+    /// Centres this view on `position` in the space it is given.
+    ///
+    /// ```swift
+    /// Circle().frame(width: 44, height: 44).position(dragLocation)
+    /// ```
+    public func position(_ position: CGPoint) -> some View {
+        modified(_PositionModifier(position: position))
+    }
 }

@@ -235,3 +235,29 @@ extension Node {
         return node === root ? (true, shown) : (false, false)
     }
 }
+
+// MARK: - onGeometryChange
+
+extension View {
+    /// Calls `action` with `transform` of this view's geometry when the view
+    /// first appears and whenever that value changes: when layout moves or
+    /// resizes the view, and as a scroll view moves it (the proxy reads the
+    /// view's frames when asked, as a `GeometryReader` behind the view does).
+    ///
+    /// ```swift
+    /// content.onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minY } action: { minY = $0 }
+    /// ```
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> some View {
+        onGeometryChange(for: type, of: transform) { _, new in action(new) }
+    }
+
+    /// `onGeometryChange(for:of:action:)` with an action that takes the old
+    /// and the new value (the same value twice on the first call).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        background(GeometryReader { proxy in
+            Color.clear.onChange(of: transform(proxy), initial: true, action)
+        })
+    }
+}

@@ -121,6 +121,13 @@ public enum ShadowMetrics {
             m.anchor = CGPoint(x: t.anchor.x + d.width, y: t.anchor.y + d.height)
             return .beginTransform(m)
         case .endTransform: return .endTransform
+        case let .beginGroup(effect):
+            // The silhouette keeps the group's blur and opacity, not its colours.
+            var m = effect
+            m.bounds = move(effect.bounds)
+            m.colorMatrix = nil
+            return .beginGroup(m)
+        case .endGroup: return .endGroup
         }
     }
 }

@@ -76,7 +76,7 @@ extension GeometryProxy {
     /// `anchor`'s rectangle or point in this reader's space (its top-leading
     /// corner at the origin), from the anchored view's frame now.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        node.contentReadPosition()
+        noteReadPosition()
         let reader = node.globalFrame.origin
         let view = anchor.node?.globalFrame.origin ?? reader
         let resolved = anchor.local.offsetBy(CGPoint(x: view.x - reader.x, y: view.y - reader.y))

@@ -13,8 +13,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The design asked for. The backends draw every design with the
     /// shipped sans-serif faces (see docs/layout-rules.md, "Text styling").
     public var design: Design
+    /// Italic (bit 0) and monospaced digits (bit 1), in one byte so a font
+    /// stays 16 bytes.
+    private var flags: UInt8 = 0
     /// True for an italic (or synthesised oblique) face.
-    public var isItalic: Bool
+    public var isItalic: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+    /// True when every digit 0–9 takes the same advance (`monospacedDigit()`):
+    /// the widest digit's, the glyph centred in it.
+    public var hasMonospacedDigits: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// Extra space after each character, in points (`tracking`/`kerning`), stored
     /// narrow so a font stays 16 bytes: it is copied into every text node.
     private var storedTracking: Float32 = 0
@@ -129,6 +141,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if design != .default { s += ", \(design)" }
         if isItalic { s += ", italic" }
         if storedTracking != 0 { s += ", tracking \(Double(storedTracking))" }
+        if hasMonospacedDigits { s += ", monospaced digits" }
         return s + ")"
     }
 }

@@ -25,6 +25,7 @@ struct TextStyling: Equatable, Sendable {
     var truncationMode: Text.TruncationMode?
     var tracking: CGFloat?
     var kerning: CGFloat?
+    var monospacedDigit: Bool?
 
     /// These fields, with `outer`'s where these are unset.
     func over(_ outer: TextStyling) -> TextStyling {
@@ -34,7 +35,8 @@ struct TextStyling: Equatable, Sendable {
                     strikethrough: strikethrough ?? outer.strikethrough,
                     strikethroughColor: strikethrough != nil ? strikethroughColor : outer.strikethroughColor,
                     truncationMode: truncationMode ?? outer.truncationMode,
-                    tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning)
+                    tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning,
+                    monospacedDigit: monospacedDigit ?? outer.monospacedDigit)
     }
 
     /// `font` with this styling's weight, italic and design applied.
@@ -45,6 +47,7 @@ struct TextStyling: Equatable, Sendable {
         if let design { f.design = design }
         // Tracking wins over kerning when both are set, as Apple documents.
         if let space = tracking ?? kerning { f.tracking = space }
+        if monospacedDigit == true { f.hasMonospacedDigits = true }
         return f
     }
 }
@@ -97,6 +100,8 @@ final class TextExtras {
     var lineSpacing: CGFloat = 0
     /// The smallest fraction of its font size the text may shrink to, 0 … 1.
     var minimumScaleFactor: CGFloat = 1
+    /// Drawn as placeholder bars (`redacted(reason:)`).
+    var redacted = false
     init(underline: Color?, strikethrough: Color?) {
         self.underline = underline
         self.strikethrough = strikethrough
@@ -125,6 +130,13 @@ extension Text {
     public func bold(_ isActive: Bool) -> Text {
         var t = self
         t.styling.weight = isActive ? .bold : nil
+        return t
+    }
+
+    /// This text with digits of equal width (as `Font.monospacedDigit()`).
+    public func monospacedDigit() -> Text {
+        var t = self
+        t.styling.monospacedDigit = true
         return t
     }
 
@@ -196,6 +208,15 @@ extension View {
     /// Text below in bold.
     public func bold(_ isActive: Bool = true) -> some View {
         textStyling { $0.weight = isActive ? .bold : nil }
+    }
+
+    /// Text below with digits of equal width (as `Font.monospacedDigit()`).
+    ///
+    /// ```swift
+    /// VStack { Text("1:11"); Text("8:08") }.monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> some View {
+        textStyling { $0.monospacedDigit = true }
     }
 
     /// Text below in italic.
@@ -302,7 +323,12 @@ extension Font {
         Font(size: size)
     }
 
-    /// This font with digits of equal width. The shipped faces are measured
-    /// as they are: digits keep their widths.
-    public func monospacedDigit() -> Font { self }
+    /// This font with digits of equal width: each digit 0–9 takes the
+    /// advance of the widest one, its glyph centred in it (what a face's
+    /// tabular figures do).
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
 }

@@ -14,11 +14,16 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The safe-area insets of the window.
     public let safeAreaInsets: EdgeInsets
-    unowned let node: GeometryReaderNode
+    /// The view measured: a `GeometryReader`'s node, or the node of a
+    /// modifier that hands a proxy of its own view (`visualEffect`).
+    unowned let node: Node
     /// Which build of the reader's content this proxy was made for: a new
     /// number each build, so a view that keeps the proxy is never taken for
     /// unchanged (and skipped) after the reader moved.
     let build: UInt32
+
+    /// Tells a reader its content read a position (so scrolling builds it again).
+    func noteReadPosition() { (node as? GeometryReaderNode)?.contentReadPosition() }
 
     /// The reader's frame in `space`, in points: `.local` is its bounds;
     /// `.global` the window, scroll offsets applied; `.named(n)` relative to
@@ -28,10 +33,10 @@ public struct GeometryProxy {
         case .local:
             return CGRect(origin: .zero, size: size)
         case .global:
-            node.contentReadPosition()
+            noteReadPosition()
             return node.globalFrame
         case .named(let name):
-            node.contentReadPosition()
+            noteReadPosition()
             guard let space = node.enclosingSpaceNode(named: name), var f = node.frame(inSpaceOf: space) else {
                 return node.globalFrame
             }
@@ -55,7 +60,7 @@ public struct GeometryProxy {
     /// origin is where the space's top-leading corner is relative to the
     /// reader's); nil when no ancestor has that name.
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
-        node.contentReadPosition()
+        noteReadPosition()
         guard let s = node.enclosingSpace(named: space.name) else { return nil }
         let g = node.globalFrame
         return CGRect(x: s.minX - g.minX, y: s.minY - g.minY, width: s.width, height: s.height)

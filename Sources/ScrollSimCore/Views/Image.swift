@@ -127,6 +127,8 @@ package final class ImageNode: Node {
     /// The colour a template is painted in; nil for an image in its own colours.
     var tint: Color?
     var smooth = true
+    /// Drawn as a placeholder rectangle (`redacted(reason:)`).
+    var redacted = false
     /// Where drawing reports an image it cannot draw.
     weak var warningGraph: ViewGraph?
 
@@ -160,6 +162,7 @@ package final class ImageNode: Node {
         naturalSize = natural
         tint = isTemplate ? (env.foregroundColor ?? (env.isInButtonLabel ? env.accentColor : .primary)) : nil
         smooth = view.interpolation != .none
+        redacted = env.drawsRedacted
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -182,6 +185,9 @@ package final class ImageNode: Node {
         guard rect.width.isFinite, rect.height.isFinite else { return }
         let g = context.toGlobal(rect)
         guard g.width > 0, g.height > 0, g.meets(context.clip), context.opacity > 0 else { return }
+        if redacted {
+            return context.fill(rect, (tint ?? .primary).opacity(RedactionMetrics.opacity))
+        }
         switch source {
         case .named(let name):
             guard let metrics else { return }

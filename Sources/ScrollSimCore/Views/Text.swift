@@ -128,12 +128,14 @@ package final class TextNode: Node {
         font = newFont
         color = newColor
         truncationMode = newMode
-        if styling.underline == true || styling.strikethrough == true || spacing != 0 || shrink != 1 {
+        let redacted = environment.drawsRedacted
+        if styling.underline == true || styling.strikethrough == true || spacing != 0 || shrink != 1 || redacted {
             let scheme = environment.colorScheme
             let e = TextExtras(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
                                strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
             e.lineSpacing = spacing
             e.minimumScaleFactor = shrink
+            e.redacted = redacted
             extras = e
         } else {
             extras = nil
@@ -234,6 +236,14 @@ package final class TextNode: Node {
         }
         var drawn = font
         if layout.fontScale != 1 { drawn.size = font.size * layout.fontScale }
+        if extras?.redacted == true {
+            let bar = c.opacity(RedactionMetrics.opacity)
+            for line in lines where line.width > 0 {
+                let (rect, radius) = RedactionMetrics.bar(origin: line.origin, width: line.width, lineHeight: layout.lineHeight)
+                context.list.append(.fillRoundedRect(rect, cornerRadius: radius, bar))
+            }
+            return
+        }
         context.list.append(.text(lines, drawn, c))
         if let extras { drawDecorations(extras, lines, layout.lineHeight, drawn, &context) }
     }
