@@ -24,7 +24,8 @@ public struct Canvas<Symbols>: View {
     }
 }
 
-/// The colour space a canvas draws in (accepted; colours are sRGB here).
+/// The colour space a canvas or a drawing group draws in (accepted;
+/// ScrollSim draws in sRGB only).
 public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }

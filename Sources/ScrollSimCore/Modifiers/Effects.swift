@@ -152,11 +152,6 @@ extension View {
     }
 }
 
-/// The colour space a drawing group renders in (ScrollSim draws in one).
-public enum ColorRenderingMode: Hashable, Sendable {
-    case nonLinear, linear, extendedLinear
-}
-
 // MARK: - Colour effects
 
 struct _ColorEffectModifier: NodeModifier {
