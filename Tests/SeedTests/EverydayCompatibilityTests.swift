@@ -231,6 +231,24 @@ struct LegacySettingsView: View {
         #expect(app.textFrame("seen 0,3") != nil)
     }
 
+    /// A clock written as tutorials write it, with `.periodic(from: .now, by: 1)`:
+    /// the app's clock starts at the machine's date (in whole seconds), so
+    /// after 3 virtual seconds it shows the second or third entry (the start
+    /// is up to a second after the clock's).
+    @Test func aTimelineFromNowTicksOnTheAppClock() throws {
+        struct TickingClock: View {
+            let start = Date.now
+            var body: some View {
+                TimelineView(.periodic(from: start, by: 1)) { context in
+                    Text("t\(Int(context.date.timeIntervalSince(start).rounded(.down)))")
+                }
+            }
+        }
+        let app = TestApp(TickingClock(), measurer: fakeMeasurer())
+        app.pump(3)
+        #expect(app.textFrame("t2") != nil || app.textFrame("t3") != nil)
+    }
+
     @Test func operatorsAndJust() throws {
         let subject = CurrentValueSubject<Int, Never>(2)
         struct Doubled: View {

@@ -219,7 +219,7 @@ struct Hop: View {
     /// at or before the frame's date (the app clock starts at 0 s).
     @Test func aPeriodicTimelineTicksEverySecond() throws {
         let app = TestApp(SecondsLabel(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)),
-                          measurer: fakeMeasurer())
+                          measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         expectTimeline(app, "s ", [(0, "s 0"), (59.0 / 60, "s 0"), (1.0 / 60, "s 1"), (2.5, "s 3")])
     }
 
@@ -227,14 +227,14 @@ struct Hop: View {
     /// the date it appeared (0 s); then each entry from 2 s, 0.5 s apart.
     @Test func aPeriodicTimelineStartingLater() throws {
         let app = TestApp(SecondsLabel(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 2), by: 0.5)),
-                          measurer: fakeMeasurer())
+                          measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         expectTimeline(app, "s ", [(1.5, "s 0"), (0.5, "s 2")])
     }
 
     /// explicit([0.5 s, 1 s]): the start date, then each date; after the
     /// last there is nothing more to wait for, so the app settles.
     @Test func anExplicitTimelineRunsOutOfDates() throws {
-        let app = TestApp(ExplicitLabel(), measurer: fakeMeasurer())
+        let app = TestApp(ExplicitLabel(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         expectTimeline(app, "at ", [(0, "at 0.0"), (29.0 / 60, "at 0.0"), (1.0 / 60, "at 0.5"), (0.5, "at 1.0")])
         #expect(try app.pumpAndSettle() <= 1)
     }
@@ -242,16 +242,16 @@ struct Hop: View {
     /// animation(minimumInterval: 0.25): every 0.25 s from the appearance;
     /// paused: the appearance date only, and no frames asked for.
     @Test func anAnimationTimelineWithAnIntervalOrPaused() throws {
-        let app = TestApp(PausedLabel(paused: false), measurer: fakeMeasurer())
+        let app = TestApp(PausedLabel(paused: false), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         expectTimeline(app, "p ", [(0, "p 0.0"), (14.0 / 60, "p 0.0"), (1.0 / 60, "p 0.25"), (0.5, "p 0.75")])
-        let paused = TestApp(PausedLabel(paused: true), measurer: fakeMeasurer())
+        let paused = TestApp(PausedLabel(paused: true), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         #expect(try paused.pumpAndSettle() <= 1)
         expectTimeline(paused, "p ", [(1, "p 0.0")])
     }
 
     /// everyMinute: the start date, then the start of each minute.
     @Test func anEveryMinuteTimeline() throws {
-        let app = TestApp(MinuteLabel(), measurer: fakeMeasurer())
+        let app = TestApp(MinuteLabel(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         expectTimeline(app, "m ", [(59, "m 0"), (1, "m 60")])
     }
 
@@ -276,7 +276,7 @@ struct Hop: View {
     /// Without a trigger the phases cycle for as long as the view is shown,
     /// from its first frame (t = 0): 1 → 1.5 → 1 → … each step 0.25 s (15 frames).
     @Test func aPhaseAnimatorCycles() throws {
-        let app = TestApp(BreathingDot(), measurer: fakeMeasurer())
+        let app = TestApp(BreathingDot(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         for frame in 1...75 {
             app.pump(1.0 / 60)
             let f = frame % 30
@@ -366,7 +366,7 @@ struct Hop: View {
     /// back), the scale along a bouncy spring (response 0.5, damping fraction
     /// 0.7) towards 1.3 for 0.2 s, then linearly to 1 over 0.1 s.
     @Test func aRepeatingKeyframeAnimatorWithTracks() throws {
-        let app = TestApp(Hop(), measurer: fakeMeasurer())
+        let app = TestApp(Hop(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         let base = try #require(filledRects(app, .mint).first)
         let w = 2 * Double.pi / 0.5, z = 0.7, wd = w * (1 - z * z).squareRoot()
         func spring(_ t: Double) -> Double { 1.3 - 0.3 * exp(-z * w * t) * (cos(wd * t) + z * w / wd * sin(wd * t)) }

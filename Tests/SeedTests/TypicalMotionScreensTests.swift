@@ -191,7 +191,7 @@ struct SweepClock: View {
     /// minute) the second hand, 90 long from the centre, points 6t degrees
     /// clockwise from 12 o'clock.
     @Test func aSweepingClock() throws {
-        let app = TestApp(SweepClock(), measurer: fakeMeasurer())
+        let app = TestApp(SweepClock(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 0))
         let origin = CGPoint(x: 95, y: 328.5)
         let center = CGPoint(x: origin.x + 100, y: origin.y + 100)
         for frame in [0, 1, 30, 90, 150] {

@@ -74,8 +74,10 @@ public final class ViewGraph {
     /// The pass in which an `.animation(_:value:)` or `.transaction` modifier last changed a transaction.
     package var animationScopeFiredPass = -1
     /// The date of the app's clock at time 0 (`TimelineView` dates are this
-    /// plus the frame's time): 2001-01-01 00:00:00 UTC unless set.
-    public var clockStartDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// plus the frame's time): the machine's date when the graph was made,
+    /// in whole seconds, unless set (so a schedule view code starts at
+    /// `.now` runs on the app's clock); tests set a fixed one to repeat.
+    public var clockStartDate = Date(timeIntervalSinceReferenceDate: Date().timeIntervalSinceReferenceDate.rounded(.down))
     /// The feedback views asked for with `.sensoryFeedback`, oldest first.
     public internal(set) var sensoryFeedbackEvents: [SensoryFeedbackEvent] = []
     /// The views of `matchedGeometryEffect`s and their groups' sources.

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimCore
 import ScrollSimPhysics
 
@@ -42,9 +43,11 @@ public final class TestApp {
     /// virtual clock's frames per second.
     public init<V: View>(_ root: V, measurer: TextMeasuring, size: CGSize = TestApp.iPhone14.size,
                          safeAreaInsets: EdgeInsets = TestApp.iPhone14.insets, scale: CGFloat = 1,
-                         profile: ScrollProfile = .uikit, frameRate: Double = 60, images: ImageProviding = NoImages()) {
+                         profile: ScrollProfile = .uikit, frameRate: Double = 60, images: ImageProviding = NoImages(),
+                         clockStart: Date? = nil) {
         app = ScrollSimApp(root, measurer: measurer, size: size, safeAreaInsets: safeAreaInsets, scale: scale, profile: profile,
                            images: images)
+        if let clockStart { app.graph.clockStartDate = clockStart }
         self.frameRate = frameRate
         frame()
     }
