@@ -83,6 +83,8 @@ public final class ViewGraph {
     package weak var host: AnyObject?
     /// The pointer targets of the gesture in progress.
     var activePointerTargets: [PointerTarget] = []
+    /// The gestures following the two-finger touch in progress.
+    var activeTwoFingerGestures: [GestureNode] = []
     /// True between a touch down in the status bar and its lift.
     var statusBarTouchIsActive = false
     /// The text field that has the keyboard focus: typed text, Backspace
