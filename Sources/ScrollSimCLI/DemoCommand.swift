@@ -106,6 +106,13 @@ struct DemoLoop {
         }
         app = ScrollSimApp(scene.makeView(), measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
+        // The demo keeps @AppStorage between runs, in a file under the user's config folder.
+        let storage = AppStorageStore.demoFileURL()
+        do {
+            app.graph.appStorage = try AppStorageStore(contentsOf: storage)
+        } catch {
+            FileHandle.standardError.write(Data("ScrollSim: \(error); @AppStorage starts empty and is not saved.\n".utf8))
+        }
         self.device = device
         scenes = SceneSwitcher(scenes: list, scene: scene.name)
     }

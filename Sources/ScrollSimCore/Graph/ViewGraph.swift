@@ -16,6 +16,11 @@ public final class ViewGraph {
     public let measurer: TextMeasuring
     /// Where images are looked up by name (``NoImages`` when none was given).
     public let images: ImageProviding
+    /// The store of the app's `@AppStorage` (in memory and empty unless
+    /// replaced, so each app starts alike; the demo puts a file's here).
+    public var appStorage = AppStorageStore()
+    /// The store of the app's `@SceneStorage` (in memory).
+    public var sceneStorage = AppStorageStore()
     /// The window size, in points.
     public var size: CGSize {
         didSet {
