@@ -21,6 +21,8 @@ public final class ViewGraph {
     public var appStorage = AppStorageStore()
     /// The store of the app's `@SceneStorage` (in memory).
     public var sceneStorage = AppStorageStore()
+    /// What the app's default `openURL` opened and `ShareLink`s shared.
+    public let systemURLs = SystemURLOpener()
     /// The window size, in points.
     public var size: CGSize {
         didSet {
@@ -142,6 +144,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         env.safeAreaInsets = safeAreaInsets
         env.colorScheme = preferredColorScheme ?? colorScheme
+        env.systemURLOpener = systemURLs
         let classes = UserInterfaceSizeClass.classes(forWindow: size)
         env.horizontalSizeClass = classes.horizontal
         env.verticalSizeClass = classes.vertical
