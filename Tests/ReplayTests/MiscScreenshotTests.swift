@@ -40,4 +40,20 @@ struct MiscScreenshotTests {
             #expect(blues > 20, "\(text): \(blues) pixels of system blue")
         }
     }
+
+    /// `AsyncImage(url:)` before its load: the placeholder fills its
+    /// 120 × 80 frame in secondarySystemFill over white, 120, 120, 128 at
+    /// 16 %: 255 − 0.16 × (255 − 120) = 233.4 → 233, 233, 234.7 → 235 (±1
+    /// for the renderer's rounding), and nothing outside it.
+    @Test func asyncImagePlaceholder() throws {
+        let size = CGSize(width: 200, height: 120)
+        let (_, image) = try render(AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 120, height: 80),
+                                    size, name: "asyncimage-placeholder")
+        let inside = image.pixel(100 * 2, 60 * 2), outside = image.pixel(30 * 2, 60 * 2)
+        #expect(abs(Int(inside.r) - 233) <= 1 && abs(Int(inside.g) - 233) <= 1 && abs(Int(inside.b) - 235) <= 1,
+                "\(inside)")
+        #expect(outside.r == 255 && outside.g == 255 && outside.b == 255)
+        let corner = image.pixel(41 * 2, 21 * 2)
+        #expect(corner.r < 240, "the fill reaches the frame's corner (40, 20)")
+    }
 }

@@ -23,6 +23,8 @@ public final class ViewGraph {
     public var sceneStorage = AppStorageStore()
     /// What the app's default `openURL` opened and `ShareLink`s shared.
     public let systemURLs = SystemURLOpener()
+    /// Work views hand to the next frame (an `AsyncImage`'s load completing).
+    let nextFrame = NextFrameQueue()
     /// The window size, in points.
     public var size: CGSize {
         didSet {
@@ -145,6 +147,8 @@ public final class ViewGraph {
         env.safeAreaInsets = safeAreaInsets
         env.colorScheme = preferredColorScheme ?? colorScheme
         env.systemURLOpener = systemURLs
+        env.imageProvider = images
+        env.nextFrameQueue = nextFrame
         let classes = UserInterfaceSizeClass.classes(forWindow: size)
         env.horizontalSizeClass = classes.horizontal
         env.verticalSizeClass = classes.vertical
@@ -155,6 +159,7 @@ public final class ViewGraph {
     /// the next `update()` has something to do.
     public var needsUpdate: Bool {
         rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty || lifecycleCheckNeeded || !lifecycleActions.isEmpty
+            || !nextFrame.pending.isEmpty
     }
 
     /// Asks the frame loop for frames (a scroll view started moving).
@@ -199,6 +204,12 @@ public final class ViewGraph {
     /// Returns true when anything was done.
     @discardableResult
     public func update() -> Bool {
+        // Work handed over by the last frame (what this frame adds waits for the next).
+        if !nextFrame.pending.isEmpty {
+            let work = nextFrame.pending
+            nextFrame.pending = []
+            for w in work { w() }
+        }
         let scrolledReaders = followScrollOffsets()
         guard needsUpdate || scrolledReaders else { return false }
         #if DEBUG
