@@ -207,6 +207,9 @@ final class StorageBox<Value> {
 
     func set(_ newValue: Value) { resolvedStore.set(encode(newValue), forKey: key) }
 
+    /// A binding that reads and writes the stored value.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.set($0) }) }
+
     func link(owner: CompositeNodeBase) {
         guard let context = owner.context else { return }
         switch scope {
@@ -264,10 +267,7 @@ public struct AppStorage<Value> {
     }
 
     /// A binding to the stored value: `$notifications`.
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.set($0) })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 
     init(_ key: String, _ defaultValue: Value, _ store: UserDefaults?, decode: @escaping (Any) -> Value?,
          encode: @escaping (Value) -> Any?) {
@@ -333,10 +333,7 @@ public struct SceneStorage<Value> {
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.set($0) })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 
     init(_ key: String, _ defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
         box = StorageBox(key: key, defaultValue: defaultValue, scope: .scene, decode: decode, encode: encode)
@@ -371,7 +368,14 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
-extension AppStorage: StateLinking {
+/// `@AppStorage` and `@SceneStorage`: a key in a store, linked like a `@State`.
+@MainActor
+protocol StorageProperty: StateLinking {
+    associatedtype Value
+    var box: StorageBox<Value> { get }
+}
+
+extension StorageProperty {
     /// Points the property at its store (a slot like a `@State`'s, holding nothing).
     func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase) {
         if index >= slots.count { slots.append(AnyStateStorage()) }
@@ -379,10 +383,5 @@ extension AppStorage: StateLinking {
     }
 }
 
-extension SceneStorage: StateLinking {
-    /// Points the property at the scene's store (a slot like a `@State`'s, holding nothing).
-    func link(_ slots: inout [AnyStateStorage], _ index: Int, owner: CompositeNodeBase) {
-        if index >= slots.count { slots.append(AnyStateStorage()) }
-        box.link(owner: owner)
-    }
-}
+extension AppStorage: StorageProperty {}
+extension SceneStorage: StorageProperty {}
