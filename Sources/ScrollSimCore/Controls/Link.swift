@@ -92,10 +92,6 @@ private struct OpenURLActionKey: EnvironmentKey {
     static var defaultValue: OpenURLAction { OpenURLAction(system: nil) }
 }
 
-private struct SystemURLOpenerKey: EnvironmentKey {
-    static var defaultValue: SystemURLOpener? { nil }
-}
-
 extension EnvironmentValues {
     /// Opens a URL (a `Link` calls it): the app's action records it in
     /// `ViewGraph.systemURLs` unless a view set its own.
@@ -108,11 +104,8 @@ extension EnvironmentValues {
         set { self[OpenURLActionKey.self] = newValue }
     }
 
-    /// The app's system opener (set once at the root).
-    var systemURLOpener: SystemURLOpener? {
-        get { self[SystemURLOpenerKey.self] }
-        set { self[SystemURLOpenerKey.self] = newValue }
-    }
+    /// The app's system opener.
+    var systemURLOpener: SystemURLOpener? { graphServices.urls }
 }
 
 /// A control that opens a URL: a button whose label is drawn in the

@@ -146,9 +146,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         env.safeAreaInsets = safeAreaInsets
         env.colorScheme = preferredColorScheme ?? colorScheme
-        env.systemURLOpener = systemURLs
-        env.imageProvider = images
-        env.nextFrameQueue = nextFrame
+        env.graphServices = GraphServices(urls: systemURLs, images: images, nextFrame: nextFrame)
         let classes = UserInterfaceSizeClass.classes(forWindow: size)
         env.horizontalSizeClass = classes.horizontal
         env.verticalSizeClass = classes.vertical

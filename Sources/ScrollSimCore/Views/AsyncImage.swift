@@ -156,24 +156,33 @@ final class NextFrameQueue {
     var pending: [() -> Void] = []
 }
 
-private struct NextFrameQueueKey: EnvironmentKey {
-    static var defaultValue: NextFrameQueue? { nil }
+/// What the graph lends the views below its root: the system's URL
+/// opener, the image provider and the next-frame queue. Compared by
+/// identity, so the root's environment stays equal from update to update.
+struct GraphServices: Equatable {
+    var urls: SystemURLOpener?
+    var images: ImageProviding?
+    var nextFrame: NextFrameQueue?
+
+    static func == (a: GraphServices, b: GraphServices) -> Bool {
+        a.urls === b.urls && a.images === b.images && a.nextFrame === b.nextFrame
+    }
 }
 
-private struct ImageProviderKey: EnvironmentKey {
-    static var defaultValue: ImageProviding? { nil }
+private struct GraphServicesKey: EnvironmentKey {
+    static var defaultValue: GraphServices { GraphServices() }
 }
 
 extension EnvironmentValues {
-    /// The app's queue of work for the next frame (set once at the root).
-    var nextFrameQueue: NextFrameQueue? {
-        get { self[NextFrameQueueKey.self] }
-        set { self[NextFrameQueueKey.self] = newValue }
+    /// The graph's services (set once at the root).
+    var graphServices: GraphServices {
+        get { self[GraphServicesKey.self] }
+        set { self[GraphServicesKey.self] = newValue }
     }
 
-    /// The app's image provider (set once at the root), for `AsyncImage`.
-    var imageProvider: ImageProviding? {
-        get { self[ImageProviderKey.self] }
-        set { self[ImageProviderKey.self] = newValue }
-    }
+    /// The app's queue of work for the next frame.
+    var nextFrameQueue: NextFrameQueue? { graphServices.nextFrame }
+
+    /// The app's image provider, for `AsyncImage`.
+    var imageProvider: ImageProviding? { graphServices.images }
 }
