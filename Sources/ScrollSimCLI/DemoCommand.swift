@@ -106,6 +106,18 @@ struct DemoLoop {
         }
         app = ScrollSimApp(scene.makeView(), measurer: host.measurer, size: device.size,
                            safeAreaInsets: device.safeAreaInsets, scale: device.displayScale, profile: profile, images: host.images)
+        // No browser or share sheet: the demo prints what a link opens and a share link shares.
+        app.graph.systemURLs.onEvent = { line in
+            print("ScrollSim: \(line)")
+            fflush(nil)
+        }
+        // The demo keeps @AppStorage between runs, in a file under the user's config folder.
+        let storage = AppStorageStore.demoFileURL()
+        do {
+            app.graph.appStorage = try AppStorageStore(contentsOf: storage)
+        } catch {
+            FileHandle.standardError.write(Data("ScrollSim: \(error); @AppStorage starts empty and is not saved.\n".utf8))
+        }
         self.device = device
         scenes = SceneSwitcher(scenes: list, scene: scene.name)
     }

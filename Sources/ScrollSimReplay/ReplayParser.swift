@@ -27,7 +27,7 @@ public enum ReplayParser {
     public static let setupCommands: Set<String> = ["scene", "device", "window", "scale", "profile"]
     /// Every command, for the unknown-command message.
     public static let commands = ["scene", "device", "window", "scale", "profile", "wait", "wheel", "drag", "fling",
-                                  "tap", "down", "move", "up", "key", "resize", "switch", "settle", "expect", "screenshot"]
+                                  "pinch", "rotate", "tap", "down", "move", "up", "key", "resize", "switch", "settle", "expect", "screenshot"]
 
     /// Parses the file at `path`; `scenes` are the names it may use (at least one).
     public static func parse(contentsOf path: String, scenes: [ReplayScene]) throws -> ReplayScript {
@@ -142,6 +142,18 @@ public enum ReplayParser {
             let speed = try s.number("the speed")
             guard speed > 0 else { throw s.error(at: column, "The fling speed must be positive, not \(ReplayFormat.number(speed)).") }
             return .fling(from: a, to: b, speed: CGFloat(speed))
+        case "pinch":
+            let column = s.columnAfterSpaces
+            let scale = try s.number("the pinch scale")
+            guard scale > 0 else { throw s.error(at: column, "The pinch scale must be positive, not \(ReplayFormat.number(scale)).") }
+            var degrees = 0.0
+            if s.keyword("rotate") { degrees = try s.number("the rotation in degrees") }
+            let (at, duration) = try twoFingerTail(&s)
+            return .pinch(scale: CGFloat(scale), degrees: degrees, at: at, duration: duration)
+        case "rotate":
+            let degrees = try s.number("the rotation in degrees")
+            let (at, duration) = try twoFingerTail(&s)
+            return .pinch(scale: 1, degrees: degrees, at: at, duration: duration)
         case "tap":
             s.skipSpaces()
             if s.peek == "\"" { return .tapText(try s.quoted()) }
@@ -193,6 +205,15 @@ public enum ReplayParser {
         default:
             throw s.error(at: column, "Unknown command '\(command)'; expected one of \(commands.joined(separator: ", ")).")
         }
+    }
+
+    /// The optional `at X,Y` and `in DURATION` of `pinch` and `rotate`.
+    private static func twoFingerTail(_ s: inout LineScanner) throws -> (CGPoint?, Double?) {
+        var at: CGPoint?
+        if s.keyword("at") { at = try s.point() }
+        var duration: Double?
+        if s.keyword("in") { duration = try s.duration() }
+        return (at, duration)
     }
 
     private static func parseExpect(_ s: inout LineScanner) throws -> ReplayAction {

@@ -28,6 +28,8 @@ public final class ReplayRecorder {
     private var descriptor: Int32
     private var lastFrame = 0
     private var pointerDown = false
+    /// The two-finger touch in progress: its first frame, midpoint, and latest scale and rotation (radians).
+    private var pinch: (frame: Int, center: CGPoint, scale: CGFloat, rotation: CGFloat)?
     /// Events written so far.
     public private(set) var eventCount = 0
     /// Why the recording stopped early (a full disk, an I/O error), or nil.
@@ -82,12 +84,13 @@ public final class ReplayRecorder {
             let escaped = t.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             return "type \"\(escaped)\""
         case .resize(let s): return "resize \(ReplayFormat.coordinate(s.width))x\(ReplayFormat.coordinate(s.height))"
-        case .quit: return nil
+        case .twoFinger, .quit: return nil
         }
     }
 
     /// Writes the event the app received at grid frame `frame` (after a `wait` for the frames since the last one).
     public func record(_ event: InputEvent, frame: Int) {
+        if case .twoFinger(let touch) = event { return recordTwoFinger(touch, frame: frame) }
         guard let text = Self.line(for: event, pointerDown: pointerDown) else { return }
         switch event {
         case .pointerDown: pointerDown = true
@@ -96,6 +99,32 @@ public final class ReplayRecorder {
         }
         waitUntil(frame)
         if write(text) { eventCount += 1 }
+    }
+
+    /// A two-finger touch becomes one `pinch` line when it lifts, written at
+    /// its first frame: the final scale and rotation reached evenly over the
+    /// frames it lasted (at least one), so the replay ends where the session
+    /// did, though the steps between (a wheel's notches) are evened out.
+    private func recordTwoFinger(_ touch: TwoFingerEvent, frame: Int) {
+        switch touch {
+        case .down(let p):
+            pinch = (frame, p, 1, 0)
+        case .move(_, let scale, let rotation):
+            pinch?.scale = scale
+            pinch?.rotation = rotation
+        case .up:
+            guard let p = pinch else { return }
+            pinch = nil
+            waitUntil(p.frame)
+            let frames = max(1, frame - p.frame - 1)
+            let degrees = Double(p.rotation) * 180 / .pi
+            let rotate = degrees == 0 ? "" : " rotate \(ReplayFormat.number(degrees))"
+            if write("pinch \(ReplayFormat.number(Double(p.scale)))\(rotate) at \(ReplayFormat.point(p.center)) in \(frames) frames") {
+                eventCount += 1
+            }
+            // The replay's pinch runs its frames and one more before the lift.
+            lastFrame = p.frame + frames + 1
+        }
     }
 
     /// Writes `switch NAME`: the demo showed scene `name` at grid frame `frame` (keys 1–9 and 0).

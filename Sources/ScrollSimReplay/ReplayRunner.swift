@@ -270,6 +270,8 @@ final class ReplaySession {
             driver.drag(from: a, to: b, duration: duration ?? 0.25)
         case .fling(let a, let b, let speed):
             driver.fling(from: a, to: b, speed: speed)
+        case .pinch(let scale, let degrees, let at, let duration):
+            driver.pinch(at: at, scale: scale, rotation: .degrees(degrees), duration: duration ?? 0.25)
         case .tapText(let text):
             driver.tap(try hittableCenter(of: text))
         case .tapPoint(let p):

@@ -41,6 +41,11 @@ public enum ReplayAction: Sendable, Equatable {
     /// Drag over `duration` seconds (nil: the driver's default).
     case drag(from: CGPoint, to: CGPoint, duration: Double?)
     case fling(from: CGPoint, to: CGPoint, speed: CGFloat)
+    /// Two fingers at a point (nil: the window centre) spreading to `scale`
+    /// times their distance and turning `degrees` (clockwise positive) over
+    /// `duration` seconds (nil: the driver's default), then lifting
+    /// (`pinch` and `rotate`).
+    case pinch(scale: CGFloat, degrees: Double, at: CGPoint?, duration: Double?)
     case tapText(String)
     case tapPoint(CGPoint)
     case down(CGPoint)

@@ -7,12 +7,65 @@ import ScrollSimCore
 /// (there is no Hi-DPI scaling). A window shown scaled down has
 /// `presentationFactor` window pixels per rendered pixel, so positions are
 /// divided by it and then by `scale`, the rendered pixels per point.
+///
+/// The wheel with Ctrl held is a pinch at the pointer (a desktop has no
+/// second finger; SDL 2 on X11 delivers no trackpad pinch, and
+/// `SDL_MULTIGESTURE` only from a touch screen): the first notch puts two
+/// fingers down, each notch away from the user spreads them by a tenth of
+/// their first distance (toward the user brings them together, to a tenth
+/// at least), with Shift as well each notch turns them 5° (away from the
+/// user clockwise), and releasing Ctrl, a button or a wheel without Ctrl
+/// lifts them.
 struct SDLEventTranslator {
     var scale: CGFloat
     var presentationFactor: Double = 1
+    /// The Ctrl+wheel pinch in progress: its midpoint, scale and rotation (radians).
+    private var pinch: (center: CGPoint, scale: CGFloat, rotation: CGFloat)?
 
-    /// The input event for an SDL event, or nil for events the app ignores.
-    func translate(_ event: SDL_Event) -> InputEvent? {
+    /// The scale a Ctrl+wheel notch adds.
+    static let pinchStep: CGFloat = 0.1
+    /// The smallest scale a Ctrl+wheel pinch reaches.
+    static let pinchMinimum: CGFloat = 0.1
+    /// The radians a Ctrl+Shift+wheel notch turns: 5°.
+    static let rotationStep: CGFloat = .pi / 36
+
+    init(scale: CGFloat, presentationFactor: Double = 1) {
+        self.scale = scale
+        self.presentationFactor = presentationFactor
+    }
+
+    /// The input events for an SDL event (none for events the app ignores);
+    /// `modifiers` are SDL's key modifiers held at the time (`SDL_GetModState`).
+    mutating func translate(_ event: SDL_Event, modifiers: UInt32) -> [InputEvent] {
+        if event.type == SDL_MOUSEWHEEL.rawValue, modifiers & KMOD_CTRL.rawValue != 0 {
+            let w = event.wheel
+            let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let notches = CGFloat(w.preciseY) * flip
+            var events: [InputEvent] = []
+            var p = pinch ?? (point(w.mouseX, w.mouseY), 1, 0)
+            if pinch == nil { events.append(.twoFinger(.down(p.center))) }
+            if modifiers & KMOD_SHIFT.rawValue != 0 {
+                p.rotation += notches * Self.rotationStep
+            } else {
+                p.scale = max(Self.pinchMinimum, p.scale + notches * Self.pinchStep)
+            }
+            pinch = p
+            events.append(.twoFinger(.move(center: p.center, scale: p.scale, rotation: p.rotation)))
+            return events
+        }
+        var events: [InputEvent] = []
+        let lifts = event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEWHEEL.rawValue
+            || event.type == SDL_QUIT.rawValue || (event.type == SDL_KEYUP.rawValue && Self.isCtrl(event.key.keysym.sym))
+        if pinch != nil, lifts {
+            pinch = nil
+            events.append(.twoFinger(.up))
+        }
+        if let e = translateOne(event) { events.append(e) }
+        return events
+    }
+
+    /// The input event for an SDL event other than a Ctrl+wheel, or nil for events the app ignores.
+    private func translateOne(_ event: SDL_Event) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -51,6 +104,12 @@ struct SDLEventTranslator {
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
         CGPoint(x: CGFloat(Double(x) / presentationFactor) / scale, y: CGFloat(Double(y) / presentationFactor) / scale)
+    }
+
+    /// True for either Ctrl key.
+    static func isCtrl(_ sym: SDL_Keycode) -> Bool {
+        let code = UInt32(bitPattern: sym)
+        return code == SDLK_LCTRL.rawValue || code == SDLK_RCTRL.rawValue
     }
 
     /// The app key for an SDL key code.

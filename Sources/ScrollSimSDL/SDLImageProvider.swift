@@ -9,7 +9,9 @@ import ScrollSimCore
 /// the variant picked for the display scale by ``ImageVariants``. Each file
 /// is read once, when first asked for, and kept; a name with no file is
 /// remembered as missing. Names holding a path separator or starting with a
-/// dot are missing (images come from the folder only).
+/// dot are missing (images come from the folder only), but for the
+/// `file://` URLs `imageName(for:)` gives out: such a name is the one PNG
+/// file at that path, its only variant at 1×.
 ///
 /// ```swift
 /// let images = SDLImageProvider(directory: "Assets/Images")
@@ -41,7 +43,18 @@ public final class SDLImageProvider: ImageProviding {
         return (directory as NSString).appendingPathComponent(name + suffix + ".png")
     }
 
+    /// A `file://` URL of an existing file is shown by its absolute string;
+    /// other URLs are not (no network).
+    public func imageName(for url: URL) -> String? {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return url.absoluteString
+    }
+
     public func image(named name: String, displayScale: CGFloat) -> ImageMetrics? {
+        if name.hasPrefix("file://") {
+            guard let s = surface(named: name, scale: 1) else { return nil }
+            return ImageMetrics(pixelWidth: Int(s.pointee.w), pixelHeight: Int(s.pointee.h), scale: 1)
+        }
         for scale in ImageVariants.preference(for: displayScale) {
             if let s = surface(named: name, scale: scale) {
                 return ImageMetrics(pixelWidth: Int(s.pointee.w), pixelHeight: Int(s.pointee.h), scale: scale)
@@ -57,7 +70,11 @@ public final class SDLImageProvider: ImageProviding {
         let key = Key(name: name, scale: scale)
         if let known = surfaces[key] { return known }
         var loaded: UnsafeMutablePointer<SDL_Surface>?
-        if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
+        if name.hasPrefix("file://") {
+            if scale == 1, let url = URL(string: name), url.isFileURL, FileManager.default.fileExists(atPath: url.path) {
+                loaded = IMG_Load(url.path)
+            }
+        } else if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
             let file = path(of: name, scale: scale)
             if FileManager.default.fileExists(atPath: file) { loaded = IMG_Load(file) }
         }

@@ -82,7 +82,7 @@ public final class SDLWindowHost {
     private var target: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     private var initializedSubsystems: UInt32
-    private let translator: SDLEventTranslator
+    private var translator: SDLEventTranslator
     private let clockStart: UInt64
     private let clockFrequency: Double
 
@@ -227,7 +227,7 @@ public final class SDLWindowHost {
         var events: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let input = translate(event) { events.append(input) }
+            events += translate(event)
         }
         return events
     }
@@ -242,9 +242,7 @@ public final class SDLWindowHost {
         var event = SDL_Event()
         let milliseconds = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded())))
         guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return [] }
-        var events: [InputEvent] = []
-        if let input = translate(event) { events.append(input) }
-        return events + pollEvents()
+        return translate(event) + pollEvents()
     }
 
     /// Shows the frame just rendered. Read pixels or save a PNG before this.
@@ -356,9 +354,9 @@ public final class SDLWindowHost {
         try PNGImage(width: shot.width, height: shot.height, pixels: shot.pixels).write(to: path)
     }
 
-    private func translate(_ event: SDL_Event) -> InputEvent? {
-        let input = translator.translate(event)
-        if case let .resize(newSize)? = input {
+    private func translate(_ event: SDL_Event) -> [InputEvent] {
+        let inputs = translator.translate(event, modifiers: UInt32(SDL_GetModState().rawValue))
+        for case let .resize(newSize) in inputs {
             size = newSize
             if target != nil {
                 // A scaled-down window renders at the new size divided by the factor.
@@ -372,7 +370,7 @@ public final class SDLWindowHost {
                 }
             }
         }
-        return input
+        return inputs
     }
 
     /// A `width × height` render-target texture, drawn into the window with linear filtering, and made `r`'s target.

@@ -110,6 +110,9 @@ func checkAction(_ action: ReplayAction, line: Int) {
     case .fling(let a, let b, let speed):
         point(a, "fling from"); point(b, "fling to"); finite(Double(speed), "speed")
         require(speed > 0, "line \(line): fling speed \(speed) is not positive")
+    case .pinch(let scale, let degrees, let at, let d):
+        finite(Double(scale), "pinch scale"); finite(degrees, "rotation degrees"); point(at, "pinch at"); duration(d, "pinch duration")
+        require(scale > 0, "line \(line): pinch scale \(scale) is not positive")
     case .tapText: break
     case .type: break
     case .tapPoint(let p), .down(let p), .move(let p), .up(let p): point(p, "point")

@@ -115,6 +115,8 @@ extension ViewGraph {
                 }
             }
             return !targets.isEmpty
+        case .twoFinger(let touch):
+            return handleTwoFinger(touch, time: time)
         case .wheel(let dx, let dy, let p):
             for t in pointerTargets(at: p) where t.wheel(dx: dx, dy: dy, at: p, time: time) { return true }
             return false
@@ -136,9 +138,40 @@ extension ViewGraph {
         }
     }
 
+    /// A two-finger touch goes to the gestures under the fingers' midpoint
+    /// only (scroll views and buttons take no part: a pinch in a scroll
+    /// view does not scroll it). Among them the first to begin in the
+    /// order a move is offered (high-priority outermost first, then the
+    /// others innermost first) takes the touch and cancels the rest, but
+    /// for the simultaneous gestures, which see every step.
+    private func handleTwoFinger(_ touch: TwoFingerEvent, time: Double) -> Bool {
+        if case .down(let p) = touch {
+            cancelActivePointer(time: time)
+            // Outer first, as the active pointer targets are kept.
+            activeTwoFingerGestures = pointerTargets(at: p).reversed().compactMap { $0 as? GestureNode }
+        }
+        let active = activeTwoFingerGestures
+        if case .up = touch { activeTwoFingerGestures = [] }
+        var claimer: GestureNode?
+        for case let g as GestureNode in claimOrder(active) where claimer == nil {
+            if g.twoFinger(touch, time: time) == .claim { claimer = g }
+        }
+        for g in active where g.arbitration == .simultaneousGesture { _ = g.twoFinger(touch, time: time) }
+        if let claimer {
+            for g in active where g !== claimer && g.arbitration != .simultaneousGesture {
+                g.pointerCancelled(time: time)
+            }
+            activeTwoFingerGestures.removeAll { $0 !== claimer && $0.arbitration != .simultaneousGesture }
+        }
+        return !active.isEmpty
+    }
+
     /// Cancels a gesture in progress (for example when the window loses the pointer).
     public func cancelActivePointer(time: Double) {
         statusBarTouchIsActive = false
+        let pinching = activeTwoFingerGestures
+        activeTwoFingerGestures = []
+        for g in pinching { g.pointerCancelled(time: time) }
         let targets = activePointerTargets
         activePointerTargets = []
         for t in targets { t.pointerCancelled(time: time) }

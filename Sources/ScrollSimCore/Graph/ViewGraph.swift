@@ -16,6 +16,15 @@ public final class ViewGraph {
     public let measurer: TextMeasuring
     /// Where images are looked up by name (``NoImages`` when none was given).
     public let images: ImageProviding
+    /// The store of the app's `@AppStorage` (in memory and empty unless
+    /// replaced, so each app starts alike; the demo puts a file's here).
+    public var appStorage = AppStorageStore()
+    /// The store of the app's `@SceneStorage` (in memory).
+    public var sceneStorage = AppStorageStore()
+    /// What the app's default `openURL` opened and `ShareLink`s shared.
+    public let systemURLs = SystemURLOpener()
+    /// Work views hand to the next frame (an `AsyncImage`'s load completing).
+    let nextFrame = NextFrameQueue()
     /// The window size, in points.
     public var size: CGSize {
         didSet {
@@ -92,6 +101,8 @@ public final class ViewGraph {
     package weak var host: AnyObject?
     /// The pointer targets of the gesture in progress.
     var activePointerTargets: [PointerTarget] = []
+    /// The gestures following the two-finger touch in progress.
+    var activeTwoFingerGestures: [GestureNode] = []
     /// True between a touch down in the status bar and its lift.
     var statusBarTouchIsActive = false
     /// The text field that has the keyboard focus: typed text, Backspace
@@ -144,6 +155,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         env.safeAreaInsets = safeAreaInsets
         env.colorScheme = preferredColorScheme ?? colorScheme
+        env.graphServices = GraphServices(urls: systemURLs, images: images, nextFrame: nextFrame)
         let classes = UserInterfaceSizeClass.classes(forWindow: size)
         env.horizontalSizeClass = classes.horizontal
         env.verticalSizeClass = classes.vertical
@@ -154,6 +166,7 @@ public final class ViewGraph {
     /// the next `update()` has something to do.
     public var needsUpdate: Bool {
         rootNeedsRebuild || layoutNeeded || !scheduled.isEmpty || lifecycleCheckNeeded || !lifecycleActions.isEmpty
+            || !nextFrame.pending.isEmpty
     }
 
     /// Asks the frame loop for frames (a scroll view started moving).
@@ -198,6 +211,12 @@ public final class ViewGraph {
     /// Returns true when anything was done.
     @discardableResult
     public func update() -> Bool {
+        // Work handed over by the last frame (what this frame adds waits for the next).
+        if !nextFrame.pending.isEmpty {
+            let work = nextFrame.pending
+            nextFrame.pending = []
+            for w in work { w() }
+        }
         let scrolledReaders = followScrollOffsets()
         guard needsUpdate || scrolledReaders else { return false }
         #if DEBUG

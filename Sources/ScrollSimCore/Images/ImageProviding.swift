@@ -1,3 +1,5 @@
+import Foundation
+
 /// The size of one stored image: its pixels and the scale they were made
 /// for (1, 2 or 3 pixels per point, from the `@2x`/`@3x` file name suffix).
 ///
@@ -42,6 +44,14 @@ public protocol ImageProviding: AnyObject {
     /// point shows (see ``ImageVariants/preference(for:)``); nil when there is
     /// no image of that name.
     func image(named name: String, displayScale: CGFloat) -> ImageMetrics?
+    /// The name under which the image at `url` is drawn (then looked up
+    /// with `image(named:displayScale:)`), or nil when this provider cannot
+    /// show it. The default knows no URL.
+    func imageName(for url: URL) -> String?
+}
+
+extension ImageProviding {
+    public func imageName(for url: URL) -> String? { nil }
 }
 
 /// A provider with no images: every name is missing. What a graph uses when
@@ -56,14 +66,21 @@ public final class NoImages: ImageProviding, @unchecked Sendable {
 /// scale as iOS does (``ImageVariants/pick(_:displayScale:)``).
 ///
 /// ```swift
-/// let images = FixedImages(["photo": [2: (120, 80)]])
+/// let images = FixedImages(["photo": [2: (120, 80)]], urls: [URL(string: "https://example.com/p.png")!: "photo"])
 /// images.image(named: "photo", displayScale: 3)   // the @2x variant: 60 × 40 pt
 /// ```
 public final class FixedImages: ImageProviding, @unchecked Sendable {
     public let images: [String: [CGFloat: (width: Int, height: Int)]]
+    /// URLs this provider shows (`AsyncImage`), each as one of `images` by name.
+    public var urls: [URL: String]
 
-    public init(_ images: [String: [CGFloat: (width: Int, height: Int)]]) {
+    public init(_ images: [String: [CGFloat: (width: Int, height: Int)]], urls: [URL: String] = [:]) {
         self.images = images
+        self.urls = urls
+    }
+
+    public func imageName(for url: URL) -> String? {
+        urls[url].flatMap { images[$0] == nil ? nil : $0 }
     }
 
     public func image(named name: String, displayScale: CGFloat) -> ImageMetrics? {

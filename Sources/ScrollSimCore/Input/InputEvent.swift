@@ -20,6 +20,10 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMove(CGPoint)
     /// The primary button or finger went up.
     case pointerUp(CGPoint)
+    /// Two fingers on the screen (a pinch or a rotation): see ``TwoFingerEvent``.
+    /// Only gestures take them (`MagnifyGesture`, `RotateGesture` and the
+    /// others under the fingers' midpoint); scroll views do not scroll.
+    case twoFinger(TwoFingerEvent)
     /// Wheel notches, SDL's sign: positive `dy` is away from the user (toward the top).
     case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
     /// A key was pressed (with `shift` held or not).
@@ -31,4 +35,25 @@ public enum InputEvent: Hashable, Sendable {
     case resize(CGSize)
     /// The user asked to close the window.
     case quit
+}
+
+/// One step of a two-finger touch, described as iOS's pinch and rotation
+/// recognizers see it: the fingers' midpoint, how far apart they are
+/// relative to their distance at touch down, and how far the line through
+/// them has turned since.
+///
+/// ```swift
+/// app.handle(.twoFinger(.down(CGPoint(x: 195, y: 400))), at: 1.0)
+/// app.handle(.twoFinger(.move(center: CGPoint(x: 195, y: 400), scale: 1.5, rotation: 0)), at: 1.1)
+/// app.handle(.twoFinger(.up), at: 1.2)
+/// ```
+public enum TwoFingerEvent: Hashable, Sendable {
+    /// The second finger went down; the point is the fingers' midpoint.
+    case down(CGPoint)
+    /// The fingers moved: `scale` is their distance over the distance at
+    /// touch down (1 unchanged), `rotation` the radians the line through
+    /// them has turned since, clockwise on screen positive.
+    case move(center: CGPoint, scale: CGFloat, rotation: CGFloat)
+    /// The fingers lifted.
+    case up
 }

@@ -32,6 +32,9 @@ public struct Image: View, Equatable {
     var resizing: Resizing?
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
+    /// Pixels per point to size the image at, in place of its variant's own
+    /// (an `AsyncImage`'s `scale`); nil: the variant's.
+    var pointScale: CGFloat?
 
     /// The image `name` from the app's images (`Assets/Images/name.png`
     /// and its `@2x`/`@3x` variants with the SDL backend). `bundle` is
@@ -143,6 +146,9 @@ package final class ImageNode: Node {
             newMetrics = context.graph.images.image(named: name, displayScale: env.displayScale)
             if let m = newMetrics {
                 natural = m.size
+                if let p = view.pointScale, p > 0 {
+                    natural = CGSize(width: CGFloat(m.pixelWidth) / p, height: CGFloat(m.pixelHeight) / p)
+                }
             } else {
                 context.graph.warn("No image named '\(name)' found: it is drawn as nothing and is 0 × 0 points.")
             }

@@ -295,6 +295,37 @@ public final class TestApp {
         send(.pointerUp(end))
     }
 
+    /// A pinch at `center` (the window centre by default): two fingers go
+    /// down there and move a step a frame over `duration` seconds, their
+    /// distance growing evenly to `scale` times what it was and the line
+    /// through them turning evenly by `rotation` (clockwise positive); then
+    /// one more frame runs and they lift (the lift's frame is not run), as
+    /// in `drag`. Only gestures see it: scroll views under it do not scroll.
+    ///
+    /// ```swift
+    /// app.pinch(at: CGPoint(x: 195, y: 400), scale: 2)
+    /// try app.pumpAndSettle()
+    /// ```
+    public func pinch(at center: CGPoint? = nil, scale: CGFloat, rotation: Angle = .zero, duration: Double = 0.25) {
+        let p = center ?? CGPoint(x: app.graph.size.width / 2, y: app.graph.size.height / 2)
+        send(.twoFinger(.down(p)))
+        let frames = max(1, Int((duration * frameRate).rounded()))
+        for i in 1...frames where !stopped {
+            step()
+            let f = CGFloat(i) / CGFloat(frames)
+            app.handle(.twoFinger(.move(center: p, scale: 1 + (scale - 1) * f,
+                                        rotation: CGFloat(rotation.radians) * f)), at: time)
+        }
+        step()
+        send(.twoFinger(.up))
+    }
+
+    /// Two fingers at `center` turning by `angle` (clockwise positive) over
+    /// `duration` seconds without changing their distance: `pinch` with a scale of 1.
+    public func rotate(at center: CGPoint? = nil, by angle: Angle, duration: Double = 0.25) {
+        pinch(at: center, scale: 1, rotation: angle, duration: duration)
+    }
+
     /// A fling: a drag from `start` to `end` at `speed` points per second
     /// (moving every frame, at least two frames), lifted while moving; the
     /// lift's frame is not run, so the release motion starts in the next.

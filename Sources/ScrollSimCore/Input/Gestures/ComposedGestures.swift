@@ -4,7 +4,7 @@
 /// and fails when both fail.
 ///
 /// ```swift
-/// MagnifyLikeGesture().simultaneously(with: DragGesture())
+/// MagnifyGesture().simultaneously(with: RotateGesture())
 /// ```
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
@@ -227,6 +227,12 @@ final class PairRecognizer<A, B, Value>: _GestureRecognizer<Value> {
         lastTime = time
         if !secondStarted { a.tick(time) }
         if feedsB { b.tick(time) }
+    }
+
+    override func twoFinger(_ event: TwoFingerEvent, time: Double) {
+        lastTime = time
+        if !secondStarted { a.twoFinger(event, time: time) }
+        if feedsB { b.twoFinger(event, time: time) }
     }
 
     override func cancel() {

@@ -67,6 +67,8 @@ package protocol GestureHost: AnyObject {
     /// gesture that takes precedence over this one may still complete
     /// (the double tap over the single tap).
     func mayRecognizeTap() -> Bool
+    /// The view's size now, in points.
+    var hostSize: CGSize { get }
 }
 
 /// Follows one touch sequence for one gesture: the pointer events of the
@@ -89,6 +91,11 @@ public class _GestureRecognizer<Value> {
     package func move(_ point: CGPoint, time: Double) {}
     package func up(_ point: CGPoint, time: Double) {}
     package func tick(_ time: Double) {}
+    /// A two-finger touch: a one-finger gesture does not recognize it and
+    /// fails when the fingers lift; the pinch and rotation gestures follow it.
+    package func twoFinger(_ event: TwoFingerEvent, time: Double) {
+        if case .up = event { fail() }
+    }
     /// True while the recognizer waits on the clock (a long press's
     /// duration, the interval before the next tap, a tap waiting for
     /// another to fail).
@@ -152,6 +159,7 @@ final class _MapRecognizer<Base, Value>: _GestureRecognizer<Value> {
     override func move(_ point: CGPoint, time: Double) { base.move(point, time: time) }
     override func up(_ point: CGPoint, time: Double) { base.up(point, time: time) }
     override func tick(_ time: Double) { base.tick(time) }
+    override func twoFinger(_ event: TwoFingerEvent, time: Double) { base.twoFinger(event, time: time) }
     override func cancel() { base.cancel() }
     override var needsTicks: Bool { base.needsTicks }
     override var isAwaitingTaps: Bool { base.isAwaitingTaps }

@@ -10,6 +10,7 @@ package protocol AnyGestureRecognizer: AnyObject {
     func move(_ point: CGPoint, time: Double)
     func up(_ point: CGPoint, time: Double)
     func tick(_ time: Double)
+    func twoFinger(_ event: TwoFingerEvent, time: Double)
     func cancel()
 }
 
@@ -94,6 +95,24 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
         recognizer?.cancel()
     }
 
+    /// A two-finger touch under this view: `.down` starts a new recognizer
+    /// (as a touch down does), the others go to it. Returns `.claim` the
+    /// first time the recognizer begins or ends (never for a simultaneous
+    /// gesture), as a move does.
+    package func twoFinger(_ event: TwoFingerEvent, time: Double) -> PointerMoveResponse {
+        guard isActive else { return .track }
+        if case .down = event {
+            let r = makeRecognizer()
+            r.setHost(self)
+            recognizer = r
+            claimed = false
+        }
+        guard let r = recognizer else { return .track }
+        r.twoFinger(event, time: time)
+        followClock()
+        return takesTouch(r) ? .claim : .track
+    }
+
     package func tick(_ time: Double) -> Bool {
         guard let r = recognizer, r.needsTicks else { return false }
         r.tick(time)
@@ -119,6 +138,8 @@ package final class GestureNode: SingleChildNode, PointerTarget, Ticking, Gestur
     }
 
     // MARK: GestureHost
+
+    package var hostSize: CGSize { globalFrame.size }
 
     package func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         let origin: CGPoint
