@@ -97,6 +97,8 @@ final class TextExtras {
     var lineSpacing: CGFloat = 0
     /// The smallest fraction of its font size the text may shrink to, 0 … 1.
     var minimumScaleFactor: CGFloat = 1
+    /// The runs of a text made of several, and their layouts.
+    var runs: TextRunsState?
     init(underline: Color?, strikethrough: Color?) {
         self.underline = underline
         self.strikethrough = strikethrough
@@ -305,4 +307,14 @@ extension Font {
     /// This font with digits of equal width. The shipped faces are measured
     /// as they are: digits keep their widths.
     public func monospacedDigit() -> Font { self }
+}
+
+/// The resolved runs of a text made of several, with the layouts made of them.
+final class TextRunsState {
+    let runs: [ResolvedRun]
+    /// The last few layouts, by proposal.
+    var layouts: [(width: CGFloat?, height: CGFloat?, layout: RunLayout)] = []
+    /// The lines as last placed.
+    var placed: RunLayout?
+    init(_ runs: [ResolvedRun]) { self.runs = runs }
 }
