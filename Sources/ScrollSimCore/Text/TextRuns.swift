@@ -100,12 +100,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLitera
 
     public init(stringInterpolation: StringInterpolation) {
         plain = stringInterpolation.plain
-        markdown = stringInterpolation.marked ? stringInterpolation.escaped : nil
+        markdown = stringInterpolation.marked ? stringInterpolation.escaped ?? stringInterpolation.plain : nil
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var plain = ""
-        var escaped = ""
+        /// The markdown source, made only once an interpolated value has a
+        /// markdown character (until then it is `plain`).
+        var escaped: String?
+        /// Whether a literal part has a markdown character.
         var marked = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -114,19 +117,22 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLitera
 
         public mutating func appendLiteral(_ literal: String) {
             plain += literal
-            escaped += literal
+            escaped? += literal
             if !marked && MarkdownText.mayHaveMarkup(literal) { marked = true }
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            let s = String(describing: value)
-            plain += s
-            escaped += MarkdownText.mayHaveMarkup(s) ? MarkdownText.escaped(s) : s
+            appendInterpolation(String(describing: value))
         }
 
         public mutating func appendInterpolation(_ text: String) {
+            if MarkdownText.mayHaveMarkup(text) {
+                if escaped == nil { escaped = plain }
+                escaped! += MarkdownText.escaped(text)
+            } else {
+                escaped? += text
+            }
             plain += text
-            escaped += MarkdownText.mayHaveMarkup(text) ? MarkdownText.escaped(text) : text
         }
     }
 }
