@@ -123,6 +123,16 @@ import Testing
         #expect(t[2].font == Font(size: 17, weight: .bold))
     }
 
+    @Test func aCutTextWithRunsShrinksEveryRunAlike() {
+        // "aaaabbbb" is 64 wide at 17 pt; in 48 pt it fits at 75 % (8 × 8 × 0.75 = 48).
+        let text = (Text("aaaa") + Text("bbbb").bold()).lineLimit(1).minimumScaleFactor(0.5)
+        let t = texts(text.frame(width: 48, alignment: .leading))
+        #expect(t.map(\.text) == ["aaaa", "bbbb"])
+        #expect(t.map(\.font) == [Font(size: 12.75), Font(size: 12.75, weight: .bold)])
+        #expect(t.map(\.origin.x) == [0, 24])
+        #expect(size(of: text, ProposedViewSize(width: 48, height: nil)) == CGSize(width: 48, height: 12))
+    }
+
     @Test func markdownInALiteralMakesStyledRuns() {
         let t = Text("**Bold** and _italic_")
         #expect(t.content == "Bold and italic")

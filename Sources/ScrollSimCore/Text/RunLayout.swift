@@ -57,15 +57,7 @@ struct RunLayout: Equatable {
             var m = RunLayoutMaker(runs: runs, measurer: measurer, scale: CGFloat(percent) / 100)
             return m.layout(width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing)
         }
-        var lo = Int((minimumScaleFactor * 100).rounded(.up)), hi = 99
-        let lowest = lo
-        var best: RunLayout?
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            let l = attempt(mid)
-            if l.isTruncated { hi = mid - 1 } else { best = l; lo = mid + 1 }
-        }
-        return best ?? attempt(lowest)
+        return TextLayout.largestFitting(from: Int((minimumScaleFactor * 100).rounded(.up)), attempt, isTruncated: \.isTruncated)
     }
 }
 
