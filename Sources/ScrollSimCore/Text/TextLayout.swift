@@ -66,13 +66,20 @@ public struct TextLayout: Equatable, Sendable {
             l.fontScale = CGFloat(percent) / 100
             return l
         }
-        // Fitting is monotonic in the size: find the largest percentage that fits.
+        return largestFitting(from: lowest, attempt, isTruncated: \.isTruncated)
+    }
+
+    /// `attempt` at the largest percentage of the font size, `lowest` … 99,
+    /// that is not truncated, else at `lowest`. (Fitting is monotonic in
+    /// the size, so a binary search finds it.)
+    @MainActor
+    static func largestFitting<L>(from lowest: Int, _ attempt: (Int) -> L, isTruncated: (L) -> Bool) -> L {
         var lo = lowest, hi = 99
-        var best: TextLayout?
+        var best: L?
         while lo <= hi {
             let mid = (lo + hi) / 2
             let l = attempt(mid)
-            if l.isTruncated { hi = mid - 1 } else { best = l; lo = mid + 1 }
+            if isTruncated(l) { hi = mid - 1 } else { best = l; lo = mid + 1 }
         }
         return best ?? attempt(lowest)
     }

@@ -102,6 +102,8 @@ final class TextExtras {
     var minimumScaleFactor: CGFloat = 1
     /// Drawn as placeholder bars (`redacted(reason:)`).
     var redacted = false
+    /// The runs of a text made of several, and their layouts.
+    var runs: TextRunsState?
     init(underline: Color?, strikethrough: Color?) {
         self.underline = underline
         self.strikethrough = strikethrough
@@ -331,4 +333,14 @@ extension Font {
         f.hasMonospacedDigits = true
         return f
     }
+}
+
+/// The resolved runs of a text made of several, with the layouts made of them.
+final class TextRunsState {
+    let runs: [ResolvedRun]
+    /// The last few layouts, by proposal.
+    var layouts: [(width: CGFloat?, height: CGFloat?, layout: RunLayout)] = []
+    /// The lines as last placed.
+    var placed: RunLayout?
+    init(_ runs: [ResolvedRun]) { self.runs = runs }
 }

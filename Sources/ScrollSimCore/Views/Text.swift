@@ -12,8 +12,13 @@ public struct Text: View, Equatable {
     var color: Color?
     /// Weight, italic, design, decorations set on this text.
     var styling = TextStyling()
+    /// The styled runs of a text made of several (`+`, markdown, an inline
+    /// image); nil for one run, `content` in this text's style.
+    var runs: [TextRun]?
 
-    public init(_ content: String) { self.content = content }
+    /// `content` as it is (never read as markdown, as SwiftUI's
+    /// `StringProtocol` initializer; a literal picks `init(_:LocalizedStringKey)`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
 
@@ -94,6 +99,11 @@ package final class TextNode: Node {
 
     /// The lines as last placed.
     var placedLayout: TextLayout? {
+        if let placed = extras?.runs?.placed {
+            return TextLayout(lines: placed.lines.map { $0.pieces.reduce(into: "") { $0 += $1.text } },
+                              widths: placed.lines.map(\.width), lineHeight: placed.lines.first?.height ?? 0,
+                              isTruncated: placed.isTruncated, lineSpacing: lineSpacing, fontScale: placed.fontScale)
+        }
         if placedOnOneLine, let one = oneLine {
             return oneLineLayout(one)
         }
@@ -117,8 +127,10 @@ package final class TextNode: Node {
         let newMode = styling.truncationMode ?? .tail
         let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
         let spacing = environment[LineSpacingKey.self], shrink = environment[MinimumScaleFactorKey.self]
-        if text != content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode
-            || spacing != lineSpacing || shrink != minimumScaleFactor {
+        let newRuns = view.runs.map { resolvedRuns($0, view, environment) }
+        let changed = text != content || font != newFont || lineLimit != environment.lineLimit || truncationMode != newMode
+            || spacing != lineSpacing || shrink != minimumScaleFactor || newRuns != extras?.runs?.runs
+        if changed {
             wrapped?.layouts.removeAll(keepingCapacity: true)
             oneLine = nil
             oneLineKnown = false
@@ -129,19 +141,42 @@ package final class TextNode: Node {
         color = newColor
         truncationMode = newMode
         let redacted = environment.drawsRedacted
-        if styling.underline == true || styling.strikethrough == true || spacing != 0 || shrink != 1 || redacted {
+        if styling.underline == true || styling.strikethrough == true || spacing != 0 || shrink != 1 || redacted || newRuns != nil {
             let scheme = environment.colorScheme
             let e = TextExtras(underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? newColor : nil,
                                strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? newColor : nil)
             e.lineSpacing = spacing
             e.minimumScaleFactor = shrink
             e.redacted = redacted
+            if let newRuns {
+                // Unchanged runs keep their layouts.
+                if !changed, let old = extras?.runs { e.runs = old } else { e.runs = TextRunsState(newRuns) }
+            }
             extras = e
         } else {
             extras = nil
         }
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
+    }
+
+    /// `runs` resolved against the whole text's style and `environment`: a
+    /// run's own font, colour and styling win over the text's, which win
+    /// over the environment's; a link is in the accent colour.
+    private func resolvedRuns(_ runs: [TextRun], _ view: Text, _ environment: EnvironmentValues) -> [ResolvedRun] {
+        let outer = view.styling.over(environment[TextStylingKey.self])
+        let scheme = environment.colorScheme
+        let textCase = environment.textCase
+        let inherited = environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
+        return runs.map { run in
+            let styling = run.styling.over(outer)
+            let font = styling.applied(to: run.font ?? view.font ?? environment.font ?? .body)
+            let color = (run.link != nil ? environment.accentColor : run.color ?? view.color ?? inherited).resolved(in: scheme)
+            return ResolvedRun(text: textCase.map { $0.apply(to: run.string) } ?? run.string, font: font, color: color,
+                               underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? color : nil,
+                               strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? color : nil,
+                               isSymbol: run.symbol != nil)
+        }
     }
 
     private var lineSpacing: CGFloat { extras?.lineSpacing ?? 0 }
@@ -185,9 +220,22 @@ package final class TextNode: Node {
         return l
     }
 
+    /// The lines of a text with several runs for `proposal` (kept for the
+    /// last few proposals).
+    private func runLayout(_ state: TextRunsState, _ proposal: ProposedViewSize) -> RunLayout {
+        for entry in state.layouts where entry.width == proposal.width && entry.height == proposal.height { return entry.layout }
+        let l = RunLayout.make(state.runs, measurer: measurer, width: proposal.width, height: proposal.height,
+                               lineLimit: lineLimit, lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor)
+        if state.layouts.count >= 6 { state.layouts.removeFirst() }
+        state.layouts.append((proposal.width, proposal.height, l))
+        return l
+    }
+
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size: CGSize
-        if let one = oneLineFit(proposal) {
+        if let state = extras?.runs {
+            size = runLayout(state, proposal).size
+        } else if let one = oneLineFit(proposal) {
             size = CGSize(width: one.width, height: one.lineHeight)
         } else {
             size = layout(for: proposal).size
@@ -199,6 +247,10 @@ package final class TextNode: Node {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
+        if let state = extras?.runs {
+            state.placed = runLayout(state, proposal)
+            return
+        }
         placedOnOneLine = oneLineFit(proposal) != nil
         if placedOnOneLine {
             wrapped?.placed = nil
@@ -214,6 +266,11 @@ package final class TextNode: Node {
     /// of its last line and that line's height (a text field's caret goes
     /// there). An empty text ends at its leading edge; nil before placement.
     package var placedEnd: (point: CGPoint, lineHeight: CGFloat)? {
+        if let state = extras?.runs {
+            guard let placed = state.placed else { return nil }
+            guard let last = placed.lines.last else { return (.zero, 0) }
+            return (CGPoint(x: (bounds.width - last.width) * alignment.fraction + last.width, y: last.top), last.height)
+        }
         guard let layout = placedLayout else { return nil }
         guard let last = layout.widths.last else { return (CGPoint(x: 0, y: 0), layout.lineHeight) }
         let i = CGFloat(layout.widths.count - 1)
@@ -221,6 +278,10 @@ package final class TextNode: Node {
     }
 
     package override func draw(_ context: inout DrawContext) {
+        if let state = extras?.runs {
+            if let placed = state.placed { drawRuns(state.runs, placed, &context) }
+            return
+        }
         guard let layout = placedLayout, !layout.lines.isEmpty else { return }
         let shown = isAnimating(.color) ? Color(components: presented(.color, model: color.components, at: context.time)) : color
         let c = shown.opacity(context.opacity)
@@ -245,18 +306,57 @@ package final class TextNode: Node {
             return
         }
         context.list.append(.text(lines, drawn, c))
-        if let extras { drawDecorations(extras, lines, layout.lineHeight, drawn, &context) }
+        if let extras { drawDecorations(underline: extras.underline, strikethrough: extras.strikethrough, lines, layout.lineHeight, drawn, &context) }
+    }
+
+    /// Each piece of each line in its run's font and colour, on the line's
+    /// common baseline (the tallest run's); a symbol run as its placeholder
+    /// standing on the baseline; then the pieces' underlines and strikethroughs.
+    private func drawRuns(_ runs: [ResolvedRun], _ layout: RunLayout, _ context: inout DrawContext) {
+        guard context.opacity > 0 else { return }
+        let g = context.toGlobal(bounds)
+        guard g.meets(context.clip) else { return }
+        for line in layout.lines {
+            let x0 = g.minX + (g.width - line.width) * alignment.fraction
+            let baseline = g.minY + line.top + TextDecorationMetrics.baseline(lineHeight: line.height)
+            for piece in line.pieces {
+                let run = runs[piece.run]
+                var font = run.font
+                font.size *= layout.fontScale
+                let c = run.color.opacity(context.opacity)
+                if run.isSymbol && piece.text.isEmpty {
+                    // (Stroked in this node's space: `strokeSymbol` maps to global and applies the opacity.)
+                    let side = SymbolMetrics.side(for: font)
+                    context.strokeSymbol(CGRect(x: bounds.minX + x0 - g.minX + piece.x, y: bounds.minY + baseline - g.minY - side,
+                                                width: side, height: side), run.color)
+                    continue
+                }
+                guard c.opacity > 0 else { continue }
+                let height = measurer.lineHeight(for: font)
+                let origin = CGPoint(x: x0 + piece.x, y: baseline - TextDecorationMetrics.baseline(lineHeight: height))
+                if extras?.redacted == true {
+                    // Redacted: each piece is a placeholder bar in its run's colour.
+                    guard piece.width > 0 else { continue }
+                    let (rect, radius) = RedactionMetrics.bar(origin: origin, width: piece.width, lineHeight: height)
+                    context.list.append(.fillRoundedRect(rect, cornerRadius: radius, c.opacity(RedactionMetrics.opacity)))
+                    continue
+                }
+                let drawn = TextLine(text: piece.text, origin: origin, width: piece.width)
+                context.list.append(.text([drawn], font, c))
+                drawDecorations(underline: run.underline, strikethrough: run.strikethrough, [drawn], height, font, &context)
+            }
+        }
     }
 
     /// Underlines and strikethroughs over the drawn lines, where
     /// `TextDecorationMetrics` puts them.
-    private func drawDecorations(_ d: TextExtras, _ lines: [TextLine], _ lineHeight: CGFloat, _ font: Font, _ context: inout DrawContext) {
+    private func drawDecorations(underline: Color?, strikethrough: Color?, _ lines: [TextLine], _ lineHeight: CGFloat, _ font: Font, _ context: inout DrawContext) {
         for line in lines where line.width > 0 {
-            if let u = d.underline?.opacity(context.opacity), u.opacity > 0 {
+            if let u = underline?.opacity(context.opacity), u.opacity > 0 {
                 context.list.append(.fillRect(TextDecorationMetrics.underline(origin: line.origin, width: line.width,
                                                                               lineHeight: lineHeight, fontSize: font.size), u))
             }
-            if let s = d.strikethrough?.opacity(context.opacity), s.opacity > 0 {
+            if let s = strikethrough?.opacity(context.opacity), s.opacity > 0 {
                 context.list.append(.fillRect(TextDecorationMetrics.strikethrough(origin: line.origin, width: line.width,
                                                                                   lineHeight: lineHeight, fontSize: font.size), s))
             }
