@@ -196,6 +196,43 @@ struct LegacySettingsView: View {
         #expect(app.textFrame("regular xxxLarge") != nil)
     }
 
+    @Test func sizeCategoryIsDynamicTypeSizeUnderItsOldName() throws {
+        let app = try settledApp(ReadsEnvironment().environment(\.sizeCategory, .accessibilityMedium))
+        #expect(app.textFrame("regular accessibility1") != nil)
+        #expect(ContentSizeCategory(.xxxLarge) == .extraExtraExtraLarge)
+        #expect(ContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+    }
+
+    /// A shape mask clips as `clipShape`; any other mask clips to the frame
+    /// (its alpha is not applied); neither changes the layout.
+    @Test func masks() throws {
+        let app = try settledApp(VStack(spacing: 0) {
+            Color.blue.frame(width: 100, height: 50).mask { RoundedRectangle(cornerRadius: 8) }
+            Text("Fade").mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+        })
+        #expect(app.app.graph.inspect().all { $0.kind == "clipShape" }.count == 2)
+        // 763 pt of safe height: the 50 + 16 tall stack is centred in it.
+        #expect(app.textFrame("Fade") == CGRect(x: 179, y: 47 + CGFloat(763 - 66) / 2 + 50, width: 32, height: 16))
+    }
+
+    /// On an iPhone a popover is a sheet: its content is presented when the binding is true.
+    @Test func popoverIsASheetOnAnIPhone() throws {
+        struct Info: View {
+            @State var showing = false
+            var body: some View {
+                Button("Info") { showing = true }
+                    .popover(isPresented: $showing, arrowEdge: .top) { Text("Details") }
+            }
+        }
+        let app = try settledApp(Info())
+        #expect(app.textFrame("Details") == nil)
+        try app.tap(.text("Info"))
+        try app.pumpAndSettle()
+        let details = try #require(app.textFrame("Details"))
+        #expect(details.minY > 57)
+        #expect(app.isVisible(.text("Details")))
+    }
+
     // MARK: Publishers
 
     /// Subscribed at 0 on the virtual clock, the timer fires at 1, 2, 3 s;

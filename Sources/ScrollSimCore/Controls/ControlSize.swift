@@ -53,3 +53,36 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 }
+
+/// The older name of the text size setting (`\.sizeCategory`), one case
+/// for each `DynamicTypeSize`.
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+         accessibilityExtraExtraExtraLarge
+
+    /// True for the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { DynamicTypeSize(self).isAccessibilitySize }
+}
+
+extension DynamicTypeSize {
+    /// The size a `ContentSizeCategory` names (same order, case for case).
+    public init(_ category: ContentSizeCategory) {
+        self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category)!]
+    }
+}
+
+extension ContentSizeCategory {
+    /// The category naming a `DynamicTypeSize`.
+    public init(_ size: DynamicTypeSize) {
+        self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+}
+
+extension EnvironmentValues {
+    /// The text size setting under its older name: `dynamicTypeSize` as a `ContentSizeCategory`.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) }
+    }
+}

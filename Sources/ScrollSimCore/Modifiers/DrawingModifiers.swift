@@ -173,6 +173,34 @@ extension View {
     public func clipped() -> some View {
         modified(_ClipModifier(kind: .rectangle))
     }
+
+    /// Masks this view with a shape: drawn as `clipShape` with it (a
+    /// shape's mask is its opaque inside).
+    ///
+    /// ```swift
+    /// Image("photo").resizable().mask { RoundedRectangle(cornerRadius: 16) }
+    /// ```
+    public func mask<S: Shape>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> S) -> some View {
+        clipShape(mask())
+    }
+
+    /// The older form of `mask(alignment:_:)` with a shape.
+    public func mask<S: Shape>(_ mask: S) -> some View {
+        clipShape(mask)
+    }
+
+    /// Masks this view with any view. ScrollSim draws from a list of
+    /// commands without per-pixel alpha from another view: the content is
+    /// clipped to its frame and the mask's own transparency (a gradient
+    /// fading an edge) is not applied. Layout is unchanged, as in SwiftUI.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        clipped()
+    }
+
+    /// The older form of `mask(alignment:_:)`.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        clipped()
+    }
 }
 
 // MARK: - opacity, hidden
