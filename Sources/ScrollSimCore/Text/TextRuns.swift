@@ -77,7 +77,7 @@ extension Text {
 }
 
 /// A string literal that `Text` reads as inline markdown (`**bold**`,
-/// `*italic*`, `~~strike~~`, `` `code` ``, `[title](url)`). Interpolated
+/// `*italic*`, `~~strike~~`, a backtick code span, `[title](url)`). Interpolated
 /// values are inserted as they are, never read as markdown. There is no
 /// localisation: the key is shown as written.
 ///
