@@ -21,7 +21,26 @@ public protocol EnvironmentKey {
 /// the main actor only (views are main-actor isolated), so the values need
 /// not be `Sendable` themselves.
 struct KeyedEnvironmentValues: @unchecked Sendable {
-    var values: [ObjectIdentifier: Any] = [:]
+    private(set) var values: [ObjectIdentifier: Any] = [:]
+    /// One bit for each key ever set here, chosen by the key type's
+    /// address: a read whose bit is clear returns no value without hashing.
+    /// Text reads five or six keys that views seldom set, for every label.
+    private var present: UInt64 = 0
+
+    @inline(__always) private static func bit(_ id: ObjectIdentifier) -> UInt64 {
+        1 << UInt64((UInt(bitPattern: id) >> 4) & 63)
+    }
+
+    /// The value stored under `id`, or nil.
+    @inline(__always) func value(for id: ObjectIdentifier) -> Any? {
+        present & Self.bit(id) == 0 ? nil : values[id]
+    }
+
+    /// Stores `value` under `id` (nil removes it).
+    mutating func set(_ value: Any?, for id: ObjectIdentifier) {
+        values[id] = value
+        if value != nil { present |= Self.bit(id) }
+    }
 
     /// True when both hold values under the same keys and each pair is
     /// equal: by `==` for `Equatable` values (a parent that writes the same
@@ -60,10 +79,10 @@ extension EnvironmentValues {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             // A missing key costs no cast: text reads several keys no one set for each label.
-            guard let value = keyed.values[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let value = keyed.value(for: ObjectIdentifier(key)) else { return K.defaultValue }
             return value as? K.Value ?? K.defaultValue
         }
-        set { keyed.values[ObjectIdentifier(key)] = newValue }
+        set { keyed.set(newValue, for: ObjectIdentifier(key)) }
     }
 }
 

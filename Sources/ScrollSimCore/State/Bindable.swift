@@ -92,6 +92,6 @@ extension View {
     /// ```
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         nonisolated(unsafe) let object = object
-        return modified(_EnvironmentModifier { $0.keyed.values[ObjectIdentifier(ObjectEnvironmentKey<T>.self)] = object })
+        return modified(_EnvironmentModifier { $0.keyed.set(object, for: ObjectIdentifier(ObjectEnvironmentKey<T>.self)) })
     }
 }
