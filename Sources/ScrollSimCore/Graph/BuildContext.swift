@@ -10,7 +10,7 @@ package struct BuildContext {
     /// every view built; held inline, a transaction (an animation of nine
     /// words and a completion reference) made each copy an outlined
     /// value-witness call, 13 % more instructions to build the bench's list.
-    private var transactionBox: TransactionBox?
+    fileprivate var transactionBox: TransactionBox?
 
     /// The transaction of the change being applied: the animation of the
     /// state change that caused this update, as `.animation(_:value:)` and
@@ -28,7 +28,7 @@ package struct BuildContext {
 }
 
 /// A transaction kept by reference, so that a context without one is one
-/// null word.
+/// null word (and a held context shares its box).
 private final class TransactionBox {
     let value: Transaction
     init(_ value: Transaction) { self.value = value }
@@ -43,23 +43,27 @@ private final class TransactionBox {
 package struct HeldContext {
     private var environment: EnvironmentValues?
     private weak var graph: ViewGraph?
-    private var transaction = Transaction()
+    /// The context's transaction box, shared (one word in every node that
+    /// holds a context, not a transaction inline).
+    private var transactionBox: TransactionBox?
 
     package init(wrappedValue: BuildContext?) {
         environment = wrappedValue?.environment
         graph = wrappedValue?.graph
-        transaction = wrappedValue?.transaction ?? Transaction()
+        transactionBox = wrappedValue?.transactionBox
     }
 
     package var wrappedValue: BuildContext? {
         get {
             guard let environment, let graph else { return nil }
-            return BuildContext(environment: environment, graph: graph, transaction: transaction)
+            var context = BuildContext(environment: environment, graph: graph)
+            context.transactionBox = transactionBox
+            return context
         }
         set {
             environment = newValue?.environment
             graph = newValue?.graph
-            transaction = newValue?.transaction ?? Transaction()
+            transactionBox = newValue?.transactionBox
         }
     }
 }
