@@ -317,6 +317,11 @@ extension View {
         })
     }
 
+    /// The deprecated name of `tint(_:)`.
+    public func accentColor(_ color: Color?) -> some View {
+        tint(color)
+    }
+
     /// The most lines text may use in this subtree (nil: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         modified(_EnvironmentModifier { $0.lineLimit = number })

@@ -1,6 +1,6 @@
-// Modifiers for the system's chrome that change nothing laid out. Each is
-// accepted so app code compiles unchanged; what it would draw is said on
-// each.
+// Modifiers for the system's chrome and behaviours that change nothing
+// laid out or drawn here. Each is accepted so app code compiles unchanged;
+// what it would do on iOS is said on each.
 
 extension View {
     /// Sets the visibility of a bar's background (`.visible` keeps the
@@ -38,4 +38,9 @@ extension View {
     /// view. Touches have no hover: on the iPhone this never runs, and
     /// ScrollSim, modelling the iPhone, never calls it either.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Marks this view as holding private data; it is redacted only where
+    /// the system hides private data (a locked screen's widget), which
+    /// never happens here, so it draws as it is.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 }
