@@ -49,6 +49,12 @@ public enum RedactionMetrics {
         let rect = CGRect(x: origin.x, y: origin.y + inset, width: width, height: lineHeight - 2 * inset)
         return (rect, rect.height * cornerFraction)
     }
+
+    /// The command drawing that bar for text in `color` (already at the context's opacity).
+    static func barCommand(origin: CGPoint, width: CGFloat, lineHeight: CGFloat, color: Color) -> DrawCommand {
+        let (rect, radius) = bar(origin: origin, width: width, lineHeight: lineHeight)
+        return .fillRoundedRect(rect, cornerRadius: radius, color.opacity(opacity))
+    }
 }
 
 extension View {

@@ -298,10 +298,8 @@ package final class TextNode: Node {
         var drawn = font
         if layout.fontScale != 1 { drawn.size = font.size * layout.fontScale }
         if extras?.redacted == true {
-            let bar = c.opacity(RedactionMetrics.opacity)
             for line in lines where line.width > 0 {
-                let (rect, radius) = RedactionMetrics.bar(origin: line.origin, width: line.width, lineHeight: layout.lineHeight)
-                context.list.append(.fillRoundedRect(rect, cornerRadius: radius, bar))
+                context.list.append(RedactionMetrics.barCommand(origin: line.origin, width: line.width, lineHeight: layout.lineHeight, color: c))
             }
             return
         }
@@ -337,8 +335,7 @@ package final class TextNode: Node {
                 if extras?.redacted == true {
                     // Redacted: each piece is a placeholder bar in its run's colour.
                     guard piece.width > 0 else { continue }
-                    let (rect, radius) = RedactionMetrics.bar(origin: origin, width: piece.width, lineHeight: height)
-                    context.list.append(.fillRoundedRect(rect, cornerRadius: radius, c.opacity(RedactionMetrics.opacity)))
+                    context.list.append(RedactionMetrics.barCommand(origin: origin, width: piece.width, lineHeight: height, color: c))
                     continue
                 }
                 let drawn = TextLine(text: piece.text, origin: origin, width: piece.width)
