@@ -248,6 +248,18 @@ struct LegacySettingsView: View {
         app.pump(2)
         #expect(app.textFrame("3 s") != nil)
 
+        // Each value is the firing's date on the app's clock.
+        struct LastFiring: View {
+            let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+            @State private var last = 0.0
+            var body: some View {
+                Text("at \(last)").onReceive(timer) { last = $0.timeIntervalSinceReferenceDate }
+            }
+        }
+        let dated = TestApp(LastFiring(), measurer: fakeMeasurer(), clockStart: Date(timeIntervalSinceReferenceDate: 100))
+        dated.pump(1.2)
+        #expect(dated.textFrame("at 101.0") != nil)
+
         let stopping = TestApp(StopwatchView(stopAt: 2), measurer: fakeMeasurer())
         stopping.pump(5)
         #expect(stopping.textFrame("2 s") != nil)

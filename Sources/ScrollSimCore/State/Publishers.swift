@@ -11,11 +11,22 @@ public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
 
-    /// Starts delivering values to `receive` on the main actor; `time` is
-    /// the graph's clock now, in seconds. The subscription ends when the
-    /// returned object is cancelled or released.
+    /// Starts delivering values to `receive` on the main actor; `clock` is
+    /// the graph's clock now. The subscription ends when the returned
+    /// object is cancelled or released.
     @MainActor
-    func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription
+    func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription
+}
+
+/// The view graph's clock when a subscription starts.
+public struct PublisherClock: Sendable {
+    /// Seconds on the graph's clock.
+    public let time: Double
+    /// The date at time 0 (`ViewGraph.clockStartDate`): the date of time t is this plus t.
+    public let startDate: Date
+
+    /// The date at `t` seconds on this clock.
+    public func date(at t: Double) -> Date { startDate.addingTimeInterval(t) }
 }
 
 /// A running subscription: cancelled by `cancel()`; a clock-driven one
@@ -47,14 +58,14 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     }
 
     @MainActor
-    public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
-        box.subscribe(at: time, receive)
+    public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+        box.subscribe(on: clock, receive)
     }
 }
 
 private class AnyPublisherBox<Output> {
     @MainActor
-    func subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+    func subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
         _PublisherSubscription()
     }
 }
@@ -64,8 +75,8 @@ private final class PublisherBox<P: Publisher>: AnyPublisherBox<P.Output> {
     init(_ publisher: P) { self.publisher = publisher }
 
     @MainActor
-    override func subscribe(at time: Double, _ receive: @escaping @MainActor (P.Output) -> Void) -> _PublisherSubscription {
-        publisher._subscribe(at: time, receive)
+    override func subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (P.Output) -> Void) -> _PublisherSubscription {
+        publisher._subscribe(on: clock, receive)
     }
 }
 
@@ -78,9 +89,9 @@ public enum Publishers {
         public let transform: (Upstream.Output) -> Output
 
         @MainActor
-        public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+        public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
             let transform = transform
-            return upstream._subscribe(at: time) { receive(transform($0)) }
+            return upstream._subscribe(on: clock) { receive(transform($0)) }
         }
     }
 
@@ -92,9 +103,9 @@ public enum Publishers {
         public let isIncluded: (Upstream.Output) -> Bool
 
         @MainActor
-        public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+        public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
             let isIncluded = isIncluded
-            return upstream._subscribe(at: time) { if isIncluded($0) { receive($0) } }
+            return upstream._subscribe(on: clock) { if isIncluded($0) { receive($0) } }
         }
     }
 
@@ -105,8 +116,8 @@ public enum Publishers {
         public let upstream: Upstream
 
         @MainActor
-        public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
-            upstream._subscribe(at: time, receive)
+        public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+            upstream._subscribe(on: clock, receive)
         }
     }
 }
@@ -137,7 +148,7 @@ public struct Just<Output>: Publisher {
     public init(_ output: Output) { self.output = output }
 
     @MainActor
-    public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+    public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
         receive(output)
         return _PublisherSubscription()
     }
@@ -172,7 +183,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
     fileprivate func remove(_ id: Int) { receivers.removeAll { $0.id == id } }
 
     @MainActor
-    public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+    public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
         let id = add { value in MainActor.assumeIsolated { receive(value) } }
         return _PublisherSubscription { [weak self] in self?.remove(id) }
     }
@@ -205,9 +216,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
     }
 
     @MainActor
-    public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
+    public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Output) -> Void) -> _PublisherSubscription {
         receive(value)
-        return subject._subscribe(at: time, receive)
+        return subject._subscribe(on: clock, receive)
     }
 }
 
@@ -218,7 +229,7 @@ extension Published.Publisher: Publisher {
     /// The current value at once, then each new value as it is set (before
     /// the property changes, as `@Published` delivers).
     @MainActor
-    public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Value) -> Void) -> _PublisherSubscription {
+    public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Value) -> Void) -> _PublisherSubscription {
         let cancellable = sink { value in MainActor.assumeIsolated { receive(value) } }
         return _PublisherSubscription { cancellable.cancel() }
     }
@@ -228,8 +239,10 @@ extension Timer {
     /// A timer publisher firing every `interval` seconds of the view graph's
     /// clock once connected (`autoconnect()`): the first value comes one
     /// interval after the subscription, then one each interval; a frame
-    /// late by several intervals delivers each missed one. `runLoop`, `mode`
-    /// and `tolerance` do not change when it fires here.
+    /// late by several intervals delivers each missed one. Each value is the
+    /// firing's date on the app's clock (`ViewGraph.clockStartDate` plus the
+    /// firing's time), as `TimelineView` dates are. `runLoop`, `mode` and
+    /// `tolerance` do not change when it fires here.
     ///
     /// ```swift
     /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -265,31 +278,30 @@ extension Timer {
         }
 
         @MainActor
-        public func _subscribe(at time: Double, _ receive: @escaping @MainActor (Date) -> Void) -> _PublisherSubscription {
-            TimerSubscription(timer: self, start: time, receive: receive)
+        public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Date) -> Void) -> _PublisherSubscription {
+            TimerSubscription(timer: self, clock: clock, receive: receive)
         }
 
         @MainActor
         private final class TimerSubscription: _PublisherSubscription {
             let timer: TimerPublisher
-            let start: Double
-            /// The wall-clock date at `start`: each firing's date is this plus the virtual seconds since.
-            let startDate = Date()
+            /// The clock when subscribed: firing k comes at `clock.time + k · interval`, dated on that clock.
+            let clock: PublisherClock
             var fired = 0
             var receive: (@MainActor (Date) -> Void)?
 
-            init(timer: TimerPublisher, start: Double, receive: @escaping @MainActor (Date) -> Void) {
+            init(timer: TimerPublisher, clock: PublisherClock, receive: @escaping @MainActor (Date) -> Void) {
                 self.timer = timer
-                self.start = start
+                self.clock = clock
                 self.receive = receive
                 super.init()
             }
 
             override func tick(_ time: Double) -> Bool {
                 guard let receive, !timer.isCancelled else { return false }
-                while start + Double(fired + 1) * timer.interval <= time + 1e-9, !timer.isCancelled {
+                while clock.time + Double(fired + 1) * timer.interval <= time + 1e-9, !timer.isCancelled {
                     fired += 1
-                    receive(startDate.addingTimeInterval(Double(fired) * timer.interval))
+                    receive(clock.date(at: clock.time + Double(fired) * timer.interval))
                 }
                 return !timer.isCancelled
             }
@@ -331,7 +343,8 @@ struct _OnReceiveModifier<P: Publisher>: NodeModifier {
         let action = action
         node.action = { value in action(value as! P.Output) }
         guard node.subscription == nil else { return }
-        node.subscription = publisher._subscribe(at: context.graph.currentTime) { [weak node] value in
+        let clock = PublisherClock(time: context.graph.currentTime, startDate: context.graph.clockStartDate)
+        node.subscription = publisher._subscribe(on: clock) { [weak node] value in
             node?.action?(value)
         }
         context.graph.requestFrames()
