@@ -53,6 +53,47 @@ import Testing
         #expect(lines[0].origin.x - lines[1].origin.x == 16)
     }
 
+    /// A padding places its content with the proposal it was placed with,
+    /// less the insets (OpenSwiftUI `_PaddingLayout.placement`), so a stack under
+    /// `fixedSize` (as in a scroll view) is placed with no height, as it was measured: its rows
+    /// keep their ideal heights. (Proposing the padding's final height instead
+    /// shares 58 pt between the 48 pt text and the colour, least flexible
+    /// first: the text gets 29 pt, one line, and the colour 42.)
+    @Test func paddingPlacesItsContentWithItsOwnPlacementProposal() {
+        let graph = laidOut(
+            VStack(spacing: 8) {
+                Text("aaaa bbbb cccc dddd eeee").frame(maxWidth: 80)
+                Color.red
+            }
+            .padding(16)
+            .fixedSize(horizontal: false, vertical: true))
+        let text = graph.inspect().text("aaaa bbbb cccc dddd eeee")!
+        #expect(text.lines == ["aaaa bbbb", "cccc dddd", "eeee"])
+        #expect(text.frame.height == 48)
+        let color = graph.frames(of: "Rectangle")[0]
+        #expect(color.height == 10)
+        #expect(color.minY - text.frame.maxY == 8)
+    }
+
+    /// A fixed frame places its content with the proposal it was placed with,
+    /// the fixed axes replaced (OpenSwiftUI `_FrameLayout.placement`): a stack
+    /// under `frame(width:)` and `fixedSize` is placed with no height, so its
+    /// text keeps three lines and the colour its ideal 10 pt (proposing the
+    /// frame's final 58 pt would give the text 29 pt, one line).
+    @Test func fixedFramePlacesItsContentWithItsOwnPlacementProposal() {
+        let graph = laidOut(
+            VStack(spacing: 0) {
+                Text("aaaa bbbb cccc dddd eeee")
+                Color.red
+            }
+            .frame(width: 80)
+            .fixedSize(horizontal: false, vertical: true))
+        let text = graph.inspect().text("aaaa bbbb cccc dddd eeee")!
+        #expect(text.lines == ["aaaa bbbb", "cccc dddd", "eeee"])
+        #expect(graph.frames(of: "Rectangle")[0].size == CGSize(width: 80, height: 10))
+        #expect(graph.frames(of: "frame")[0].size == CGSize(width: 80, height: 58))
+    }
+
     @Test func paddingDefaultsTo16AndNeverProposesNegative() {
         #expect(size(of: Text("abc").padding(), .unspecified) == CGSize(width: 24 + 32, height: 16 + 32))
         #expect(size(of: Rectangle().padding(.horizontal, 10), ProposedViewSize(width: 5, height: 20)) == CGSize(width: 20, height: 20))

@@ -86,10 +86,10 @@ package class PaddingNode: SingleChildNode {
         return inner
     }
 
+    /// The content gets the proposal this node was placed with, less the
+    /// insets (as when measured), not this node's final size less them.
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let size = localFrame.size
-        let p = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        placeChild(at: CGPoint(x: insets.leading, y: insets.top), proposal: p)
+        placeChild(at: CGPoint(x: insets.leading, y: insets.top), proposal: inner(proposal))
     }
 
     /// The content's guide moved by the leading or top inset.
@@ -174,8 +174,13 @@ package final class FrameNode: SingleChildNode {
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
+    /// The content gets the proposal this node was placed with, the fixed
+    /// axes replaced (as when measured), aligned in this node's bounds.
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        placeChildAligned(in: bounds, alignment: alignment)
+        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let c = childSize(p)
+        let o = alignment.origin(of: c, in: localFrame.size)
+        placeChild(at: o, proposal: p)
     }
     package override var kindName: String { "frame" }
 }
