@@ -415,7 +415,12 @@ struct StackAllocation {
             measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
             return
         }
-        var children = [StackChild](repeating: StackChild(size: .zero, proposal: .none), count: n)
+        // Filled by appending, not `Array(repeating:count:)`: that goes through
+        // the standard library's unspecialized allocation, which looks the
+        // storage class's metadata up in the runtime's hash table on every call.
+        var children = [StackChild]()
+        children.reserveCapacity(n)
+        for _ in 0..<n { children.append(StackChild(size: .zero, proposal: .none)) }
         if uniform {
             // One priority level: serve the least flexible first.
             var remaining = available - totalSpacing

@@ -101,7 +101,7 @@ public struct TextLayout: Equatable, Sendable {
         let limit: CGFloat? = (width?.isFinite ?? false) ? width : nil
 
         // Fast path: one paragraph that fits on one line.
-        if !text.utf8.contains(10) {
+        if !text.utf8Contains(10) {
             let whole = measurer.width(of: text[...], font: font)
             if limit == nil || whole <= limit! + tolerance {
                 return TextLayout(lines: [text], widths: [whole], lineHeight: lineHeight, isTruncated: false)

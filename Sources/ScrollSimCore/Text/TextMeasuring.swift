@@ -42,7 +42,7 @@ public final class FixedAdvanceMeasurer: TextMeasuring, @unchecked Sendable {
     public func width(of text: Substring, font: Font) -> CGFloat {
         // ASCII text has one character per byte; count graphemes only otherwise.
         let utf8 = text.utf8
-        let count = utf8.allSatisfy({ $0 < 0x80 }) ? utf8.count : text.count
+        let count = text.utf8IsASCII ? utf8.count : text.count
         return CGFloat(count) * (advance * factor(font) + font.tracking)
     }
 

@@ -193,7 +193,7 @@ package final class TextNode: Node {
         if proposal.width == 0 || proposal.height == 0 { return nil }
         if !oneLineKnown {
             oneLineKnown = true
-            if !text.utf8.contains(10) {
+            if !text.utf8Contains(10) {
                 oneLine = (measurer.width(of: text[...], font: font), measurer.lineHeight(for: font))
             }
         }
