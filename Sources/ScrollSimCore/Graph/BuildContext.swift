@@ -1,6 +1,7 @@
 /// What a node needs while it is built or updated: the environment flowing
 /// down and the graph it belongs to.
 @MainActor
+@usableFromInline
 package struct BuildContext {
     package var environment: EnvironmentValues
     /// The graph outlives every build (unowned(unsafe): a safe unowned

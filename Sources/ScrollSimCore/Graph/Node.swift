@@ -20,6 +20,7 @@
 /// read and write, cannot find a conflict. Debug builds run the same code;
 /// `checkInvariants()` checks the state these properties hold.
 @MainActor
+@usableFromInline
 package class Node {
     /// The parent in the tree. Not a weak reference (those make every retain
     /// of a node slow): a parent clears it when the child leaves the tree or

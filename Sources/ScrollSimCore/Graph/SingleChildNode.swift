@@ -1,6 +1,7 @@
 /// A node that lays out one piece of content (modifiers, the root). When the
 /// content yields several items they are stacked in an implicit `VStack`, as
 /// SwiftUI does; when it yields none, an empty item of zero size stands in.
+@usableFromInline
 package class SingleChildNode: Node {
     /// The layout child: the single item, an implicit stack, or nil when the
     /// content has no views (then this node measures its content as zero

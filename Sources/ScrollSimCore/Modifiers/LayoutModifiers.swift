@@ -1,13 +1,20 @@
 /// A built-in modifier applied to some content: one generic view type whose
 /// node kind is chosen by `M`.
+@usableFromInline
 struct _ModifiedView<Content: View, M: NodeModifier>: View {
     public typealias Body = Never
     let content: Content
     let modifier: M
+
+    @usableFromInline
+    init(content: Content, modifier: M) {
+        self.content = content
+        self.modifier = modifier
+    }
 }
 
 /// A built-in modifier: makes and configures the node that wraps content.
-@MainActor
+@MainActor @usableFromInline
 protocol NodeModifier {
     associatedtype NodeType: SingleChildNode
     func makeNode(_ context: BuildContext) -> NodeType
@@ -17,10 +24,20 @@ protocol NodeModifier {
 }
 
 extension NodeModifier {
+    @usableFromInline
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 }
 
 extension _ModifiedView: PrimitiveView {
+    /// `PrimitiveView`'s `_makeNode`, declared here so that client code may
+    /// inline this type; it calls this type's own methods (a call to the
+    /// generic default would look this type's metadata up at run time).
+    @usableFromInline
+    static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeNode(inputs.context))
+    }
+
     package func makeNode(_ context: BuildContext) -> Node {
         let node = modifier.makeNode(context)
         modifier.configure(node, context)
@@ -40,6 +57,7 @@ extension _ModifiedView: PrimitiveView {
 }
 
 extension View {
+    @inlinable
     func modified<M: NodeModifier>(_ modifier: M) -> _ModifiedView<Self, M> {
         _ModifiedView(content: self, modifier: modifier)
     }
@@ -47,9 +65,18 @@ extension View {
 
 // MARK: - padding
 
+@usableFromInline
 struct _PaddingModifier: NodeModifier {
     let insets: EdgeInsets
+
+    @usableFromInline
+    init(insets: EdgeInsets) { self.insets = insets }
+
+    @usableFromInline
+    init(edges: Edge.Set, length: CGFloat?) { insets = EdgeInsets(edges, length ?? 16) }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> PaddingNode { PaddingNode() }
+    @usableFromInline
     func configure(_ node: PaddingNode, _ context: BuildContext) { assignLayout(&node.insets, Self.validated(insets, context), node) }
 
     /// `insets` with NaN and infinite edges replaced by 0 (with a warning):
@@ -70,6 +97,7 @@ struct _PaddingModifier: NodeModifier {
 
 /// Insets its content: proposes the proposal minus the insets (never below
 /// zero) and reports the content's size plus the insets.
+@usableFromInline
 package class PaddingNode: SingleChildNode {
     @exclusivity(unchecked) var insets = EdgeInsets()
 
@@ -108,8 +136,9 @@ extension View {
     /// Text("Hi").padding()        // 16 on every edge
     /// Text("Hi").padding(8)
     /// ```
+    @inlinable
     public func padding(_ length: CGFloat? = nil) -> some View {
-        padding(.all, length)
+        modified(_PaddingModifier(edges: .all, length: length))
     }
 
     /// Pads the given edges by `length` (16 when nil).
@@ -118,11 +147,13 @@ extension View {
     /// Text("Hi").padding([.horizontal])
     /// Text("Hi").padding(.vertical, 12)
     /// ```
+    @inlinable
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
-        modified(_PaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
+        modified(_PaddingModifier(edges: edges, length: length))
     }
 
     /// Pads each edge by its own inset.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
         modified(_PaddingModifier(insets: insets))
     }
@@ -130,11 +161,21 @@ extension View {
 
 // MARK: - fixed frame
 
+@usableFromInline
 struct _FrameModifier: NodeModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> FrameNode { FrameNode() }
+    @usableFromInline
     func configure(_ node: FrameNode, _ context: BuildContext) {
         assignLayout(&node.width, validated(width, "width", context), node)
         assignLayout(&node.height, validated(height, "height", context), node)
@@ -152,6 +193,7 @@ struct _FrameModifier: NodeModifier {
 
 /// `.frame(width:height:)`: proposes the fixed sizes (the parent's proposal on
 /// axes left nil) and reports them; places the content by `alignment`.
+@usableFromInline
 package final class FrameNode: SingleChildNode {
     // Stored as NaN for nil (8 bytes each, not 16): a frame never holds a NaN
     // dimension (`validated` turns one into nil with a warning).
@@ -197,11 +239,22 @@ extension SingleChildNode {
 
 // MARK: - flexible frame
 
+@usableFromInline
 struct _FlexFrameModifier: NodeModifier {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> FlexFrameNode { FlexFrameNode() }
+    @usableFromInline
     func configure(_ node: FlexFrameNode, _ context: BuildContext) {
         assignLayout(&node.horizontal, FlexAxis(min: minWidth, ideal: idealWidth, max: maxWidth, axis: "Width", graph: context.graph), node)
         assignLayout(&node.vertical, FlexAxis(min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height", graph: context.graph), node)
@@ -289,6 +342,7 @@ struct FlexAxis: Equatable, Sendable {
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
+@usableFromInline
 package final class FlexFrameNode: SingleChildNode {
     @exclusivity(unchecked) var horizontal = FlexAxis()
     @exclusivity(unchecked) var vertical = FlexAxis()
@@ -317,6 +371,7 @@ extension View {
     /// ```swift
     /// ZStack { Circle().fill(.yellow); Text("A") }.frame(width: 40, height: 40)
     /// ```
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified(_FrameModifier(width: width, height: height, alignment: alignment))
     }
@@ -328,6 +383,7 @@ extension View {
     /// ```swift
     /// Text("Row").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
+    @inlinable
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
