@@ -32,7 +32,7 @@ extension _ModifiedView: PrimitiveView {
     /// `PrimitiveView`'s `_makeNode`, declared here so that client code may
     /// inline this type; it calls this type's own methods (a call to the
     /// generic default would look this type's metadata up at run time).
-    @usableFromInline
+    @usableFromInline @inline(__always)
     static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
         return _ViewOutputs(view.makeNode(inputs.context))
@@ -284,6 +284,11 @@ struct FlexAxis: Equatable, Sendable {
 
     @MainActor
     init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?, axis: String, graph: ViewGraph) {
+        if Self.isNormalized(min, ideal, max) {
+            // The common case: nothing to clean, raise or warn about.
+            self.init(min: min, ideal: ideal, max: max)
+            return
+        }
         func clean(_ v: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
             guard let v else { return nil }
             if v.isNaN || (!allowInfinity && v.isInfinite) || (v.isInfinite && v < 0) {
@@ -307,6 +312,24 @@ struct FlexAxis: Equatable, Sendable {
         }
         if lo == nil, id == nil, hi == nil { lo = nil }
         self.init(min: lo, ideal: id, max: hi)
+    }
+
+    /// True when the normalising initialiser would keep the values as they
+    /// are: finite, non-negative bounds (an infinite max allowed), in order.
+    private static func isNormalized(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> Bool {
+        var floor: CGFloat = 0
+        if let min {
+            guard min.isFinite, min >= 0 else { return false }
+            floor = min
+        }
+        if let ideal {
+            guard ideal.isFinite, ideal >= floor else { return false }
+            floor = ideal
+        }
+        if let max {
+            guard !max.isNaN, max >= floor else { return false }
+        }
+        return true
     }
 
     var isEmpty: Bool { min == nil && ideal == nil && max == nil }
