@@ -108,7 +108,8 @@ package final class LazyStackNode: Node, Ticking {
         }
         if let animation, let graph, countChanged || !left.isEmpty {
             let change = AnimatedContentChange(animation: animation, completion: context.transaction.completion,
-                                               previous: previous, reach: abs(count - previous.count) + AnimatedContentChange.slack)
+                                               previous: previous, reach: abs(count - previous.count) + AnimatedContentChange.slack,
+                                               pass: graph.passCounter)
             animatedChange = change
             // A subview whose key is gone fades out where it was.
             for (index, key) in left where !change.has(key, in: content, near: index) {
@@ -217,7 +218,8 @@ package final class LazyStackNode: Node, Ticking {
         built[index] = host
         builtKeys[index] = key
         // A subview whose key is new in an animated change fades in where it goes.
-        if orphan == nil, let change = animatedChange, let graph, !change.has(key, in: change.previous, near: index) {
+        if orphan == nil, let change = animatedChange, let graph, change.pass == graph.passCounter,
+           !change.has(key, in: change.previous, near: index) {
             host.beginInsertion(host.insertedTransition, animation: change.animation, completion: change.completion,
                                 time: graph.currentTime, graph: graph)
         }
@@ -460,6 +462,8 @@ struct AnimatedContentChange {
     /// removed and inserted.
     let reach: Int
     static let slack = 64
+    /// The update pass of the change: only that pass's placement animates it.
+    let pass: Int
 
     /// True when `content` has `key` within `reach` places of `index`.
     func has(_ key: LazySubviewKey, in content: LazyStackContent, near index: Int) -> Bool {
