@@ -171,6 +171,49 @@ func pathBounds(_ app: TestApp, _ color: Color) -> [CGRect] {
         }
     }
 
+    struct RingScreen: View {
+        @State private var progress: CGFloat = 0.25
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Go") { withAnimation(.linear(duration: 1)) { progress = 0.75 } }
+                Circle()
+                    .trim(from: 0, to: progress)
+                    .stroke(Color.green, lineWidth: 4)
+                    .frame(width: 100, height: 100)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// `trim(from:to:)` animates its ends: the arc starts at 3 o'clock and
+    /// ends, at frame k, at the angle 2π·(0.25 + 0.5·k/60) clockwise (to
+    /// 1e-6 pt at the quarters; between them within 0.002 pt, as the
+    /// outline is measured along its flattened polyline).
+    @Test func aTrimmedCirclesEndMovesAlongTheCircle() throws {
+        let app = try settledApp(RingScreen())
+        func arc() throws -> [CGPoint] {
+            let commands = app.lastFrame!.drawList.commands
+            let ring = commands.compactMap { c -> PathDrawing? in
+                if case let .path(p) = c, p.color == .green { return p }
+                return nil
+            }
+            return try #require(ring.first?.subpaths.first)
+        }
+        let start = try #require(try arc().first)
+        let center = CGPoint(x: start.x - 50, y: start.y)
+        try app.tap(.text("Go"))
+        app.pump(1.0 / 60)
+        for frame in [0, 15, 30, 45, 60] {
+            if frame > 0 { app.pump(15.0 / 60) }
+            let angle = 2 * Double.pi * (0.25 + 0.5 * Double(frame) / 60)
+            let end = try #require(try arc().last)
+            let tolerance = frame % 30 == 0 ? 1e-6 : 0.002
+            #expect(abs(Double(end.x - center.x) - 50 * cos(angle)) < tolerance, "frame \(frame): \(end)")
+            #expect(abs(Double(end.y - center.y) - 50 * sin(angle)) < tolerance, "frame \(frame): \(end)")
+            #expect(try arc().first == start)
+        }
+    }
+
     @Test func vectorArithmeticScalesAndInterpolates() {
         let a = AnimatablePair(CGFloat(10), AnimatablePair(2.0, Float(4)))
         let b = AnimatablePair(CGFloat(30), AnimatablePair(6.0, Float(0)))

@@ -141,12 +141,20 @@ public struct Capsule: Shape {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
-/// A shape cut to a fraction of its outline (`trim(from:to:)`).
+/// A shape cut to a fraction of its outline (`trim(from:to:)`). Its ends
+/// and the shape's own data animate (`Animatable`).
 public struct _TrimmedShape<S: Shape>: Shape {
-    let shape: S
-    let from: CGFloat
-    let to: CGFloat
+    var shape: S
+    var from: CGFloat
+    var to: CGFloat
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set {
+            (from, to) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
 }
 
 /// A path is a shape too: drawn as it is, whatever frame it gets.
