@@ -226,4 +226,45 @@ import ScrollSim
         #expect(whiteText(app, "Erase") == CGPoint(x: 353 - 20, y: 157 - 8))
         #expect(whiteText(app, "Move to Junk Folder") == nil)
     }
+
+    /// At most one row of a list is open: opening a second row's actions
+    /// closes the first (row 0 back at x 16, only row 1's buttons drawn).
+    @Test func openingASecondRowClosesTheFirst() throws {
+        let app = try app(Mailbox(log: Log()))
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        #expect(textFrame(app, "Message 0")?.minX == CGFloat(16 - 148))
+        try app.swipe(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 150, y: 113))
+        #expect(textFrame(app, "Message 0")?.minX == 16)
+        #expect(textFrame(app, "Message 1")?.minX == CGFloat(16 - 148))
+        #expect(fills(app, .red) == [CGRect(x: 316, y: 91, width: 74, height: 44)])
+        // The leading edge counts too: Read on row 2 closes row 1.
+        try app.swipe(from: CGPoint(x: 100, y: 157), to: CGPoint(x: 200, y: 157))
+        #expect(textFrame(app, "Message 1")?.minX == 16)
+        #expect(textFrame(app, "Message 2")?.minX == CGFloat(16 + 74))
+        #expect(fills(app, .red).isEmpty)
+    }
+
+    /// A touch on another row closes the open one and performs nothing.
+    @Test func aTouchOnAnotherRowClosesTheOpenOne() throws {
+        let log = Log()
+        let app = try app(Mailbox(log: log))
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        try app.tapAndSettle(CGPoint(x: 100, y: 201))
+        #expect(textFrame(app, "Message 0")?.minX == 16)
+        #expect(fills(app, .red).isEmpty && fills(app, .orange).isEmpty)
+        #expect(log.events.isEmpty)
+    }
+
+    /// Scrolling the list closes the open row.
+    @Test func scrollingClosesTheOpenRow() throws {
+        let log = Log()
+        let app = try app(Mailbox(log: log))
+        try app.swipe(from: CGPoint(x: 300, y: 69), to: CGPoint(x: 150, y: 69))
+        app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 350))
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y > -47)
+        #expect(textFrame(app, "Message 0")?.minX == 16)
+        #expect(fills(app, .red).isEmpty && fills(app, .orange).isEmpty)
+        #expect(log.events.isEmpty)
+    }
 }

@@ -385,7 +385,8 @@ final class KeyframePlayer {
 }
 
 /// Calls `onFrame` with the graph and the frame's time, before the frame's
-/// update, every frame while `isRunning` (`TimelineView`, `KeyframeAnimator`).
+/// update, every frame while `isRunning` (`TimelineView`, `KeyframeAnimator`,
+/// animatable data). A frame whose `onFrame` ends the run asks for no more.
 package final class FrameTickNode: SingleChildNode, Ticking {
     var isRunning: () -> Bool = { false }
     var onFrame: (ViewGraph, Double) -> Void = { _, _ in }
@@ -394,6 +395,7 @@ package final class FrameTickNode: SingleChildNode, Ticking {
     package func tick(_ time: Double) -> Bool {
         guard isRunning(), let graph else { return false }
         onFrame(graph, time)
+        guard isRunning() else { return false }
         graph.requestFrames()
         return true
     }

@@ -55,6 +55,13 @@ package final class LazyStackNode: Node, Ticking {
     /// tick, and how many did (watched only while the graph has lifecycle
     /// nodes: a change asks it to check them).
     private var visibleRows: VisibleRows = (nil, nil, 0)
+    /// The change of content the next placement animates (set by an
+    /// update made in an animated transaction, cleared by the placement).
+    private var animatedChange: AnimatedContentChange?
+    /// The list row whose swipe actions are open (at most one in a list),
+    /// and the scroll offset when it opened: a scroll closes it.
+    weak var openSwipeRow: ListRowNode?
+    var openSwipeScrollOffset: CGFloat = 0
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -69,6 +76,9 @@ package final class LazyStackNode: Node, Ticking {
                    pinnedViews: PinnedScrollableViews, listDecoration: ListDecoration? = nil, context: BuildContext) {
         var context = context
         context.environment = context.environment.withStackAxis(axis)
+        // A change of content in an animated transaction animates (not the first build).
+        let animation = self.context != nil && parent != nil ? context.transaction.animation : nil
+        let previous = self.content
         self.context = context
         let countChanged = content.count != count
         var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing
@@ -82,6 +92,7 @@ package final class LazyStackNode: Node, Ticking {
         if countChanged { resetLengths() }
         // Built subviews follow their keys: one still at its index is updated
         // there; one that moved waits for the next placement to be taken up.
+        var left: [(index: Int, key: LazySubviewKey)] = []
         for (index, host) in built.sorted(by: { $0.key < $1.key }) {
             guard let key = builtKeys[index] else { continue }
             if index < count && content.key(at: index) == key {
@@ -91,8 +102,21 @@ package final class LazyStackNode: Node, Ticking {
             built[index] = nil
             builtKeys[index] = nil
             orphans[key] = host
+            left.append((index, key))
             forgetLength(index)
             changed = true
+        }
+        if let animation, let graph, countChanged || !left.isEmpty {
+            let change = AnimatedContentChange(animation: animation, completion: context.transaction.completion,
+                                               previous: previous, reach: abs(count - previous.count) + AnimatedContentChange.slack,
+                                               pass: graph.passCounter)
+            animatedChange = change
+            // A subview whose key is gone fades out where it was.
+            for (index, key) in left where !change.has(key, in: content, near: index) {
+                guard let host = orphans.removeValue(forKey: key) else { continue }
+                keepRemoved(host, host.insertedTransition, animation: animation, completion: change.completion,
+                            time: graph.currentTime, graph: graph)
+            }
         }
         if changed { invalidateLayout() }
     }
@@ -187,11 +211,18 @@ package final class LazyStackNode: Node, Ticking {
         if let host = built[index] { return host }
         guard let context else { return nil }
         let key = content.key(at: index)
-        let host = orphans.removeValue(forKey: key) ?? listDecoration?.makeHost() ?? LazySubviewHost()
+        let orphan = orphans.removeValue(forKey: key)
+        let host = orphan ?? listDecoration?.makeHost() ?? LazySubviewHost()
         update(index, host, context)
         host.parent = self
         built[index] = host
         builtKeys[index] = key
+        // A subview whose key is new in an animated change fades in where it goes.
+        if orphan == nil, let change = animatedChange, let graph, change.pass == graph.passCounter,
+           !change.has(key, in: change.previous, near: index) {
+            host.beginInsertion(host.insertedTransition, animation: change.animation, completion: change.completion,
+                                time: graph.currentTime, graph: graph)
+        }
         return host
     }
 
@@ -308,6 +339,7 @@ package final class LazyStackNode: Node, Ticking {
             builtKeys[key] = nil
         }
         orphans.removeAll()
+        animatedChange = nil
         setPlaced(placed)
         // Measured subviews may change the total: the parent learns it on the next layout.
         if abs(totalLength(estimate(t)) - localFrame.size[axis]) > 0.5 {
@@ -357,6 +389,9 @@ package final class LazyStackNode: Node, Ticking {
     /// Also asks the graph to check its lifecycle nodes when the rows that
     /// meet the visible part changed (a scroll shows or hides one).
     package func tick(_ time: Double) -> Bool {
+        if let row = openSwipeRow, enclosingScrollView().scroll?.offset[axis] != openSwipeScrollOffset {
+            row.setSwipeOffset(0)
+        }
         guard count > 0, coveredSpan != nil else { return false }
         followVisibleSpan(visibleSpan(), axis: axis, covered: &coveredSpan, visibleRows: &visibleRows, graph: graph)
         return false
@@ -408,6 +443,33 @@ package final class LazyStackNode: Node, Ticking {
 
     package override func hitTest(_ point: CGPoint) -> Node? {
         pinned.isEmpty ? super.hitTest(point) : hitTestWithPinned(pinned, pinnedNodes, axis: axis, point)
+    }
+}
+
+/// A lazy stack's change of content made in an animated transaction: the
+/// subviews that stay slide to their new places (their frames animate as
+/// any placement in the pass does), those whose keys are new fade in
+/// (their `transition`, `.opacity` by default) and those whose keys are
+/// gone fade out where they were, with the transaction's animation.
+@MainActor
+struct AnimatedContentChange {
+    let animation: Animation
+    let completion: AnimationCompletion?
+    /// The content before the change.
+    let previous: LazyStackContent
+    /// How far from its index a key is looked for in the other content:
+    /// the change in count plus `slack`. A key moved further counts as
+    /// removed and inserted.
+    let reach: Int
+    static let slack = 64
+    /// The update pass of the change: only that pass's placement animates it.
+    let pass: Int
+
+    /// True when `content` has `key` within `reach` places of `index`.
+    func has(_ key: LazySubviewKey, in content: LazyStackContent, near index: Int) -> Bool {
+        let lo = max(0, index - reach), hi = min(content.count, index + reach + 1)
+        guard lo < hi else { return false }
+        return (lo..<hi).contains { content.key(at: $0) == key }
     }
 }
 
@@ -548,6 +610,7 @@ extension Node {
         for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
+        if hasAnimationState { drawRemovedChildren(&context) }
         let region = pinningRegion(along: axis)
         for p in pinned {
             let d = pinnedDisplacement(p, in: region, axis: axis)

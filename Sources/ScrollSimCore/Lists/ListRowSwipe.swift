@@ -39,7 +39,10 @@ extension ListMetrics {
 /// allows it; past half the buttons' width the row rests open with the
 /// buttons at their widths; otherwise it closes. A tap on an open button
 /// performs its action; a tap elsewhere on the row closes it. An action
-/// performed closes the row. Moves are immediate (iOS animates them).
+/// performed closes the row. A list has at most one open row: opening
+/// another closes it, and so do a touch on another row (which then taps
+/// nothing but may swipe) and a scroll of the list. Moves are immediate
+/// (iOS animates them).
 extension ListRowNode: PointerTarget {
     private var canSwipe: Bool { placement.role == .row && (swipeActions.leading != nil || swipeActions.trailing != nil) }
 
@@ -90,10 +93,19 @@ extension ListRowNode: PointerTarget {
         return swipeActionFrames.firstIndex { $0.contains(local) }
     }
 
+    /// The list's lazy stack, whose rows this row is one of.
+    private var list: LazyStackNode? { parent?.ifKind(LazyStackNode.self) }
+
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
-        guard canSwipe else { return false }
+        // A touch on another row closes the open one and is no tap.
+        var closedAnother = false
+        if let open = list?.openSwipeRow, open !== self {
+            open.setSwipeOffset(0)
+            closedAnother = true
+        }
+        guard canSwipe else { return closedAnother }
         swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
-        return false
+        return closedAnother
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
@@ -144,6 +156,14 @@ extension ListRowNode: PointerTarget {
         guard clamped != swipeOffset else { return }
         swipeOffset = clamped
         invalidateVisualBounds()
+        guard let list else { return }
+        if clamped == 0 {
+            if list.openSwipeRow === self { list.openSwipeRow = nil }
+        } else if list.openSwipeRow !== self {
+            list.openSwipeRow?.setSwipeOffset(0)
+            list.openSwipeRow = self
+            list.openSwipeScrollOffset = list.enclosingScrollView(along: .vertical).scroll?.offset.y ?? 0
+        }
     }
 
     /// Closes the row, then runs `action`.

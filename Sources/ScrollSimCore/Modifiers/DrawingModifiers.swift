@@ -342,9 +342,17 @@ extension View {
 
 /// A reusable modifier: `content.modifier(Card())`.
 ///
+/// Its dynamic properties (`@State`, `@Environment`, `@EnvironmentObject`,
+/// `@Environment(Model.self)`…) are a view's: `body(content:)` reads the
+/// environment where the modifier is applied, and its state lives as long
+/// as the modified view, whatever new modifier values its parent makes.
+///
 /// ```swift
 /// struct Card: ViewModifier {
-///     func body(content: Content) -> some View { content.padding().background(Color.white) }
+///     @Environment(\.colorScheme) private var scheme
+///     func body(content: Content) -> some View {
+///         content.padding().background(scheme == .dark ? Color.black : Color.white)
+///     }
 /// }
 /// ```
 @MainActor
@@ -352,6 +360,17 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Makes or updates the node of `view`, the content with this modifier
+    /// applied: chosen by the modifier's type (an `Animatable` one animates
+    /// its data), with no run-time cast. Views do not call it.
+    static func _makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, _ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+    public static func _makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(CompositeNode<ModifiedContent<C, Self>>.reconciled(view, inputs.old, inputs.context))
+    }
 }
 
 /// The content a `ViewModifier` wraps.
@@ -376,7 +395,18 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     public var body: some View {
         modifier.body(content: _ViewModifier_Content(view: AnyView(content)))
     }
+
+    /// The modifier's type makes the node (`ViewModifier._makeModifiedNode`).
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        Modifier._makeModifiedNode(view, inputs)
+    }
 }
+
+/// A view whose `modifier` field holds a `ViewModifier`: its dynamic
+/// properties are linked with the view's (`DynamicPropertyLayout`).
+protocol ModifierHosting {}
+
+extension ModifiedContent: ModifierHosting {}
 
 extension View {
     /// Applies a `ViewModifier`.

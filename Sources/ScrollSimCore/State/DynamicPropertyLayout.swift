@@ -3,7 +3,9 @@
 /// Where a view type keeps its dynamic properties (`@State`, `@Environment`): each one's
 /// byte offset in the view value and its type, found once per view type
 /// from the type's field metadata and cached, so evaluating a body does
-/// not reflect on the view.
+/// not reflect on the view. A `ModifiedContent`'s include its modifier's,
+/// so the node of the modified content owns the modifier's state and
+/// environment as a view's node owns the view's.
 ///
 /// A composite node links these properties to its persistent storage before
 /// each evaluation of `body`, in declaration order (the order gives each its
@@ -33,18 +35,28 @@ struct DynamicPropertyLayout {
         let key = ObjectIdentifier(type)
         if let known = cache[key] { return known }
         var found: [Field] = []
-        var enumerated = false
-        if !(type is AnyObject.Type) {
-            enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-                if let linking = fieldType as? any StateLinking.Type {
-                    found.append(Field(offset: offset, size: linking.fieldSize, type: linking, isData: linking.isComparedAsData))
-                }
-                return true
-            }
-        }
+        let enumerated = !(type is AnyObject.Type) && collect(type, at: 0, into: &found)
         let layout = DynamicPropertyLayout(fields: enumerated ? found : nil, tracksObservation: !PlainData.holds(type))
         cache[key] = layout
         return layout
+    }
+
+    /// Appends the dynamic properties of `type` (stored at `base` in the
+    /// view value) to `found`, in declaration order, and those of the
+    /// modifier a `ModifiedContent` holds, where its field is; false when
+    /// the fields cannot be enumerated.
+    private static func collect(_ type: Any.Type, at base: Int, into found: inout [Field]) -> Bool {
+        let hostsModifier = type is any ModifierHosting.Type
+        return _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            if let linking = fieldType as? any StateLinking.Type {
+                found.append(Field(offset: base + offset, size: linking.fieldSize, type: linking,
+                                   isData: linking.isComparedAsData))
+            } else if hostsModifier, String(cString: name) == "modifier",
+                      !(fieldType is AnyObject.Type) {
+                _ = collect(fieldType, at: base + offset, into: &found)
+            }
+            return true
+        }
     }
 
     /// True when `a` and `b` have the same bytes outside their dynamic

@@ -26,7 +26,7 @@ public final class _ShapePath: Hashable, @unchecked Sendable {
 /// Circle().fill(.yellow)
 /// RoundedRectangle(cornerRadius: 6).stroke(.black, lineWidth: 2)
 /// ```
-public protocol Shape: View where Body == Never {
+public protocol Shape: View, Animatable where Body == Never {
     /// The outline in `rect`, the frame the shape was given.
     func path(in rect: CGRect) -> Path
     /// How the node draws it: the built-in shapes name themselves, any
@@ -38,10 +38,10 @@ extension Shape {
     public var _kind: _ShapeKind { .path(_ShapePath { [self] in self.path(in: $0) }) }
     public var body: Never { fatalError("\(Self.self) is a shape and has no body") }
 
-    /// Makes or updates the shape's node (every shape, built-in or not).
+    /// Makes or updates the shape's node (every shape, built-in or not;
+    /// through `_AnimatedData` when its `animatableData` is not empty).
     public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-        if let old = inputs.old, view.updateShapeNode(old, paint: .foreground, inputs.context) { return _ViewOutputs(old) }
-        return _ViewOutputs(view.makeShapeNode(paint: .foreground, inputs.context))
+        shapeOutputs(view, paint: .foreground, inputs)
     }
 
     /// The part of the outline between fractions `from` and `to` of its
@@ -141,12 +141,20 @@ public struct Capsule: Shape {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
-/// A shape cut to a fraction of its outline (`trim(from:to:)`).
+/// A shape cut to a fraction of its outline (`trim(from:to:)`). Its ends
+/// and the shape's own data animate (`Animatable`).
 public struct _TrimmedShape<S: Shape>: Shape {
-    let shape: S
-    let from: CGFloat
-    let to: CGFloat
+    var shape: S
+    var from: CGFloat
+    var to: CGFloat
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set {
+            (from, to) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
 }
 
 /// A path is a shape too: drawn as it is, whatever frame it gets.
@@ -330,9 +338,11 @@ extension Shape {
     }
 }
 
-extension _ShapeView: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { shape.makeShapeNode(paint: paint, context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { shape.updateShapeNode(node, paint: paint, context) }
+extension _ShapeView {
+    /// The shape's node with this paint, animated as the shape is (`Shape.shapeOutputs`).
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        S.shapeOutputs(view.shape, paint: view.paint, inputs)
+    }
 }
 
 /// A colour is also a view that fills the space it is offered.
