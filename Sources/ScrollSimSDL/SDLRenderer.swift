@@ -132,6 +132,8 @@ public final class SDLRenderer {
         imageTextures.removeAll()
         gradientTextures.removeAll()
         pathTextures.removeAll()
+        if let kept = opaqueCopy { SDL_DestroyTexture(kept.texture) }
+        opaqueCopy = nil
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -236,8 +238,20 @@ public final class SDLRenderer {
         let previousTarget: OpaquePointer?
         let clip: PixelRect
         let clipStack: [PixelRect]
+        /// The alpha of the mask group that ended inside this one, if any.
+        var mask: LayerMask?
     }
     private var transformStack: [TransformGroup] = []
+
+    /// A mask group's result: one alpha byte a pixel of `rect` (outside it, 0).
+    struct LayerMask {
+        var rect: PixelRect
+        var alpha: [UInt8]
+    }
+
+    /// The opaque copy of a transform's layer (``composePremultiplied(_:_:)``),
+    /// kept from group to group at the output's size.
+    private var opaqueCopy: (texture: OpaquePointer, width: Int, height: Int)?
 
     /// Draws the commands up to the matching `endTransform` into a
     /// transparent texture of the output's size (the clip cleared: the
@@ -267,37 +281,67 @@ public final class SDLRenderer {
     }
 
     /// Composes the group's texture onto the target below, scaled and
-    /// rotated about the anchor (`SDL_RenderCopyExF`), or through its
-    /// effect (``composeEffect(_:_:)``), in the clip of the group's start.
+    /// rotated about the anchor (``composePremultiplied(_:_:)``), or through
+    /// its effect (``processEffect(_:_:mask:)``), in the clip of the group's
+    /// start. A mask group is not composed: its alpha goes to the group it
+    /// lies in.
     private func endTransform() {
         guard let r = sdlRenderer, let group = transformStack.popLast() else { return }
-        var processed: (PixelRect, OpaquePointer?, GroupEffect)?
-        if case let .effect(effect) = group.kind, let texture = group.texture {
-            processed = processEffect(effect, texture)
+        var processed: (rect: PixelRect, pixels: [UInt8], opacity: Double)?
+        var mask: LayerMask?
+        if case let .effect(effect) = group.kind, group.texture != nil {
+            if effect.isMask {
+                mask = maskAlpha(effect)
+            } else {
+                processed = processEffect(effect, mask: group.mask)
+            }
         }
         SDL_SetRenderTarget(r, group.previousTarget)
         clip = group.clip
         clipStack = group.clipStack
         SDL_RenderSetClipRect(r, nil)
         applyClip()
+        if case let .effect(effect) = group.kind, effect.isMask, !transformStack.isEmpty {
+            // A mask that could not be drawn or read hides its content.
+            transformStack[transformStack.count - 1].mask = mask ?? LayerMask(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: [])
+        }
         guard let texture = group.texture else { return }
         defer { SDL_DestroyTexture(texture) }
-        if let (rect, result, effect) = processed {
-            defer { if let result { SDL_DestroyTexture(result) } }
-            guard let result, !clip.isEmpty else { return }
-            SDL_SetTextureAlphaMod(result, UInt8((min(1, max(0, effect.opacity)) * 255).rounded()))
-            var dst = rect.sdlRect
-            SDL_RenderCopy(r, result, nil, &dst)
+        if let processed {
+            if !clip.isEmpty { composeStraight(processed.pixels, in: processed.rect, opacity: processed.opacity) }
             drawBlending = false
             SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
             return
         }
         if clip.isEmpty { return }
         guard case let .transform(t) = group.kind else { return }
+        composePremultiplied(texture, t)
+        drawBlending = false
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+    }
+
+    /// Puts a transform's layer down scaled and rotated about the anchor
+    /// (`SDL_RenderCopyExF`).
+    ///
+    /// The layer holds premultiplied colour: drawing with
+    /// `SDL_BLENDMODE_BLEND` onto its transparent pixels leaves colour ·
+    /// alpha and alpha. Composing it with `SDL_BLENDMODE_BLEND` would
+    /// multiply by alpha a second time (a 50 % red over white came out
+    /// (191, 127, 127) instead of (255, 127, 127)). The premultiplied
+    /// "over", target = layer + target · (1 − layer alpha), is made of
+    /// blend modes every SDL renderer has (the software one takes no
+    /// custom modes): the layer with its colour modulated to black and
+    /// `SDL_BLENDMODE_BLEND` gives target · (1 − alpha) and the alpha of
+    /// "over"; then an opaque copy of the layer's colour (the layer
+    /// multiplied, `SDL_BLENDMODE_MOD`, into opaque white) is added with
+    /// `SDL_BLENDMODE_ADD`. Both passes sample the layer the same way.
+    private func composePremultiplied(_ texture: OpaquePointer, _ t: DrawTransform) {
+        guard let r = sdlRenderer else { return }
         let size = outputSize
         let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
         let sx = Float(t.scale.width), sy = Float(t.scale.height)
         guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
+        guard let copy = opaqueCopy(of: texture, width: size.width, height: size.height) else { return }
         var flip = SDL_FLIP_NONE.rawValue
         if sx < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
         if sy < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
@@ -307,24 +351,58 @@ public final class SDLRenderer {
         let y = sy < 0 ? ay - (Float(size.height) - ay) * abs(sy) : ay - ay * sy
         var dst = SDL_FRect(x: x, y: y, w: w, h: h)
         var center = SDL_FPoint(x: ax - x, y: ay - y)
-        SDL_RenderCopyExF(r, texture, nil, &dst, t.rotation * 180 / .pi, &center, SDL_RendererFlip(flip))
-        drawBlending = false
+        let angle = t.rotation * 180 / .pi
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(texture, 0, 0, 0)
+        SDL_RenderCopyExF(r, texture, nil, &dst, angle, &center, SDL_RendererFlip(flip))
+        SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_ADD)
+        SDL_RenderCopyExF(r, copy, nil, &dst, angle, &center, SDL_RendererFlip(flip))
+    }
+
+    /// `layer`'s colour with alpha 1, in the kept texture (made again when
+    /// the output's size changes); the current target is restored.
+    private func opaqueCopy(of layer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
+        guard let r = sdlRenderer else { return nil }
+        if let kept = opaqueCopy, kept.width != width || kept.height != height {
+            SDL_DestroyTexture(kept.texture)
+            opaqueCopy = nil
+        }
+        if opaqueCopy == nil {
+            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                                  Int32(width), Int32(height)) else { return nil }
+            opaqueCopy = (texture, width, height)
+        }
+        guard let copy = opaqueCopy?.texture else { return nil }
+        let target = SDL_GetRenderTarget(r)
+        SDL_SetRenderTarget(r, copy)
+        SDL_RenderSetClipRect(r, nil)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
+        SDL_RenderClear(r)
+        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_MOD)
+        SDL_RenderCopy(r, layer, nil, nil)
+        SDL_SetRenderTarget(r, target)
+        SDL_RenderSetClipRect(r, nil)
+        applyClip()
+        return copy
     }
 
     /// Reads the layer's pixels inside the effect's bounds (the layer is
-    /// still the target), blurs and recolours them on the CPU
-    /// (``GroupEffect/process(_:width:height:scale:)``) and returns them as
-    /// a blended texture with the rectangle it covers (nil texture: nothing to draw).
-    private func processEffect(_ effect: GroupEffect, _ layer: OpaquePointer) -> (PixelRect, OpaquePointer?, GroupEffect) {
+    /// still the target), multiplies them by `mask`, blurs and recolours
+    /// them on the CPU (``GroupEffect/process(_:width:height:scale:mask:)``)
+    /// and returns them (straight RGBA) with the rectangle they cover and
+    /// the opacity to put them down at; nil: nothing to draw.
+    private func processEffect(_ effect: GroupEffect, mask: LayerMask?) -> (rect: PixelRect, pixels: [UInt8], opacity: Double)? {
         let size = outputSize
         let rect = PixelRect(effect.bounds, scale: scale).intersection(PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
-        guard let r = sdlRenderer, !rect.isEmpty, effect.opacity > 0, let pixels = readPixels(rect) else { return (rect, nil, effect) }
-        let out = effect.process(pixels, width: rect.width, height: rect.height, scale: scale)
-        return (rect, Self.staticTexture(r, width: rect.width, height: rect.height, rgba: out), effect)
+        guard !rect.isEmpty, effect.opacity > 0, let pixels = readPixels(rect) else { return nil }
+        let out = effect.process(pixels, width: rect.width, height: rect.height, scale: scale,
+                                 mask: mask.map { Self.alpha($0, in: rect) })
+        return (rect, out, min(1, max(0, effect.opacity)))
     }
 
     // MARK: - Rectangles
+
 
     /// Whether rectangle fills blend (`SDL_BLENDMODE_BLEND`) or copy.
     private var drawBlending = false
