@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 
 // `.mask` on an iPhone 14 (390 × 844, safe area 47 / 34, 1×) with the fake
-// measurer: the rules of docs/layout-rules.md, "Masks", checked in the draw
+// measurer: the rules of docs/layout-rules.md, "Masks and layers", checked in the draw
 // list. A 100 × 40 view is centred in the safe area at (145, 408.5).
 
 @MainActor

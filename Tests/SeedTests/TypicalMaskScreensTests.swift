@@ -7,7 +7,7 @@ import ScrollSimSDL
 // only the import differs. Frames: iPhone 14 (safe area 47 top, 34
 // bottom), fake measurer (16 pt lines at 17 pt, 8 pt a character), 1×.
 // Pixels: the real fonts and images at 2×, headless. Rules:
-// docs/layout-rules.md, "Masks".
+// docs/layout-rules.md, "Masks and layers".
 
 /// A row of filter chips that fades out at both ends.
 struct FilterChipsRow: View {

@@ -117,7 +117,7 @@ public struct ColorMatrix: Hashable, Sendable {
 /// A mask group (``isMask``) is not put down: once blurred and recoloured,
 /// its alpha multiplies the pixels of the layer of the group it lies in,
 /// and outside its `bounds` that layer becomes transparent (`.mask` with
-/// any view; docs/layout-rules.md, "Masks").
+/// any view; docs/layout-rules.md, "Masks and layers").
 public struct GroupEffect: Hashable, Sendable {
     /// Where the group's result lies, in window points.
     public var bounds: CGRect

@@ -1,4 +1,4 @@
-// `.mask`: the alpha of one view multiplies another's (docs/layout-rules.md, "Masks").
+// `.mask`: the alpha of one view multiplies another's (docs/layout-rules.md, "Masks and layers").
 
 /// A view masked by another: the mask is laid out as an overlay (offered
 /// the content's size, aligned in it) and not drawn itself; its alpha,
