@@ -29,6 +29,7 @@ extension SDLRenderer {
         defer { SDL_DestroyTexture(under) }
         guard let over = Self.staticTexture(r, width: rect.width, height: rect.height, rgba: colour) else { return }
         defer { SDL_DestroyTexture(over) }
+        noteDrawn(rect)
         var dst = rect.sdlRect
         SDL_SetTextureColorMod(under, 0, 0, 0)
         SDL_RenderCopy(r, under, nil, &dst)

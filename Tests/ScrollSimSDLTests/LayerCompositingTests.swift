@@ -53,6 +53,32 @@ struct LayerCompositingTests {
         #expect(nested[50, 50] == expected)
     }
 
+    /// Only the part of a layer that was drawn is composed, and it lands
+    /// where the whole layer would: a 20-pt square at (10, 10) mirrored
+    /// about x = 50 lies at 70…90, mirrored about y = 50 at y 70…90, scaled
+    /// by 2 about (50, 50) at −30…10; inside a second layer (scaled by
+    /// 1.0001 about its centre) mirrored it is still at 70…90.
+    @Test func aLayerLandsWhereItsWholeTextureWould() throws {
+        let small = CGRect(x: 10, y: 10, width: 20, height: 20)
+        let expected: [UInt8] = [255, 127, 127, 255], white: [UInt8] = [255, 255, 255, 255]
+        func drawn(_ transforms: [DrawTransform]) throws -> Pixels {
+            try render(transforms.map { .beginTransform($0) } + [.fillRect(small, halfRed)] + transforms.map { _ in .endTransform })
+        }
+        let mirrorX = try drawn([DrawTransform(anchor: centre, scale: CGSize(width: -1, height: 1), rotation: 0)])
+        #expect(mirrorX[80, 20] == expected && mirrorX[71, 11] == expected && mirrorX[88, 28] == expected)
+        #expect(mirrorX[20, 20] == white && mirrorX[68, 20] == white && mirrorX[91, 20] == white)
+        let mirrorY = try drawn([DrawTransform(anchor: centre, scale: CGSize(width: 1, height: -1), rotation: 0)])
+        #expect(mirrorY[20, 80] == expected && mirrorY[20, 20] == white)
+        let doubled = try drawn([DrawTransform(anchor: centre, scale: CGSize(width: 2, height: 2), rotation: 0)])
+        #expect(doubled[5, 5] == expected && doubled[12, 12] == white)
+        let nested = try drawn([DrawTransform(anchor: centre, scale: CGSize(width: -1, height: 1), rotation: 0),
+                                DrawTransform(anchor: CGPoint(x: 20, y: 20), scale: CGSize(width: 1.0001, height: 1.0001), rotation: 0)])
+        #expect(nested[80, 20] == expected && nested[20, 20] == white)
+        // A quarter turn about (50, 50) takes the square at (10…30, 10…30) to (70…90, 10…30).
+        let turned = try drawn([DrawTransform(anchor: centre, scale: CGSize(width: 1, height: 1), rotation: .pi / 2)])
+        #expect(turned[80, 20] == expected && turned[20, 20] == white)
+    }
+
     /// Over a colour that is not white the same holds: 50 % red over
     /// (0, 0, 255) is (128, 0, 127) directly and through a layer; two
     /// translucent squares overlapping in one layer make the same colour as

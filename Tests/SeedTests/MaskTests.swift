@@ -25,19 +25,19 @@ import ScrollSim
                                   gradient: Gradient(colors: [.clear, .black])))
     }
 
+    /// A `rect` filled with `color` masked by the fade: the content group
+    /// at `opacity`, the fill, the mask group of the gradient.
+    func fadedFill(_ rect: CGRect, _ color: Color, opacity: Double = 1) -> [DrawCommand] {
+        [.beginGroup(GroupEffect(bounds: rect, opacity: opacity)), .fillRect(rect, color),
+         .beginGroup(GroupEffect(bounds: rect, isMask: true)), fadeDrawing(rect), .endGroup, .endGroup]
+    }
+
     /// A gradient mask: the content on a layer of the view's frame, the
     /// mask (its gradient, as it would be drawn) on a mask layer at the
     /// end of it.
     @Test func aGradientMaskIsANestedMaskGroup() throws {
         let app = try settledApp(Color.white.frame(width: 100, height: 40).mask(fade))
-        #expect(fromFirstGroup(app) == [
-            .beginGroup(GroupEffect(bounds: frame)),
-            .fillRect(frame, .white),
-            .beginGroup(GroupEffect(bounds: frame, isMask: true)),
-            fadeDrawing(frame),
-            .endGroup,
-            .endGroup,
-        ])
+        #expect(fromFirstGroup(app) == fadedFill(frame, .white))
         // Layout is unchanged; the mask is laid out as an overlay.
         #expect(try app.find(.kind("mask")).frame == frame)
     }
@@ -79,14 +79,7 @@ import ScrollSim
     /// the content group's opacity, not the content's or the mask's colours.
     @Test func theOpacityAroundAMaskAppliesToTheGroup() throws {
         let app = try settledApp(Color.white.frame(width: 100, height: 40).mask(fade).opacity(0.5))
-        #expect(fromFirstGroup(app) == [
-            .beginGroup(GroupEffect(bounds: frame, opacity: 0.5)),
-            .fillRect(frame, .white),
-            .beginGroup(GroupEffect(bounds: frame, isMask: true)),
-            fadeDrawing(frame),
-            .endGroup,
-            .endGroup,
-        ])
+        #expect(fromFirstGroup(app) == fadedFill(frame, .white, opacity: 0.5))
     }
 
     /// A mask that draws nothing (empty, or clear) hides its content: no
@@ -105,29 +98,9 @@ import ScrollSim
     @Test func shadowsAndColourEffectsLeaveTheMaskAlone() throws {
         let app = try settledApp(Color.white.frame(width: 100, height: 40).mask(fade).shadow(color: .black, radius: 0, x: 5))
         let moved = frame.offsetBy(dx: 5, dy: 0)
-        #expect(fromFirstGroup(app) == [
-            .beginGroup(GroupEffect(bounds: moved)),
-            .fillRect(moved, .black),
-            .beginGroup(GroupEffect(bounds: moved, isMask: true)),
-            fadeDrawing(moved),
-            .endGroup,
-            .endGroup,
-            .beginGroup(GroupEffect(bounds: frame)),
-            .fillRect(frame, .white),
-            .beginGroup(GroupEffect(bounds: frame, isMask: true)),
-            fadeDrawing(frame),
-            .endGroup,
-            .endGroup,
-        ])
+        #expect(fromFirstGroup(app) == fadedFill(moved, .black) + fadedFill(frame, .white))
         let inverted = try settledApp(Color.white.frame(width: 100, height: 40).mask(fade).colorInvert())
-        #expect(fromFirstGroup(inverted) == [
-            .beginGroup(GroupEffect(bounds: frame)),
-            .fillRect(frame, .black),
-            .beginGroup(GroupEffect(bounds: frame, isMask: true)),
-            fadeDrawing(frame),
-            .endGroup,
-            .endGroup,
-        ])
+        #expect(fromFirstGroup(inverted) == fadedFill(frame, .black))
     }
 
     /// Taps reach the content inside its frame; the mask takes none, even
