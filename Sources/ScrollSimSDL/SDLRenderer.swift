@@ -15,6 +15,11 @@ import ScrollSimCore
 /// pixel once per size and kept as textures too. Clips intersect and map to
 /// `SDL_RenderSetClipRect`; a rounded clip also puts back what was under its
 /// corners outside the arcs when it is popped (``RoundedClipCorners``).
+/// Transforms and groups are drawn on transparent layers, which hold
+/// premultiplied colour, and only the part of a layer that was drawn is put
+/// down: a transform's with the premultiplied "over", an effect group's
+/// after its pixels are read back, masked, blurred and recoloured (layers
+/// are described in docs/layout-rules.md, "Masks and layers").
 ///
 /// ```swift
 /// let renderer = SDLRenderer(renderer: sdlRenderer, scale: 2, measurer: measurer)
