@@ -48,6 +48,16 @@ struct PixelRect: Hashable, Sendable {
 
     func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// No pixels.
+    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
     /// The SDL rectangle; empty rectangles become zero-sized.
     var sdlRect: SDL_Rect {
         SDL_Rect(x: Int32(clamping: x0), y: Int32(clamping: y0),

@@ -33,6 +33,7 @@ extension SDLRenderer {
         SDL_SetTextureAlphaMod(entry.texture, UInt8((alpha * 255).rounded()))
         SDL_SetTextureScaleMode(entry.texture, d.smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
 
+        noteDrawn(dst)
         let caps = d.capInsets
         if caps == .zero {
             var rect = dst.sdlRect

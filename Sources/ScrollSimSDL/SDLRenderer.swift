@@ -15,6 +15,11 @@ import ScrollSimCore
 /// pixel once per size and kept as textures too. Clips intersect and map to
 /// `SDL_RenderSetClipRect`; a rounded clip also puts back what was under its
 /// corners outside the arcs when it is popped (``RoundedClipCorners``).
+/// Transforms and groups are drawn on transparent layers, which hold
+/// premultiplied colour, and only the part of a layer that was drawn is put
+/// down: a transform's with the premultiplied "over", an effect group's
+/// after its pixels are read back, masked, blurred and recoloured (layers
+/// are described in docs/layout-rules.md, "Masks and layers").
 ///
 /// ```swift
 /// let renderer = SDLRenderer(renderer: sdlRenderer, scale: 2, measurer: measurer)
@@ -132,6 +137,8 @@ public final class SDLRenderer {
         imageTextures.removeAll()
         gradientTextures.removeAll()
         pathTextures.removeAll()
+        if let kept = opaqueCopy { SDL_DestroyTexture(kept.texture) }
+        opaqueCopy = nil
         if ownsRenderer { SDL_DestroyRenderer(r) }
         sdlRenderer = nil
     }
@@ -213,6 +220,7 @@ public final class SDLRenderer {
             }
         }
         while !transformStack.isEmpty { endTransform() }
+        drawnInLayer = .empty
         SDL_RenderSetClipRect(r, nil)
         textTextures.evict(frame: frame)
         shapeTextures.evict(frame: frame)
@@ -236,8 +244,32 @@ public final class SDLRenderer {
         let previousTarget: OpaquePointer?
         let clip: PixelRect
         let clipStack: [PixelRect]
+        /// What the layer below had drawn in it when this one began.
+        let drawnBelow: PixelRect
+        /// The alpha of the mask group that ended inside this one, if any.
+        var mask: LayerMask?
     }
     private var transformStack: [TransformGroup] = []
+
+    /// The pixels drawn in the current layer so far (clipped), so that
+    /// only they are composed; not kept outside layers.
+    private var drawnInLayer = PixelRect.empty
+
+    /// Adds `rect` (device pixels, about to be drawn) to what the current layer holds.
+    @inline(__always) func noteDrawn(_ rect: PixelRect) {
+        guard !transformStack.isEmpty else { return }
+        drawnInLayer = drawnInLayer.union(rect.intersection(clip))
+    }
+
+    /// A mask group's result: one alpha byte a pixel of `rect` (outside it, 0).
+    struct LayerMask {
+        var rect: PixelRect
+        var alpha: [UInt8]
+    }
+
+    /// The opaque copy of a transform's layer (``composePremultiplied(_:_:drawn:)``),
+    /// kept from group to group at the output's size.
+    private var opaqueCopy: (texture: OpaquePointer, width: Int, height: Int)?
 
     /// Draws the commands up to the matching `endTransform` into a
     /// transparent texture of the output's size (the clip cleared: the
@@ -253,7 +285,8 @@ public final class SDLRenderer {
         let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(size.width), Int32(size.height))
         transformStack.append(TransformGroup(kind: kind, texture: texture, previousTarget: SDL_GetRenderTarget(r),
-                                             clip: clip, clipStack: clipStack))
+                                             clip: clip, clipStack: clipStack, drawnBelow: drawnInLayer))
+        drawnInLayer = .empty
         guard let texture else { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(r, texture)
@@ -267,64 +300,154 @@ public final class SDLRenderer {
     }
 
     /// Composes the group's texture onto the target below, scaled and
-    /// rotated about the anchor (`SDL_RenderCopyExF`), or through its
-    /// effect (``composeEffect(_:_:)``), in the clip of the group's start.
+    /// rotated about the anchor (``composePremultiplied(_:_:drawn:)``), or through
+    /// its effect (``processEffect(_:drawn:mask:)``), in the clip of the group's
+    /// start. A mask group is not composed: its alpha goes to the group it
+    /// lies in.
     private func endTransform() {
         guard let r = sdlRenderer, let group = transformStack.popLast() else { return }
-        var processed: (PixelRect, OpaquePointer?, GroupEffect)?
-        if case let .effect(effect) = group.kind, let texture = group.texture {
-            processed = processEffect(effect, texture)
+        let drawn = drawnInLayer
+        drawnInLayer = group.drawnBelow
+        var processed: (rect: PixelRect, pixels: [UInt8], opacity: Double)?
+        var mask: LayerMask?
+        if case let .effect(effect) = group.kind, group.texture != nil {
+            if effect.isMask {
+                mask = maskAlpha(effect)
+            } else {
+                processed = processEffect(effect, drawn: drawn, mask: group.mask)
+            }
         }
         SDL_SetRenderTarget(r, group.previousTarget)
         clip = group.clip
         clipStack = group.clipStack
         SDL_RenderSetClipRect(r, nil)
         applyClip()
+        if case let .effect(effect) = group.kind, effect.isMask, !transformStack.isEmpty {
+            // A mask that could not be drawn or read hides its content.
+            transformStack[transformStack.count - 1].mask = mask ?? LayerMask(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: [])
+        }
         guard let texture = group.texture else { return }
         defer { SDL_DestroyTexture(texture) }
-        if let (rect, result, effect) = processed {
-            defer { if let result { SDL_DestroyTexture(result) } }
-            guard let result, !clip.isEmpty else { return }
-            SDL_SetTextureAlphaMod(result, UInt8((min(1, max(0, effect.opacity)) * 255).rounded()))
-            var dst = rect.sdlRect
-            SDL_RenderCopy(r, result, nil, &dst)
+        if let processed {
+            if !clip.isEmpty { composeStraight(processed.pixels, in: processed.rect, opacity: processed.opacity) }
             drawBlending = false
             SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
             return
         }
         if clip.isEmpty { return }
         guard case let .transform(t) = group.kind else { return }
-        let size = outputSize
-        let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
-        let sx = Float(t.scale.width), sy = Float(t.scale.height)
-        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
-        var flip = SDL_FLIP_NONE.rawValue
-        if sx < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
-        if sy < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
-        // A flip mirrors the texture in its rectangle: the rectangle is placed for the mirrored anchor.
-        let w = Float(size.width) * abs(sx), h = Float(size.height) * abs(sy)
-        let x = sx < 0 ? ax - (Float(size.width) - ax) * abs(sx) : ax - ax * sx
-        let y = sy < 0 ? ay - (Float(size.height) - ay) * abs(sy) : ay - ay * sy
-        var dst = SDL_FRect(x: x, y: y, w: w, h: h)
-        var center = SDL_FPoint(x: ax - x, y: ay - y)
-        SDL_RenderCopyExF(r, texture, nil, &dst, t.rotation * 180 / .pi, &center, SDL_RendererFlip(flip))
+        composePremultiplied(texture, t, drawn: drawn)
         drawBlending = false
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
     }
 
-    /// Reads the layer's pixels inside the effect's bounds (the layer is
-    /// still the target), blurs and recolours them on the CPU
-    /// (``GroupEffect/process(_:width:height:scale:)``) and returns them as
-    /// a blended texture with the rectangle it covers (nil texture: nothing to draw).
-    private func processEffect(_ effect: GroupEffect, _ layer: OpaquePointer) -> (PixelRect, OpaquePointer?, GroupEffect) {
+    /// Puts a transform's layer down scaled and rotated about the anchor
+    /// (`SDL_RenderCopyExF`).
+    ///
+    /// The layer holds premultiplied colour: drawing with
+    /// `SDL_BLENDMODE_BLEND` onto its transparent pixels leaves colour ·
+    /// alpha and alpha. Composing it with `SDL_BLENDMODE_BLEND` would
+    /// multiply by alpha a second time (a 50 % red over white came out
+    /// (191, 127, 127) instead of (255, 127, 127)). The premultiplied
+    /// "over", target = layer + target · (1 − layer alpha), is made of
+    /// blend modes every SDL renderer has (the software one takes no
+    /// custom modes): the layer with its colour modulated to black and
+    /// `SDL_BLENDMODE_BLEND` gives target · (1 − alpha) and the alpha of
+    /// "over"; then an opaque copy of the layer's colour (the layer
+    /// multiplied, `SDL_BLENDMODE_MOD`, into opaque white) is added with
+    /// `SDL_BLENDMODE_ADD`. Both passes sample the layer the same way.
+    ///
+    /// Only the part of the layer where something was drawn (`drawn`,
+    /// grown by a pixel for the filtering of a scaled copy) is copied and
+    /// composed.
+    private func composePremultiplied(_ texture: OpaquePointer, _ t: DrawTransform, drawn: PixelRect) {
+        guard let r = sdlRenderer else { return }
         let size = outputSize
-        let rect = PixelRect(effect.bounds, scale: scale).intersection(PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
-        guard let r = sdlRenderer, !rect.isEmpty, effect.opacity > 0, let pixels = readPixels(rect) else { return (rect, nil, effect) }
-        let out = effect.process(pixels, width: rect.width, height: rect.height, scale: scale)
-        return (rect, Self.staticTexture(r, width: rect.width, height: rect.height, rgba: out), effect)
+        let ax = Float(t.anchor.x * scale), ay = Float(t.anchor.y * scale)
+        let sx = Float(t.scale.width), sy = Float(t.scale.height)
+        guard sx != 0, sy != 0, sx.isFinite, sy.isFinite else { return }
+        let source = PixelRect(x0: drawn.x0 - 1, y0: drawn.y0 - 1, x1: drawn.x1 + 1, y1: drawn.y1 + 1)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
+        guard !drawn.isEmpty, !source.isEmpty,
+              let copy = opaqueCopy(of: texture, source, width: size.width, height: size.height) else { return }
+        var flip = SDL_FLIP_NONE.rawValue
+        if sx < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+        if sy < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
+        // The whole layer would be drawn at (x, y), |sx| · width by |sy| · height; a flip mirrors
+        // it in that rectangle, so the rectangle is placed for the mirrored anchor.
+        let x = sx < 0 ? ax - (Float(size.width) - ax) * abs(sx) : ax - ax * sx
+        let y = sy < 0 ? ay - (Float(size.height) - ay) * abs(sy) : ay - ay * sy
+        // The source's part of it (mirrored with the layer).
+        let ux = sx < 0 ? Float(size.width - source.x1) : Float(source.x0)
+        let uy = sy < 0 ? Float(size.height - source.y1) : Float(source.y0)
+        var dst = SDL_FRect(x: x + ux * abs(sx), y: y + uy * abs(sy), w: Float(source.width) * abs(sx), h: Float(source.height) * abs(sy))
+        var center = SDL_FPoint(x: ax - dst.x, y: ay - dst.y)
+        var src = source.sdlRect
+        let angle = t.rotation * 180 / .pi
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(texture, 0, 0, 0)
+        SDL_RenderCopyExF(r, texture, &src, &dst, angle, &center, SDL_RendererFlip(flip))
+        SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_ADD)
+        SDL_RenderCopyExF(r, copy, &src, &dst, angle, &center, SDL_RendererFlip(flip))
+        // What that covers, turned about the anchor, in the layer below.
+        let c = Float(cos(t.rotation)), s = Float(sin(t.rotation))
+        var bounds = (x0: Float.infinity, y0: Float.infinity, x1: -Float.infinity, y1: -Float.infinity)
+        for (px, py) in [(dst.x, dst.y), (dst.x + dst.w, dst.y), (dst.x, dst.y + dst.h), (dst.x + dst.w, dst.y + dst.h)] {
+            let qx = ax + (px - ax) * c - (py - ay) * s, qy = ay + (px - ax) * s + (py - ay) * c
+            bounds = (min(bounds.x0, qx), min(bounds.y0, qy), max(bounds.x1, qx), max(bounds.y1, qy))
+        }
+        noteDrawn(PixelRect(x0: PixelRect.round(CGFloat(bounds.x0.rounded(.down))) - 1, y0: PixelRect.round(CGFloat(bounds.y0.rounded(.down))) - 1,
+                            x1: PixelRect.round(CGFloat(bounds.x1.rounded(.up))) + 1, y1: PixelRect.round(CGFloat(bounds.y1.rounded(.up))) + 1))
+    }
+
+    /// `layer`'s colour inside `source` with alpha 1, in the same place of
+    /// the kept texture (made again when the output's size changes); the
+    /// current target is restored.
+    private func opaqueCopy(of layer: OpaquePointer, _ source: PixelRect, width: Int, height: Int) -> OpaquePointer? {
+        guard let r = sdlRenderer else { return nil }
+        if let kept = opaqueCopy, kept.width != width || kept.height != height {
+            SDL_DestroyTexture(kept.texture)
+            opaqueCopy = nil
+        }
+        if opaqueCopy == nil {
+            guard let texture = SDL_CreateTexture(r, scrollsim_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                                  Int32(width), Int32(height)) else { return nil }
+            opaqueCopy = (texture, width, height)
+        }
+        guard let copy = opaqueCopy?.texture else { return nil }
+        let target = SDL_GetRenderTarget(r)
+        SDL_SetRenderTarget(r, copy)
+        var rect = source.sdlRect
+        SDL_RenderSetClipRect(r, &rect)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
+        SDL_RenderFillRect(r, &rect)
+        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_MOD)
+        SDL_RenderCopy(r, layer, &rect, &rect)
+        SDL_SetRenderTarget(r, target)
+        SDL_RenderSetClipRect(r, nil)
+        applyClip()
+        return copy
+    }
+
+    /// Reads the layer's pixels inside the effect's bounds (and, without a
+    /// blur, inside what was `drawn`; the layer is still the target), multiplies them by `mask`, blurs and recolours
+    /// them on the CPU (``GroupEffect/process(_:width:height:scale:mask:)``)
+    /// and returns them (straight RGBA) with the rectangle they cover and
+    /// the opacity to put them down at; nil: nothing to draw.
+    private func processEffect(_ effect: GroupEffect, drawn: PixelRect, mask: LayerMask?) -> (rect: PixelRect, pixels: [UInt8], opacity: Double)? {
+        let size = outputSize
+        var rect = PixelRect(effect.bounds, scale: scale).intersection(PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
+        // Without a blur nothing spreads: what was not drawn stays transparent.
+        if effect.blurRadius == 0 { rect = rect.intersection(drawn) }
+        guard !rect.isEmpty, effect.opacity > 0, let pixels = readPixels(rect) else { return nil }
+        let out = effect.process(pixels, width: rect.width, height: rect.height, scale: scale,
+                                 mask: mask.map { Self.alpha($0, in: rect) })
+        return (rect, out, min(1, max(0, effect.opacity)))
     }
 
     // MARK: - Rectangles
+
 
     /// Whether rectangle fills blend (`SDL_BLENDMODE_BLEND`) or copy.
     private var drawBlending = false
@@ -340,6 +463,7 @@ public final class SDLRenderer {
             drawBlending = blend
         }
         setDrawColor(color)
+        noteDrawn(p)
         var rect = p.sdlRect
         SDL_RenderFillRect(r, &rect)
     }
@@ -469,6 +593,7 @@ public final class SDLRenderer {
         let c = color.rgba8
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
+        noteDrawn(PixelRect(x0: x, y0: y, x1: x + Int(width), y1: y + Int(height)))
         var dst = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: width, h: height)
         SDL_RenderCopy(r, texture, nil, &dst)
     }

@@ -203,14 +203,15 @@ struct LegacySettingsView: View {
         #expect(ContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
     }
 
-    /// A shape mask clips as `clipShape`; any other mask clips to the frame
-    /// (its alpha is not applied); neither changes the layout.
+    /// A shape mask clips as `clipShape`; any other mask is a mask node
+    /// (its alpha multiplies the content's, MaskTests); neither changes the layout.
     @Test func masks() throws {
         let app = try settledApp(VStack(spacing: 0) {
             Color.blue.frame(width: 100, height: 50).mask { RoundedRectangle(cornerRadius: 8) }
             Text("Fade").mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
         })
-        #expect(app.app.graph.inspect().all { $0.kind == "clipShape" }.count == 2)
+        #expect(app.app.graph.inspect().all { $0.kind == "clipShape" }.count == 1)
+        #expect(app.app.graph.inspect().all { $0.kind == "mask" }.count == 1)
         // 763 pt of safe height: the 50 + 16 tall stack is centred in it.
         #expect(app.textFrame("Fade") == CGRect(x: 179, y: 47 + CGFloat(763 - 66) / 2 + 50, width: 32, height: 16))
     }

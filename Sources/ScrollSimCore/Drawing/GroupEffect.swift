@@ -113,6 +113,11 @@ public struct ColorMatrix: Hashable, Sendable {
 ///
 /// Only the pixels inside `bounds` (window points) come out of the layer:
 /// the core makes them hold everything the group draws, its blur included.
+///
+/// A mask group (``isMask``) is not put down: once blurred and recoloured,
+/// its alpha multiplies the pixels of the layer of the group it lies in,
+/// and outside its `bounds` that layer becomes transparent (`.mask` with
+/// any view; docs/layout-rules.md, "Masks and layers").
 public struct GroupEffect: Hashable, Sendable {
     /// Where the group's result lies, in window points.
     public var bounds: CGRect
@@ -125,14 +130,18 @@ public struct GroupEffect: Hashable, Sendable {
     public var blurIsOpaque: Bool
     /// The colour matrix applied to the group's pixels, if any.
     public var colorMatrix: ColorMatrix?
+    /// The group is the mask of the group it lies in: its alpha (times
+    /// `opacity`) multiplies that group's layer instead of being drawn.
+    public var isMask: Bool
 
     public init(bounds: CGRect, opacity: Double = 1, blurRadius: CGFloat = 0, blurIsOpaque: Bool = false,
-                colorMatrix: ColorMatrix? = nil) {
+                colorMatrix: ColorMatrix? = nil, isMask: Bool = false) {
         self.bounds = bounds
         self.opacity = opacity
         self.blurRadius = blurRadius
         self.blurIsOpaque = blurIsOpaque
         self.colorMatrix = colorMatrix
+        self.isMask = isMask
     }
 
     /// How far a blur of standard deviation `sigma` (any unit) reaches
@@ -165,12 +174,22 @@ public struct GroupEffect: Hashable, Sendable {
     /// horizontally then vertically, each pass a running sum; outside the
     /// buffer is transparent, or a copy of the nearest edge pixel for an
     /// opaque blur (whose result then has alpha 1).
-    public func process(_ pixels: [UInt8], width: Int, height: Int, scale: CGFloat) -> [UInt8] {
+    ///
+    /// `mask`, when given, holds one alpha byte a pixel (`width` × `height`,
+    /// 255 opaque): each premultiplied pixel is multiplied by it first, so
+    /// a pixel keeps its colour and its alpha becomes alpha · mask / 255.
+    public func process(_ pixels: [UInt8], width: Int, height: Int, scale: CGFloat, mask: [UInt8]? = nil) -> [UInt8] {
         let count = width * height
         guard count > 0, pixels.count >= count * 4 else { return pixels }
         var channels = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)
         for i in 0..<count {
             for c in 0..<4 { channels[c][i] = Double(pixels[i * 4 + c]) }
+        }
+        if let mask, mask.count >= count {
+            for i in 0..<count where mask[i] < 255 {
+                let m = Double(mask[i]) / 255
+                for c in 0..<4 { channels[c][i] *= m }
+            }
         }
         let boxes = Self.boxSizes(sigma: blurRadius * scale)
         if !boxes.isEmpty {

@@ -8,9 +8,13 @@ struct _DecoratedView<Content: View, Decoration: View>: View {
     let decoration: Decoration
     let alignment: Alignment
     let isBackground: Bool
+    /// The decoration masks the content instead of being drawn (``MaskNode``).
+    var isMask = false
 }
 
-package final class DecorationNode: SingleChildNode {
+/// A view with a decoration (`background`, `overlay`, `mask`) offered the
+/// view's size and aligned in it.
+package class DecorationNode: SingleChildNode {
     var isBackground = true
     var alignment: Alignment = .center
     var decorationRoot: Node?
@@ -59,12 +63,13 @@ extension _DecoratedView: PrimitiveView {
         node.updateContent(content, context)
     }
     package func makeNode(_ context: BuildContext) -> Node {
-        let node = DecorationNode()
+        let node = isMask ? MaskNode() : DecorationNode()
         build(node, context)
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(DecorationNode.self), node.isBackground == isBackground else { return false }
+        let found: DecorationNode? = isMask ? node.ifKind(MaskNode.self) : node.ifKind(DecorationNode.self)
+        guard let node = found, node.isBackground == isBackground else { return false }
         build(node, context)
         return true
     }
@@ -172,34 +177,6 @@ extension View {
     /// Clips this view to its bounds.
     public func clipped() -> some View {
         modified(_ClipModifier(kind: .rectangle))
-    }
-
-    /// Masks this view with a shape: drawn as `clipShape` with it (a
-    /// shape's mask is its opaque inside).
-    ///
-    /// ```swift
-    /// Image("photo").resizable().mask { RoundedRectangle(cornerRadius: 16) }
-    /// ```
-    public func mask<S: Shape>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> S) -> some View {
-        clipShape(mask())
-    }
-
-    /// The older form of `mask(alignment:_:)` with a shape.
-    public func mask<S: Shape>(_ mask: S) -> some View {
-        clipShape(mask)
-    }
-
-    /// Masks this view with any view. ScrollSim draws from a list of
-    /// commands without per-pixel alpha from another view: the content is
-    /// clipped to its frame and the mask's own transparency (a gradient
-    /// fading an edge) is not applied. Layout is unchanged, as in SwiftUI.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        clipped()
-    }
-
-    /// The older form of `mask(alignment:_:)`.
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
-        clipped()
     }
 }
 

@@ -182,7 +182,16 @@ package final class ColorEffectNode: SingleChildNode {
         // Groups that already recolour their pixels (an image's, from an
         // inner effect): their images are recoloured by the group.
         var recolouringGroups: [Bool] = []
+        // A mask's colours and alpha stay as they are: the effect recolours what the mask lets through.
+        var groups: [Bool] = []
         for command in commands {
+            if case let .beginGroup(e) = command { groups.append(e.isMask) }
+            if groups.contains(true) {
+                if case .endGroup = command { _ = groups.popLast() }
+                list.append(command)
+                continue
+            }
+            if case .endGroup = command { _ = groups.popLast() }
             switch command {
             case let .fillRect(r, c): list.append(.fillRect(r, map(c)))
             case let .fillRoundedRect(r, radius, c): list.append(.fillRoundedRect(r, cornerRadius: radius, map(c)))

@@ -35,8 +35,19 @@ package final class ShadowNode: SingleChildNode {
         let alpha = ShadowMetrics.layerOpacity(color.opacity, layers: layers.count)
         if alpha > 0 {
             for d in layers {
+                // A mask's alpha is kept as it is: the silhouette is the masked content's.
+                var groups: [Bool] = []
                 for command in content.list.commands {
-                    if let c = ShadowMetrics.silhouette(command, offset: d, color: color, opacity: alpha) {
+                    if case let .beginGroup(e) = command { groups.append(e.isMask) }
+                    let inMask = groups.contains(true)
+                    if case .endGroup = command { _ = groups.popLast() }
+                    if inMask, case var .gradient(g) = command {
+                        // A gradient mask keeps its ramp (its silhouette would be one solid fill).
+                        g.rect = g.rect.offsetBy(dx: d.width, dy: d.height)
+                        context.list.append(.gradient(g))
+                        continue
+                    }
+                    if let c = ShadowMetrics.silhouette(command, offset: d, color: color, opacity: inMask ? 1 : alpha) {
                         context.list.append(c)
                     }
                 }
