@@ -43,6 +43,13 @@ extension ListMetrics {
 extension ListRowNode: PointerTarget {
     private var canSwipe: Bool { placement.role == .row && (swipeActions.leading != nil || swipeActions.trailing != nil) }
 
+    /// True when a tap on the row chooses it: it is a row of a
+    /// `List(selection:)` and its value is of the selection's type.
+    private var isSelectable: Bool {
+        guard placement.role == .row, let value = selectionValue, let selection = decoration.selection else { return false }
+        return selection.accepts(value)
+    }
+
     /// A row sees moves before its scroll view, so a sideways move is a swipe, not a pan.
     package var takesMovesFirst: Bool { canSwipe }
 
@@ -91,6 +98,7 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
+        selectionTouch = isSelectable && !hasGesture(at: point)
         guard canSwipe else { return false }
         swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
         return false
@@ -98,6 +106,7 @@ extension ListRowNode: PointerTarget {
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard var touch = swipeTouch else { return .track }
+        if abs(point.x - touch.start.x) >= ListMetrics.swipeSlop { selectionTouch = false }
         let dx = point.x - touch.start.x, dy = point.y - touch.start.y
         if !touch.isSwiping {
             guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy),
@@ -110,6 +119,13 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerUp(at point: CGPoint, time: Double) -> Bool {
+        if selectionTouch, swipeOffset == 0, !(swipeTouch?.isSwiping ?? false), let value = selectionValue {
+            selectionTouch = false
+            swipeTouch = nil
+            _ = decoration.selection?.choose(value)
+            return false
+        }
+        selectionTouch = false
         guard let touch = swipeTouch else { return false }
         swipeTouch = nil
         if touch.isSwiping {
@@ -131,8 +147,20 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerCancelled(time: Double) {
+        selectionTouch = false
         if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base) }
         swipeTouch = nil
+    }
+
+    /// True when a button or tap gesture inside the row is at window point
+    /// `point`: the touch is its, not the row's selection's.
+    private func hasGesture(at point: CGPoint) -> Bool {
+        var node = hitTest(CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY))
+        while let n = node, n !== self {
+            if let target = n as? PointerTarget, target.arbitration.isExclusiveGesture { return true }
+            node = n.parent
+        }
+        return false
     }
 
     /// Moves the content to `x`, within the row's width toward the edges that have actions.
