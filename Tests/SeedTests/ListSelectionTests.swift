@@ -7,19 +7,21 @@ import ScrollSim
 /// 16 pt lines at 17 pt). A full-screen inset-grouped list rests at −47;
 /// its first section starts 35 pt lower (y 82), its rows are 44 pt tall in
 /// a card from x 16 to 374, their content at x 36.
+/// The fills in the selected-row grey (`ListMetrics.selectedRowBackground`), in window points.
 @MainActor
-@Suite struct ListSelectionTests {
-    /// The fills in the selected-row grey, in window points.
-    func greyFills(_ app: TestApp) -> [CGRect] {
-        let grey = ListMetrics.selectedRowBackground.resolved(in: .light)
-        return app.app.graph.drawList().commands.compactMap { command in
-            switch command {
-            case .fillRect(let r, let c) where c == grey: r
-            case .fillRoundedRect(let r, _, let c) where c == grey: r
-            default: nil
-            }
+func selectedRowFills(_ app: TestApp) -> [CGRect] {
+    let grey = ListMetrics.selectedRowBackground.resolved(in: .light)
+    return app.app.graph.drawList().commands.compactMap { command in
+        switch command {
+        case .fillRect(let r, let c) where c == grey: r
+        case .fillRoundedRect(let r, _, let c) where c == grey: r
+        default: nil
         }
     }
+}
+
+@MainActor
+@Suite struct ListSelectionTests {
 
     struct Colours: View {
         @State private var colour: String?
@@ -34,13 +36,13 @@ import ScrollSim
     /// the middle row's card fills grey; a tap on another moves the grey.
     @Test func aTapSelectsOneRowAtATime() throws {
         let app = try settledNavigationApp(Colours())
-        #expect(greyFills(app).isEmpty)
+        #expect(selectedRowFills(app).isEmpty)
         try app.tapAndSettle("Green")
-        #expect(greyFills(app) == [CGRect(x: 16, y: 82 + 44, width: 358, height: 44)])
+        #expect(selectedRowFills(app) == [CGRect(x: 16, y: 82 + 44, width: 358, height: 44)])
         try app.tapAndSettle("Blue")
         // The last row of the card: rounded below, square above (two fills).
-        #expect(greyFills(app).allSatisfy { $0.minY >= 82 + 88 && $0.maxY <= 82 + 132 })
-        #expect(greyFills(app).contains(CGRect(x: 16, y: 82 + 88, width: 358, height: 44)))
+        #expect(selectedRowFills(app).allSatisfy { $0.minY >= 82 + 88 && $0.maxY <= 82 + 132 })
+        #expect(selectedRowFills(app).contains(CGRect(x: 16, y: 82 + 88, width: 358, height: 44)))
     }
 
     struct Chores: View {
@@ -65,7 +67,7 @@ import ScrollSim
         let app = try settledNavigationApp(Chores(editing: false))
         try app.tapAndSettle("Dishes")
         #expect(app.textFrame("0 done") != nil)
-        #expect(greyFills(app).isEmpty)
+        #expect(selectedRowFills(app).isEmpty)
         #expect(app.textFrame("Dishes")?.minX == 36)
     }
 
@@ -115,6 +117,33 @@ import ScrollSim
         #expect(app.textFrame("Item 0") == CGRect(x: 36, y: 143 + 35 + 14, width: 48, height: 16))
         try app.tapAndSettle("Item 1")
         #expect(app.textFrame("Detail on top") != nil)
+    }
+
+    struct Preset: View {
+        @State private var pick: Int? = 2
+        var body: some View {
+            NavigationSplitView {
+                List(0..<3, id: \.self, selection: $pick) { Text("Row \($0)") }
+                    .navigationTitle("Rows")
+                    .toolbar { Button("Choose 1") { pick = 1 } }
+            } detail: {
+                Text(pick.map { "Row \($0) chosen" } ?? "Nothing chosen")
+            }
+        }
+    }
+
+    /// A selection present at the start shows the detail over the sidebar;
+    /// popping empties it; a selection the app sets pushes the detail again.
+    @Test func aSelectionTheAppSetsShowsTheDetail() throws {
+        let app = try settledNavigationApp(Preset())
+        #expect(app.textFrame("Row 2 chosen") != nil)
+        #expect(app.textFrame("Row 0") == nil)
+        try app.tapAndSettle("Rows")
+        #expect(app.textFrame("Row 0") != nil)
+        #expect(selectedRowFills(app).isEmpty)
+        try app.tapAndSettle("Choose 1")
+        #expect(app.textFrame("Row 1 chosen") != nil)
+        #expect(app.navigationPageCount == 1)
     }
 
     /// A gauge's bar in a 200 pt frame: 0.4 fills 80 pt; a value in 10 … 50

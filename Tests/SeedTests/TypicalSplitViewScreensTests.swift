@@ -115,18 +115,6 @@ struct StorageView: View {
 
 @MainActor
 @Suite struct TypicalSplitViewScreensTests {
-    /// The draw list's fills in the selected-row grey.
-    func selectedFills(_ app: TestApp) -> [CGRect] {
-        let grey = ListMetrics.selectedRowBackground.resolved(in: .light)
-        return app.app.graph.drawList().commands.compactMap { command in
-            switch command {
-            case .fillRect(let r, let c) where c == grey: r
-            case .fillRoundedRect(let r, _, let c) where c == grey: r
-            default: nil
-            }
-        }
-    }
-
     /// The sidebar shows first, as the stack's root with a large title: its
     /// list rests at −143 and its first row's label sits 35 (section
     /// spacing) + 14 below, 20 + 20 in. Tapping a mailbox pushes the detail
@@ -150,7 +138,7 @@ struct StorageView: View {
         #expect(app.textFrame("Drafts has no mail")?.minX == 123 + (390 * (1 - covered)).rounded())
         #expect(app.textFrame("Inbox")?.minX == 36 + (-130 * covered).rounded())
         // The chosen row is grey while the detail covers it.
-        #expect(selectedFills(app).map(\.minY) == [CGFloat(143 + 35 + 2 * 44)])
+        #expect(selectedRowFills(app).map(\.minY) == [CGFloat(143 + 35 + 2 * 44)])
         try app.pumpAndSettle()
         // Centred between the 44 pt bar's bottom (91) and the home indicator (810).
         #expect(app.textFrame("Drafts has no mail") == CGRect(x: 123, y: CGFloat(91 + 810 - 16) / 2, width: 144, height: 16))
@@ -159,7 +147,7 @@ struct StorageView: View {
         try app.tapAndSettle("Mailboxes")
         #expect(app.navigationPageCount == 1)
         #expect(app.textFrame("Inbox") == CGRect(x: 36, y: 192, width: 40, height: 16))
-        #expect(selectedFills(app).isEmpty)
+        #expect(selectedRowFills(app).isEmpty)
         // Another mailbox pushes its own detail.
         try app.tapAndSettle("Junk")
         #expect(app.textFrame("Junk has no mail") != nil)
@@ -179,10 +167,10 @@ struct StorageView: View {
         #expect(app.textFrame("On top") != nil)
         try app.tapAndSettle("Fruit")  // the back button: the products again
         #expect(app.textFrame("Apples") != nil)
-        #expect(selectedFills(app).isEmpty)
+        #expect(selectedRowFills(app).isEmpty)
         try app.tapAndSettle("Aisles")
         #expect(app.navigationPageCount == 1)
-        #expect(selectedFills(app).isEmpty)
+        #expect(selectedRowFills(app).isEmpty)
         try app.tapAndSettle("Bakery")
         #expect(app.textFrame("Bread") != nil)
     }

@@ -76,7 +76,7 @@ struct _GaugeLayout<Label: View, Current: View, Bound: View>: View {
     var body: some View {
         if kind.isCircular {
             ZStack {
-                _GaugeRing(kind: kind, fraction: fraction)
+                _GaugeIndicator(kind: kind, fraction: fraction)
                 if let current {
                     current.font(GaugeMetrics.centreFont)
                 } else if let label {
@@ -99,7 +99,7 @@ struct _GaugeLayout<Label: View, Current: View, Bound: View>: View {
                 if let label { label }
                 HStack(spacing: GaugeMetrics.spacing) {
                     if let minimum { minimum.font(GaugeMetrics.boundsFont) }
-                    _GaugeBar(kind: kind, fraction: fraction)
+                    _GaugeIndicator(kind: kind, fraction: fraction)
                     if let maximum { maximum.font(GaugeMetrics.boundsFont) }
                 }
                 if let current { current.font(GaugeMetrics.boundsFont) }
@@ -151,29 +151,27 @@ public enum GaugeMetrics {
     }
 }
 
-/// A linear gauge's bar.
-struct _GaugeBar: View {
+/// A gauge's bar (the linear styles) or ring (the circular ones).
+struct _GaugeIndicator: View {
     typealias Body = Never
     let kind: _GaugeStyleKind
     let fraction: Double
 }
 
-/// A circular gauge's ring.
-struct _GaugeRing: View {
-    typealias Body = Never
-    let kind: _GaugeStyleKind
-    let fraction: Double
+/// What a gauge's bar and ring draw: the style, the value's place (0 … 1),
+/// the tint and the track's colour.
+package class GaugeIndicatorNode: Node {
+    var kind = _GaugeStyleKind.linearCapacity
+    var fraction: Double = 0
+    var tint: Color = .accentColor
+    var trackColor = ControlColors.systemFill(.light)
 }
 
 /// A linear gauge's bar: as wide as proposed (10 when unspecified), a
 /// capsule track in `systemFill`; the capacity styles fill it from the
 /// leading edge to the value in the tint, `.accessoryLinear` puts a dot
 /// in the tint at the value instead.
-package final class GaugeBarNode: Node {
-    var kind = _GaugeStyleKind.linearCapacity
-    var fraction: Double = 0
-    var tint: Color = .accentColor
-    var trackColor = ControlColors.systemFill(.light)
+package final class GaugeBarNode: GaugeIndicatorNode {
 
     private var height: CGFloat { kind == .linearCapacity ? GaugeMetrics.linearCapacityHeight : GaugeMetrics.accessoryLinearHeight }
 
@@ -220,11 +218,7 @@ package final class GaugeBarNode: Node {
 /// clockwise from the top to the value in the tint; `.accessoryCircular`
 /// an open track leaving out `ringOpening` at the bottom, with a dot in
 /// the tint at the value's place (clockwise from the opening's left end).
-package final class GaugeRingNode: Node {
-    var kind = _GaugeStyleKind.accessoryCircularCapacity
-    var fraction: Double = 0
-    var tint: Color = .accentColor
-    var trackColor = ControlColors.systemFill(.light)
+package final class GaugeRingNode: GaugeIndicatorNode {
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: GaugeMetrics.ringSide, height: GaugeMetrics.ringSide)
@@ -275,31 +269,19 @@ package final class GaugeRingNode: Node {
     package override var kindName: String { "GaugeRing" }
 }
 
-extension _GaugeBar: PrimitiveView {
+extension _GaugeIndicator: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
-        let node = GaugeBarNode()
+        let node: GaugeIndicatorNode = kind.isCircular ? GaugeRingNode() : GaugeBarNode()
         _ = update(node, context)
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(GaugeBarNode.self) else { return false }
-        if node.kind != kind || node.fraction != fraction { node.invalidateLayout() }
-        node.kind = kind
-        node.fraction = fraction
-        node.tint = context.environment.accentColor.resolved(in: context.environment.colorScheme)
-        node.trackColor = ControlColors.systemFill(context.environment.colorScheme)
-        return true
-    }
-}
-
-extension _GaugeRing: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node {
-        let node = GaugeRingNode()
-        _ = update(node, context)
-        return node
-    }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool {
-        guard let node = node.ifKind(GaugeRingNode.self) else { return false }
+        let matching: GaugeIndicatorNode? = kind.isCircular ? node.ifKind(GaugeRingNode.self) : node.ifKind(GaugeBarNode.self)
+        guard let node = matching else { return false }
+        if node.kind != kind || node.fraction != fraction {
+            node.invalidateLayout()
+            node.invalidateVisualBounds()
+        }
         node.kind = kind
         node.fraction = fraction
         node.tint = context.environment.accentColor.resolved(in: context.environment.colorScheme)

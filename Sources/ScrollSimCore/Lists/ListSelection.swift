@@ -61,12 +61,14 @@ extension EnvironmentValues {
 }
 
 /// Gives the content a list's selection and, in a split view's column,
-/// lets the split view clear it when the column's successor is popped.
+/// tells the split view when it gains a selection (the next column shows)
+/// and lets it clear it when the column's successor is popped.
 struct _ListSelectionModifier: NodeModifier {
     let selection: ListSelectionContext
     func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
     func configure(_ node: EnvironmentNode, _ context: BuildContext) {
-        context.environment.splitViewColumn?.registerSelection(clear: selection.clear)
+        context.environment.splitViewColumn?.registerSelection(hasSelection: !selection.selected.isEmpty && !selection.isEditing,
+                                                                 clear: selection.clear)
     }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var e = environment

@@ -4,8 +4,9 @@
 /// ScrollSim shows it as an iPhone does in its compact width: collapsed
 /// into one `NavigationStack` whose root is the sidebar. Choosing a row of
 /// a `List(selection:)` in the sidebar (or the content column) pushes the
-/// next column with the stack's push transition and back button; popping
-/// it empties that list's selection. `preferredCompactColumn` says which
+/// next column with the stack's push transition and back button, as does a
+/// selection the app sets; popping it empties that list's selection.
+/// `preferredCompactColumn` says which
 /// column is on top, and follows the pushes and pops. Links with a
 /// destination, and values the sidebar's `navigationDestination(for:)`
 /// takes, push on the same stack. The columns' widths, the style and
@@ -194,8 +195,9 @@ struct _SplitColumnPage: Hashable {
 package final class SplitViewCoordinator {
     var columns: [NavigationSplitViewColumn] = [.sidebar, .detail]
     var preferred: Binding<NavigationSplitViewColumn>?
-    /// The selection of the list in each column, by the column's index.
-    private var clearers: [Int: () -> Void] = [:]
+    /// The list in each column, by the column's index: what empties its
+    /// selection, and whether it had one when last built.
+    private var lists: [Int: (clear: () -> Void, hadSelection: Bool)] = [:]
 
     /// The pages over the sidebar when `top` is on top: each column after
     /// the sidebar up to it (a column the view does not have shows the
@@ -208,7 +210,13 @@ package final class SplitViewCoordinator {
     /// The depth of the column on top (0: the sidebar).
     private var depth: Int { preferred.flatMap { columns.firstIndex(of: $0.wrappedValue) } ?? 0 }
 
-    func register(column index: Int, clear: @escaping () -> Void) { clearers[index] = clear }
+    /// Records the list of column `index`. A selection it gains (set by the
+    /// app, or present at the start) shows the next column, as a tap does.
+    func register(column index: Int, hasSelection: Bool, clear: @escaping () -> Void) {
+        let had = lists[index]?.hadSelection ?? false
+        lists[index] = (clear, hasSelection)
+        if hasSelection && !had { selected(inColumn: index) }
+    }
 
     /// A row was chosen in column `index`: the next column goes on top.
     func selected(inColumn index: Int) {
@@ -222,7 +230,7 @@ package final class SplitViewCoordinator {
         let old = depth
         guard newDepth != old else { return }
         if newDepth < old {
-            for index in newDepth..<old { clearers[index]?() }
+            for index in newDepth..<old { lists[index]?.clear() }
         }
         preferred?.wrappedValue = columns[min(newDepth, columns.count - 1)]
     }
@@ -234,8 +242,11 @@ package struct SplitViewColumnScope {
     let coordinator: SplitViewCoordinator
     let index: Int
 
-    /// Records the column's list selection, emptied when the next column is popped.
-    func registerSelection(clear: @escaping () -> Void) { coordinator.register(column: index, clear: clear) }
+    /// Records the column's list selection, emptied when the next column is
+    /// popped; a selection it gains shows the next column.
+    func registerSelection(hasSelection: Bool, clear: @escaping () -> Void) {
+        coordinator.register(column: index, hasSelection: hasSelection, clear: clear)
+    }
 
     /// A row of the column's list was chosen: the next column shows.
     package func selected() { coordinator.selected(inColumn: index) }
