@@ -45,6 +45,22 @@ func selectedRowFills(_ app: TestApp) -> [CGRect] {
         #expect(selectedRowFills(app).contains(CGRect(x: 16, y: 82 + 88, width: 358, height: 44)))
     }
 
+    /// A row is grey while a touch is down on it (before it is selected),
+    /// and stops being grey when a scroll takes the touch.
+    @Test func aPressedRowIsGreyUntilTheTouchEnds() throws {
+        let app = try settledNavigationApp(Colours())
+        let green = try app.center(of: .text("Green"))
+        app.send(.pointerDown(green))
+        app.pump(1.0 / 60)
+        #expect(selectedRowFills(app) == [CGRect(x: 16, y: 82 + 44, width: 358, height: 44)])
+        app.send(.pointerMove(CGPoint(x: green.x, y: green.y + 60)))
+        app.pump(1.0 / 60)
+        #expect(selectedRowFills(app).isEmpty)
+        app.send(.pointerUp(CGPoint(x: green.x, y: green.y + 60)))
+        try app.pumpAndSettle()
+        #expect(selectedRowFills(app).isEmpty)
+    }
+
     struct Chores: View {
         @State private var done = Set<Int>()
         let editing: Bool

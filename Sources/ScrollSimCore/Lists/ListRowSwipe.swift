@@ -98,7 +98,7 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
-        selectionTouch = isSelectable && !hasGesture(at: point)
+        setRowTouch(isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects) : .none)
         guard canSwipe else { return false }
         swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
         return false
@@ -106,7 +106,7 @@ extension ListRowNode: PointerTarget {
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard var touch = swipeTouch else { return .track }
-        if abs(point.x - touch.start.x) >= ListMetrics.swipeSlop { selectionTouch = false }
+        if abs(point.x - touch.start.x) >= ListMetrics.swipeSlop { setRowTouch(.none) }
         let dx = point.x - touch.start.x, dy = point.y - touch.start.y
         if !touch.isSwiping {
             guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy),
@@ -119,13 +119,13 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerUp(at point: CGPoint, time: Double) -> Bool {
-        if selectionTouch, swipeOffset == 0, !(swipeTouch?.isSwiping ?? false), let value = selectionValue {
-            selectionTouch = false
+        if rowTouch == .selects, swipeOffset == 0, !(swipeTouch?.isSwiping ?? false), let value = selectionValue {
+            setRowTouch(.none)
             swipeTouch = nil
             _ = decoration.selection?.choose(value)
             return false
         }
-        selectionTouch = false
+        setRowTouch(.none)
         guard let touch = swipeTouch else { return false }
         swipeTouch = nil
         if touch.isSwiping {
@@ -147,9 +147,17 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerCancelled(time: Double) {
-        selectionTouch = false
+        setRowTouch(.none)
         if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base) }
         swipeTouch = nil
+    }
+
+    /// Follows a touch on the row, drawing it pressed while there is one.
+    private func setRowTouch(_ touch: RowTouch) {
+        guard touch != rowTouch else { return }
+        let wasPressed = isPressed
+        rowTouch = touch
+        if isPressed != wasPressed { invalidateVisualBounds() }
     }
 
     /// True when a button or tap gesture inside the row is at window point

@@ -163,6 +163,15 @@ package struct ListDecoration: Equatable {
     }
 }
 
+/// A touch on a row of a `List(selection:)`.
+enum RowTouch: UInt8 {
+    case none
+    /// It chooses the row when it lifts.
+    case selects
+    /// A button or tap gesture inside the row takes it; the row only draws pressed.
+    case pressesOnly
+}
+
 /// Where a row is in its section.
 struct ListRowPlacement: Equatable {
     var role = LazyStackContent.Role.row
@@ -211,9 +220,9 @@ package final class ListRowNode: LazySubviewHost {
     /// The value the row stands for in its list's selection: its `tag`,
     /// else its `NavigationLink`'s value, else its `ForEach` element's id.
     private(set) var selectionValue: AnyHashable?
-    /// A touch that chooses the row when it lifts (the row is selectable
-    /// and no button or tap gesture inside it took the touch).
-    var selectionTouch = false
+    /// The touch down on a row of a `List(selection:)`: the row draws
+    /// pressed until it lifts or is cancelled.
+    var rowTouch = RowTouch.none
 
     package override var kindName: String {
         switch placement.role {
@@ -388,7 +397,7 @@ package final class ListRowNode: LazySubviewHost {
         let card = backgroundRect
         switch placement.role {
         case .row:
-            let fill = isSelected ? ListMetrics.selectedRowBackground : traits.background ?? rowBackground
+            let fill = isSelected || isPressed ? ListMetrics.selectedRowBackground : traits.background ?? rowBackground
             let color = fill.resolved(in: decoration.colorScheme)
             if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow) {
                 drawCard(card, color, &context)
@@ -435,6 +444,10 @@ package final class ListRowNode: LazySubviewHost {
     package var isSelected: Bool {
         placement.role == .row && decoration.selection?.isSelected(selectionValue) == true
     }
+
+    /// True while a touch is down on a selectable row: it draws
+    /// `ListMetrics.selectedRowBackground` too.
+    package var isPressed: Bool { rowTouch != .none }
 
     /// The fill behind a row or a plain header when no `listRowBackground` sets one.
     private var rowBackground: Color {

@@ -34,9 +34,11 @@ import ScrollSimCore
 /// on iOS 16 and later outside edit mode; a set (`Binding<Set<V>>`) takes
 /// taps only in edit mode (`editMode` active, its rows then showing
 /// selection circles), each adding or removing the row, or in a
-/// `NavigationSplitView` column, where a tap selects that row alone. A selected row draws `ListMetrics.selectedRowBackground`. In a
-/// split view column choosing a row shows the next column, and popping
-/// that column empties the selection.
+/// `NavigationSplitView` column, where a tap selects that row alone. A
+/// selected row, and a row while a touch is down on it, draws
+/// `ListMetrics.selectedRowBackground`. In a split view column choosing a
+/// row shows the next column, and popping that column empties the
+/// selection.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: _ListSelectionBinding<SelectionValue>?
