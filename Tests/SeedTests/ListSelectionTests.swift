@@ -162,6 +162,39 @@ func selectedRowFills(_ app: TestApp) -> [CGRect] {
         #expect(app.navigationPageCount == 1)
     }
 
+    struct Inbox: View {
+        @State private var folder: Int?
+        var body: some View {
+            NavigationSplitView {
+                List(0..<2, id: \.self, selection: $folder) { Text("Folder \($0)") }
+                    .navigationTitle("Folders")
+            } detail: {
+                NavigationStack {
+                    List {
+                        NavigationLink("First message") { Text("Message body") }
+                    }
+                    .navigationTitle("Messages")
+                }
+            }
+        }
+    }
+
+    /// A `NavigationStack` in the detail joins the split view's stack: its
+    /// list rests under the one bar (first row label at y 143 + 35 + 14),
+    /// and its link pushes a third page whose back button says "Messages".
+    @Test func aStackInTheDetailJoinsTheCollapsedStack() throws {
+        let app = try settledNavigationApp(Inbox())
+        try app.tapAndSettle("Folder 1")
+        #expect(app.textFrame("First message") == CGRect(x: 36, y: 192, width: 104, height: 16))
+        #expect(app.textFrame("Folders") != nil)
+        try app.tapAndSettle("First message")
+        #expect(app.textFrame("Message body") != nil)
+        #expect(app.textFrame("Messages") != nil)
+        try app.tapAndSettle("Messages")
+        try app.tapAndSettle("Folders")
+        #expect(app.textFrame("Folder 0") != nil)
+    }
+
     /// A gauge's bar in a 200 pt frame: 0.4 fills 80 pt; a value in 10 … 50
     /// maps to its place (20 → 0.25 → 50 pt); past the range it is full.
     /// `.accessoryLinearCapacity` is 6 pt tall; `.accessoryLinear` draws a

@@ -9,7 +9,9 @@
 /// `preferredCompactColumn` says which
 /// column is on top, and follows the pushes and pops. Links with a
 /// destination, and values the sidebar's `navigationDestination(for:)`
-/// takes, push on the same stack. The columns' widths, the style and
+/// takes, push on the same stack, as do the links of a `NavigationStack`
+/// (one keeping its own path) a column holds: its root is the column's
+/// page. The columns' widths, the style and
 /// `columnVisibility` only matter side by side, which ScrollSim does not
 /// lay out.
 ///
@@ -86,11 +88,14 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             sidebar
                 .environment(\.splitViewColumn, SplitViewColumnScope(coordinator: coordinator, index: 0))
                 .navigationDestination(for: _SplitColumnPage.self) { page in
-                    if page.column == .content, let content {
-                        content.environment(\.splitViewColumn, SplitViewColumnScope(coordinator: coordinator, index: 1))
-                    } else {
-                        detail.environment(\.splitViewColumn, nil)
+                    Group {
+                        if page.column == .content, let content {
+                            content.environment(\.splitViewColumn, SplitViewColumnScope(coordinator: coordinator, index: 1))
+                        } else {
+                            detail.environment(\.splitViewColumn, nil)
+                        }
                     }
+                    .environment(\.joinsEnclosingStack, true)
                 }
         }
     }
