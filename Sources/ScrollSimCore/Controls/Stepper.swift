@@ -274,8 +274,9 @@ public enum DisclosureMetrics {
 }
 
 /// Whether the views below are being edited (a list's rows show their
-/// delete and move controls on iOS; here `EditButton` toggles it and
-/// views read it, lists do not change).
+/// delete and move controls on iOS; here `EditButton` toggles it, views
+/// read it, and a `List` with a set selection shows selection circles and
+/// takes taps as selections).
 public enum EditMode: Sendable, Hashable {
     case inactive, transient, active
     /// True for `.active` and `.transient`.

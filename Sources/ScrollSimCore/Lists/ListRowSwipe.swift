@@ -46,6 +46,13 @@ extension ListMetrics {
 extension ListRowNode: PointerTarget {
     private var canSwipe: Bool { placement.role == .row && (swipeActions.leading != nil || swipeActions.trailing != nil) }
 
+    /// True when a tap on the row chooses it: it is a row of a
+    /// `List(selection:)` and its value is of the selection's type.
+    private var isSelectable: Bool {
+        guard placement.role == .row, let value = selectionValue, let selection = decoration.selection else { return false }
+        return selection.accepts(value)
+    }
+
     /// A row sees moves before its scroll view, so a sideways move is a swipe, not a pan.
     package var takesMovesFirst: Bool { canSwipe }
 
@@ -97,12 +104,13 @@ extension ListRowNode: PointerTarget {
     private var list: LazyStackNode? { parent?.ifKind(LazyStackNode.self) }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
-        // A touch on another row closes the open one and is no tap.
+        // A touch on another row closes the open one and is no tap (nor a selection).
         var closedAnother = false
         if let open = list?.openSwipeRow, open !== self {
             open.setSwipeOffset(0)
             closedAnother = true
         }
+        setRowTouch(!closedAnother && isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects) : .none)
         guard canSwipe else { return closedAnother }
         swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
         return closedAnother
@@ -110,6 +118,7 @@ extension ListRowNode: PointerTarget {
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
         guard var touch = swipeTouch else { return .track }
+        if abs(point.x - touch.start.x) >= ListMetrics.swipeSlop { setRowTouch(.none) }
         let dx = point.x - touch.start.x, dy = point.y - touch.start.y
         if !touch.isSwiping {
             guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy),
@@ -122,6 +131,13 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerUp(at point: CGPoint, time: Double) -> Bool {
+        if rowTouch == .selects, swipeOffset == 0, !(swipeTouch?.isSwiping ?? false), let value = selectionValue {
+            setRowTouch(.none)
+            swipeTouch = nil
+            _ = decoration.selection?.choose(value)
+            return false
+        }
+        setRowTouch(.none)
         guard let touch = swipeTouch else { return false }
         swipeTouch = nil
         if touch.isSwiping {
@@ -143,8 +159,28 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerCancelled(time: Double) {
+        setRowTouch(.none)
         if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base) }
         swipeTouch = nil
+    }
+
+    /// Follows a touch on the row, drawing it pressed while there is one.
+    private func setRowTouch(_ touch: RowTouch) {
+        guard touch != rowTouch else { return }
+        let wasPressed = isPressed
+        rowTouch = touch
+        if isPressed != wasPressed { invalidateVisualBounds() }
+    }
+
+    /// True when a button or tap gesture inside the row is at window point
+    /// `point`: the touch is its, not the row's selection's.
+    private func hasGesture(at point: CGPoint) -> Bool {
+        var node = hitTest(CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY))
+        while let n = node, n !== self {
+            if let target = n as? PointerTarget, target.arbitration.isExclusiveGesture { return true }
+            node = n.parent
+        }
+        return false
     }
 
     /// Moves the content to `x`, within the row's width toward the edges that have actions.

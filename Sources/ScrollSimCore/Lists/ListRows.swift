@@ -12,7 +12,8 @@ extension _ListRows: PrimitiveView {
         let env = context.environment
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
                               displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
-                              measurer: context.graph.measurer, sectionSpacing: env.listSectionSpacing.points)
+                              measurer: context.graph.measurer, sectionSpacing: env.listSectionSpacing.points,
+                              selection: env.listSelection)
     }
 
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
@@ -108,10 +109,13 @@ package struct ListDecoration: Equatable {
     let measurer: TextMeasuring?
     /// The space between sections in grouped styles, in points (`listSectionSpacing`).
     var sectionSpacing: CGFloat = ListMetrics.sectionSpacing
+    /// The list's selection (`List(selection:)`), nil when it has none.
+    var selection: ListSelectionContext? = nil
 
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
         a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
             && a.colorScheme == b.colorScheme && a.measurer === b.measurer && a.sectionSpacing == b.sectionSpacing
+            && a.selection == b.selection
     }
 
     @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
@@ -153,8 +157,19 @@ package struct ListDecoration: Equatable {
         placement.isLastRow = index == lastRow
         placement.gapBefore = grouped && index == span.start ? sectionSpacing : 0
         placement.gapAfter = grouped && index == content.count - 1 ? sectionSpacing : 0
-        row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index))
+        let id = content.key(at: index).id
+        row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index),
+                      elementID: id.base is SingleSubviewID ? nil : id)
     }
+}
+
+/// A touch on a row of a `List(selection:)`.
+enum RowTouch: UInt8 {
+    case none
+    /// It chooses the row when it lifts.
+    case selects
+    /// A button or tap gesture inside the row takes it; the row only draws pressed.
+    case pressesOnly
 }
 
 /// Where a row is in its section.
@@ -202,6 +217,12 @@ package final class ListRowNode: LazySubviewHost {
     var swipeOffset: CGFloat = 0
     /// The touch on the row being followed for a swipe.
     var swipeTouch: SwipeTouch?
+    /// The value the row stands for in its list's selection: its `tag`,
+    /// else its `NavigationLink`'s value, else its `ForEach` element's id.
+    private(set) var selectionValue: AnyHashable?
+    /// The touch down on a row of a `List(selection:)`: the row draws
+    /// pressed until it lifts or is cancelled.
+    var rowTouch = RowTouch.none
 
     package override var kindName: String {
         switch placement.role {
@@ -212,11 +233,16 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     func configure(_ decoration: ListDecoration, _ placement: ListRowPlacement, containerTraits: ListRowTraits,
-                   delete: (() -> Void)?) {
+                   delete: (() -> Void)?, elementID: AnyHashable? = nil) {
         let own = contentRoot?.preferenceValue(listRowTraitsKey) as? ListRowTraits ?? ListRowTraits()
         let traits = containerTraits.overridden(by: own)
         let badge = placement.role == .row ? contentRoot?.badgeText : nil
+        let value = placement.role == .row && decoration.selection != nil
+            ? contentRoot?.tagValue ?? (contentRoot?.preferenceValue(navigationLinkValueKey) as? AnyHashable?).flatMap { $0 } ?? elementID
+            : nil
         let changed = decoration != self.decoration || placement != self.placement || traits != self.traits || badge != self.badge
+            || value != selectionValue
+        selectionValue = value
         self.badge = badge
         self.decoration = decoration
         self.placement = placement
@@ -255,8 +281,20 @@ package final class ListRowNode: LazySubviewHost {
         style == .insetGrouped || style == .inset ? ListMetrics.margin(forWidth: width) : 0
     }
 
-    /// The content's insets inside the background: the row's `listRowInsets`, else the style's.
+    /// The content's insets inside the background: the row's `listRowInsets`, else the style's;
+    /// in edit mode with a set selection a row's leading inset grows by `selectionIndent`.
     private func insets(_ width: CGFloat) -> EdgeInsets {
+        var ins = styleInsets(width)
+        if showsSelectionCircle { ins.leading += ListMetrics.selectionIndent }
+        return ins
+    }
+
+    /// True for a row of a multiple selection list in edit mode: it shows a selection circle.
+    private var showsSelectionCircle: Bool {
+        placement.role == .row && decoration.selection?.showsCircles == true
+    }
+
+    private func styleInsets(_ width: CGFloat) -> EdgeInsets {
         if let set = traits.insets { return set }
         let side = style == .plain || style == .grouped ? ListMetrics.margin(forWidth: width) : ListMetrics.insetGroupedContentInset
         switch placement.role {
@@ -359,7 +397,8 @@ package final class ListRowNode: LazySubviewHost {
         let card = backgroundRect
         switch placement.role {
         case .row:
-            let color = (traits.background ?? rowBackground).resolved(in: decoration.colorScheme)
+            let fill = isSelected || isPressed ? ListMetrics.selectedRowBackground : traits.background ?? rowBackground
+            let color = fill.resolved(in: decoration.colorScheme)
             if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow) {
                 drawCard(card, color, &context)
             } else {
@@ -371,6 +410,14 @@ package final class ListRowNode: LazySubviewHost {
             break
         }
         drawChildren(&context)
+        if let circle = selectionCircleRect {
+            if isSelected {
+                context.list.append(.fillEllipse(context.toGlobal(circle), Color.accentColor.resolved(in: decoration.colorScheme)))
+            } else {
+                context.list.append(.strokeEllipse(context.toGlobal(circle), lineWidth: ListMetrics.selectionCircleLineWidth,
+                                                   ListMetrics.selectionCircleColor.resolved(in: decoration.colorScheme)))
+            }
+        }
         if let badge, let rect = badgeRect {
             let g = context.toGlobal(rect)
             let color = Color.secondary.resolved(in: decoration.colorScheme).opacity(context.opacity)
@@ -382,6 +429,25 @@ package final class ListRowNode: LazySubviewHost {
             context.fill(rect, color)
         }
     }
+
+    /// The selection circle of a row in edit mode, in the row's own space:
+    /// `selectionCircleSide` wide at the style's leading inset, centred on
+    /// the background's height (nil when the row shows none).
+    package var selectionCircleRect: CGRect? {
+        guard showsSelectionCircle else { return nil }
+        let card = backgroundRect, side = ListMetrics.selectionCircleSide
+        return CGRect(x: card.minX + styleInsets(bounds.width).leading, y: card.midY - side / 2, width: side, height: side)
+    }
+
+    /// True when the row's value is in its list's selection: it draws
+    /// `ListMetrics.selectedRowBackground`.
+    package var isSelected: Bool {
+        placement.role == .row && decoration.selection?.isSelected(selectionValue) == true
+    }
+
+    /// True while a touch is down on a selectable row: it draws
+    /// `ListMetrics.selectedRowBackground` too.
+    package var isPressed: Bool { rowTouch != .none }
 
     /// The fill behind a row or a plain header when no `listRowBackground` sets one.
     private var rowBackground: Color {

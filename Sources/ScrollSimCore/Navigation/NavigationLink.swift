@@ -1,6 +1,10 @@
 /// A button that pushes a page on the enclosing `NavigationStack` when
 /// tapped: the page `navigationDestination(for:)` makes for its value, or
-/// the view it was given. Outside a stack it does nothing.
+/// the view it was given. Outside a stack it does nothing. In a
+/// `List(selection:)` whose selection is of its value's type, its value is
+/// its row's selection value and a tap chooses the row; in a
+/// `NavigationSplitView` column that shows the next column instead of
+/// pushing the value.
 ///
 /// ```swift
 /// NavigationLink("Details", value: item)            // with .navigationDestination(for: Item.self)
@@ -11,6 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     let destination: Destination?
     @Environment(\.navigationCoordinator) private var coordinator
+    @Environment(\.listSelection) private var listSelection
 
     /// A link that pushes `destination`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -30,9 +35,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let coordinator = coordinator
         let value = value
         let destination = destination.map { AnyView($0) }
+        let selection = listSelection
         return Button(action: {
+            // In a `List(selection:)` of the value's type the link chooses its row;
+            // in a split view column (or edit mode) that is all it does.
+            if let value, let selection, selection.accepts(value), selection.choose(value) { return }
             if let value { coordinator?.push(value: value) } else if let destination { coordinator?.push(view: destination) }
         }, label: { label })
+        .preference(key: NavigationLinkValueKey.self, value: value)
     }
 }
 

@@ -23,6 +23,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var ownViews: [_NavigationViewEntry] = []
     @State private var revision = 0
+    @Environment(\.joinsEnclosingStack) private var joinsEnclosingStack
 
     /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -54,7 +55,16 @@ public struct NavigationStack<Data, Root: View>: View {
         let access = path ?? _NavigationPathAccess(get: { own.wrappedValue.elements },
                                                    set: { own.wrappedValue = NavigationPath(elements: $0) },
                                                    accepts: { _ in true })
-        return _NavigationStackHost(root: root, path: access, views: $ownViews, revision: $revision)
+        // In a collapsed split view's column a stack that keeps its own path is
+        // part of the split view's stack: its root is the column's page.
+        let joins = joinsEnclosingStack && path == nil
+        return Group {
+            if joins {
+                root.environment(\.joinsEnclosingStack, false)
+            } else {
+                _NavigationStackHost(root: root, path: access, views: $ownViews, revision: $revision)
+            }
+        }
     }
 }
 
@@ -208,7 +218,19 @@ private struct NavigationCoordinatorKey: EnvironmentKey {
     static var defaultValue: NavigationCoordinator? { nil }
 }
 
+private struct JoinsEnclosingStackKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
+    /// True in a collapsed split view's content and detail columns: a
+    /// `NavigationStack` there that keeps its own path shows its root as
+    /// the column's page, pushing on the split view's stack.
+    package var joinsEnclosingStack: Bool {
+        get { self[JoinsEnclosingStackKey.self] }
+        set { self[JoinsEnclosingStackKey.self] = newValue }
+    }
+
     /// The stack the view is in (nil outside any).
     package var navigationCoordinator: NavigationCoordinator? {
         get { self[NavigationCoordinatorKey.self] }
