@@ -114,8 +114,11 @@ extension _UINavigationHost: PrimitiveView {
             page.titleSource = { [weak vc] in vc.map(UINavigationController.barTitle) ?? "" }
             page.largeTitles = controller.showsLargeTitle(at: i)
             if i > 0 && page.dismissAction == nil {
-                page.dismissAction = DismissAction { [weak controller, weak vc] in
-                    guard let controller, let vc, let index = controller.viewControllers.firstIndex(where: { $0 === vc }),
+                // The stack is reached through the page's controller (every
+                // controller in it knows it), not a weak capture of this host's.
+                page.dismissAction = DismissAction { [weak vc] in
+                    guard let vc, let controller = vc.navigationController,
+                          let index = controller.viewControllers.firstIndex(where: { $0 === vc }),
                           index > 0 else { return }
                     controller.popToViewController(controller.viewControllers[index - 1], animated: true)
                 }
