@@ -318,9 +318,14 @@ extension ViewGraph {
             }
             return true
         }
-        // A node can be listed twice (its state dropped and made again); once is enough.
+        // A node can be listed twice (its state dropped and made again); once is
+        // enough. One can also be gone by now: a removed child still animating
+        // its own properties is freed when its parent's removal ends.
         var seen = Set<ObjectIdentifier>()
-        animatedNodes.removeAll { entry in !seen.insert(ObjectIdentifier(entry.node!)).inserted }
+        animatedNodes.removeAll { entry in
+            guard let node = entry.node else { return true }
+            return !seen.insert(ObjectIdentifier(node)).inserted
+        }
         runFinishedCompletions()
         return running
     }

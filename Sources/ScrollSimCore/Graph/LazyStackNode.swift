@@ -16,7 +16,7 @@
 /// offset of that moment: a frame whose only change is the offset moves
 /// them without laying anything out. They draw above the rows.
 package final class LazyStackNode: Node, Ticking {
-    private weak var graph: ViewGraph?
+    private(set) weak var graph: ViewGraph?
     /// The context of the last update (nil once the graph is gone).
     @HeldContext private var context: BuildContext? = nil
     /// The axis the subviews follow one another along.
@@ -390,7 +390,7 @@ package final class LazyStackNode: Node, Ticking {
     /// meet the visible part changed (a scroll shows or hides one).
     package func tick(_ time: Double) -> Bool {
         if let row = openSwipeRow, enclosingScrollView().scroll?.offset[axis] != openSwipeScrollOffset {
-            row.setSwipeOffset(0)
+            row.setSwipeOffset(0, animated: true)
         }
         guard count > 0, coveredSpan != nil else { return false }
         followVisibleSpan(visibleSpan(), axis: axis, covered: &coveredSpan, visibleRows: &visibleRows, graph: graph)
@@ -600,17 +600,19 @@ extension Node {
         return pinnedDisplacement(p, in: pinningRegion(along: axis), axis: axis)
     }
 
-    /// Draws the children, the pinned ones last, where they are pinned.
+    /// Draws the children, the pinned ones last, where they are pinned;
+    /// removed subviews still fading go first, beneath the subviews that
+    /// slide over their place.
     func drawWithPinned(_ pinned: [PinnedSubview], _ pinnedNodes: Set<ObjectIdentifier>, axis: Axis,
                         _ context: inout DrawContext) {
+        if hasAnimationState { drawRemovedChildren(&context) }
         guard !pinned.isEmpty else {
-            drawChildren(&context)
+            drawChildren(&context, removedOnTop: false)
             return
         }
         for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
-        if hasAnimationState { drawRemovedChildren(&context) }
         let region = pinningRegion(along: axis)
         for p in pinned {
             let d = pinnedDisplacement(p, in: region, axis: axis)

@@ -520,9 +520,10 @@ package class Node {
         return bounds
     }
 
-    /// Draws the children that can be seen through the current clip; rows of
-    /// a long stack are found by binary search.
-    package final func drawChildren(_ context: inout DrawContext) {
+    /// Draws the children that can be seen through the current clip (rows of
+    /// a long stack are found by binary search), then, when `removedOnTop`,
+    /// the removed children still in their transitions.
+    package final func drawChildren(_ context: inout DrawContext, removedOnTop: Bool = true) {
         let count = children.count
         if count > 16 {
             _ = visualBounds()
@@ -546,14 +547,14 @@ package class Node {
                     }
                     i += 1
                 }
-                if hasAnimationState { drawRemovedChildren(&context) }
+                if removedOnTop && hasAnimationState { drawRemovedChildren(&context) }
                 return
             }
         }
         for child in children where context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
-        if hasAnimationState { drawRemovedChildren(&context) }
+        if removedOnTop && hasAnimationState { drawRemovedChildren(&context) }
     }
 
     /// Draws `child` with the translation moved to its own space.

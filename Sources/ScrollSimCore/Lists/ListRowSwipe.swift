@@ -24,6 +24,11 @@ extension ListMetrics {
     public static let swipeActionMaxWidth: CGFloat = 120
     /// The font of a swipe action's title.
     static let swipeActionFont = Font.body
+    /// The spring a row's content moves on to where a swipe leaves it
+    /// (open, closed, or closed by another row, a touch or a scroll):
+    /// mass 1, stiffness 100, damping 18 (ω₀ 10 rad/s, damping ratio 0.9),
+    /// from rest.
+    public static let swipeSpring = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 18)
 }
 
 /// Swipe actions (`swipeActions`, and the Delete of a `ForEach` with
@@ -41,8 +46,10 @@ extension ListMetrics {
 /// performs its action; a tap elsewhere on the row closes it. An action
 /// performed closes the row. A list has at most one open row: opening
 /// another closes it, and so do a touch on another row (which then taps
-/// nothing but may swipe) and a scroll of the list. Moves are immediate
-/// (iOS animates them).
+/// nothing but may swipe) and a scroll of the list. The content follows
+/// the finger at once; everything else that moves it (lifting, closing,
+/// an action) moves it on `ListMetrics.swipeSpring`, and a touch on the
+/// row while it moves catches it where it is drawn.
 extension ListRowNode: PointerTarget {
     private var canSwipe: Bool { placement.role == .row && (swipeActions.leading != nil || swipeActions.trailing != nil) }
 
@@ -57,8 +64,17 @@ extension ListRowNode: PointerTarget {
     package var takesMovesFirst: Bool { canSwipe }
 
     /// The edge whose actions the current offset uncovers (nil when closed).
-    private var openEdge: HorizontalEdge? {
-        swipeOffset < 0 ? .trailing : swipeOffset > 0 ? .leading : nil
+    private var openEdge: HorizontalEdge? { Self.edge(uncoveredBy: swipeOffset) }
+
+    private static func edge(uncoveredBy offset: CGFloat) -> HorizontalEdge? {
+        offset < 0 ? .trailing : offset > 0 ? .leading : nil
+    }
+
+    /// The content's offset as drawn at `time`: `swipeOffset`, or where
+    /// the spring moving it there is.
+    func shownSwipeOffset(at time: Double) -> CGFloat {
+        guard hasAnimationState else { return swipeOffset }
+        return CGFloat(presented(.offset, model: [Double(swipeOffset)], at: time)[0])
     }
 
     /// The width of `action`'s button: its label (the symbol, else the
@@ -81,10 +97,13 @@ extension ListRowNode: PointerTarget {
 
     /// The uncovered buttons in the row's own space, in action order (the
     /// first at the row's edge); empty when the row is closed.
-    package var swipeActionFrames: [CGRect] {
-        guard let edge = openEdge, let set = swipeActions[edge] else { return [] }
+    package var swipeActionFrames: [CGRect] { swipeActionFrames(offset: swipeOffset) }
+
+    /// The buttons `offset` uncovers, as `swipeActionFrames`.
+    private func swipeActionFrames(offset: CGFloat) -> [CGRect] {
+        guard let edge = Self.edge(uncoveredBy: offset), let set = swipeActions[edge] else { return [] }
         let card = backgroundRect
-        let scale = abs(swipeOffset) / openWidth(edge)
+        let scale = abs(offset) / openWidth(edge)
         var before: CGFloat = 0
         return set.actions.map { action in
             let width = swipeActionWidth(action) * scale
@@ -107,11 +126,13 @@ extension ListRowNode: PointerTarget {
         // A touch on another row closes the open one and is no tap (nor a selection).
         var closedAnother = false
         if let open = list?.openSwipeRow, open !== self {
-            open.setSwipeOffset(0)
+            open.setSwipeOffset(0, animated: true)
             closedAnother = true
         }
         setRowTouch(!closedAnother && isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects) : .none)
         guard canSwipe else { return closedAnother }
+        // A touch catches a moving row where it is drawn.
+        if hasAnimationState { setSwipeOffset(shownSwipeOffset(at: list?.graph?.currentTime ?? time)) }
         swipeTouch = SwipeTouch(start: point, base: swipeOffset, button: swipeAction(at: point))
         return closedAnother
     }
@@ -147,20 +168,20 @@ extension ListRowNode: PointerTarget {
                 perform(set.actions[0])
             } else {
                 let open = openWidth(edge)
-                setSwipeOffset(travel > open / 2 ? (edge == .trailing ? -open : open) : 0)
+                setSwipeOffset(travel > open / 2 ? (edge == .trailing ? -open : open) : 0, animated: true)
             }
         } else if let index = touch.button, swipeAction(at: point) == index, let edge = openEdge,
                   let action = swipeActions[edge]?.actions[index] {
             perform(action)
         } else if swipeOffset != 0 {
-            setSwipeOffset(0)
+            setSwipeOffset(0, animated: true)
         }
         return false
     }
 
     package func pointerCancelled(time: Double) {
         setRowTouch(.none)
-        if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base) }
+        if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base, animated: true) }
         swipeTouch = nil
     }
 
@@ -183,12 +204,23 @@ extension ListRowNode: PointerTarget {
         return false
     }
 
-    /// Moves the content to `x`, within the row's width toward the edges that have actions.
-    func setSwipeOffset(_ x: CGFloat) {
+    /// Moves the content to `x`, within the row's width toward the edges
+    /// that have actions: at once (stopping a spring under way), or
+    /// `animated` on `ListMetrics.swipeSpring` from where it is drawn.
+    func setSwipeOffset(_ x: CGFloat, animated: Bool = false) {
         let width = backgroundRect.width
         let lowest = swipeActions.trailing == nil ? 0 : -width
         let highest = swipeActions.leading == nil ? 0 : width
         let clamped = min(highest, max(lowest, x))
+        if let graph = list?.graph {
+            if animated && clamped != swipeOffset {
+                animate(.offset, from: [Double(shownSwipeOffset(at: graph.currentTime))], to: [Double(clamped)],
+                        animation: ListMetrics.swipeSpring, time: graph.currentTime, graph: graph)
+            } else if !animated && isAnimating(.offset) {
+                stopAnimating(.offset, graph: graph)
+                invalidateVisualBounds()
+            }
+        }
         guard clamped != swipeOffset else { return }
         swipeOffset = clamped
         invalidateVisualBounds()
@@ -196,15 +228,15 @@ extension ListRowNode: PointerTarget {
         if clamped == 0 {
             if list.openSwipeRow === self { list.openSwipeRow = nil }
         } else if list.openSwipeRow !== self {
-            list.openSwipeRow?.setSwipeOffset(0)
+            list.openSwipeRow?.setSwipeOffset(0, animated: true)
             list.openSwipeRow = self
             list.openSwipeScrollOffset = list.enclosingScrollView(along: .vertical).scroll?.offset.y ?? 0
         }
     }
 
-    /// Closes the row, then runs `action`.
+    /// Closes the row (animated), then runs `action`.
     private func perform(_ action: SwipeAction) {
-        setSwipeOffset(0)
+        setSwipeOffset(0, animated: true)
         action.action()
     }
 
@@ -212,9 +244,10 @@ extension ListRowNode: PointerTarget {
     /// placeholder (or its title in white `swipeActionFont` text) centred,
     /// in white; a title wider than its button is left out.
     func drawSwipeActions(_ context: inout DrawContext) {
-        guard let edge = openEdge, let set = swipeActions[edge] else { return }
+        let offset = shownSwipeOffset(at: context.time)
+        guard let edge = Self.edge(uncoveredBy: offset), let set = swipeActions[edge] else { return }
         let scheme = decoration.colorScheme
-        for (action, button) in zip(set.actions, swipeActionFrames) {
+        for (action, button) in zip(set.actions, swipeActionFrames(offset: offset)) {
             context.fill(button, action.color.resolved(in: scheme))
             if action.showsIcon {
                 let side = SymbolMetrics.side(for: ListMetrics.swipeActionFont)

@@ -250,7 +250,7 @@ package final class ListRowNode: LazySubviewHost {
         let delete = traits.deleteDisabled == true ? nil : delete
         deleteAction = delete
         swipeActions = placement.role == .row ? Self.swipeActions(declared: contentRoot?.declaredSwipeActions, delete: delete) : RowSwipeActions()
-        if swipeOffset != 0 { setSwipeOffset(swipeOffset) }
+        if swipeOffset != 0 { setSwipeOffset(swipeOffset, animated: true) }
         if changed {
             invalidateLayout()
             invalidateVisualBounds()
@@ -266,7 +266,10 @@ package final class ListRowNode: LazySubviewHost {
             if let set = declared?[edge], !set.actions.isEmpty { actions[edge] = set }
         }
         if actions.trailing == nil, let delete {
-            let action = SwipeAction(title: "Delete", icon: nil, role: .destructive, tint: nil, action: delete)
+            // A list animates the deletions of its Delete (with `Animation.default`)
+            // unless the app's `onDelete` chose its own transaction.
+            let animatedDelete = { AnimationScope.current == nil ? withAnimation(.default, delete) : delete() }
+            let action = SwipeAction(title: "Delete", icon: nil, role: .destructive, tint: nil, action: animatedDelete)
             actions.trailing = SwipeActionSet(actions: [action], allowsFullSwipe: true)
         }
         return actions
@@ -392,7 +395,7 @@ package final class ListRowNode: LazySubviewHost {
     package override func draw(_ context: inout DrawContext) {
         drawSwipeActions(&context)
         let saved = context.translation
-        context.translation.x += swipeOffset
+        context.translation.x += shownSwipeOffset(at: context.time)
         defer { context.translation = saved }
         let card = backgroundRect
         switch placement.role {
