@@ -144,6 +144,12 @@ extension _ModifiedView: PickerOptionSource {
 public struct _TaggedView<Content: View, Tag: Hashable>: View {
     let content: Content
     let tag: Tag
+
+    @usableFromInline
+    init(content: Content, tag: Tag) {
+        self.content = content
+        self.tag = tag
+    }
     public var body: some View { content.preference(key: TagKey.self, value: AnyHashable(tag)) }
 }
 
@@ -157,6 +163,7 @@ extension View {
     /// ```swift
     /// Text("Small").tag(Size.small)
     /// ```
+    @inlinable
     public func tag<V: Hashable>(_ tag: V) -> _TaggedView<Self, V> {
         _TaggedView(content: self, tag: tag)
     }

@@ -58,6 +58,7 @@ extension View {
     /// Text("Tag").padding(8).background(.blue, in: RoundedRectangle(cornerRadius: 12))
     /// Text("Now playing").padding().background(.regularMaterial, in: Capsule())
     /// ```
+    @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         _DecoratedView(content: self, decoration: shape.fill(style), alignment: .center, isBackground: true)
     }
@@ -67,6 +68,7 @@ extension View {
     /// ```swift
     /// Text("Card").padding().background(in: RoundedRectangle(cornerRadius: 8))
     /// ```
+    @inlinable
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(Color.systemBackground, in: shape, fillStyle: fillStyle)
     }
@@ -81,7 +83,7 @@ extension View {
     /// Text("Header").frame(maxWidth: .infinity).background(.ultraThinMaterial)
     /// VStack { ... }.background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
     /// ```
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         _DecoratedView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
                        alignment: .center, isBackground: true)

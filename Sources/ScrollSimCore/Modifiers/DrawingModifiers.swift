@@ -2,14 +2,24 @@
 
 /// `.background` and `.overlay`: a decoration sized to the content and
 /// aligned in it; the content alone decides the size.
+@usableFromInline
 struct _DecoratedView<Content: View, Decoration: View>: View {
-    typealias Body = Never
+    public typealias Body = Never
     let content: Content
     let decoration: Decoration
     let alignment: Alignment
     let isBackground: Bool
     /// The decoration masks the content instead of being drawn (``MaskNode``).
     var isMask = false
+
+    @usableFromInline
+    init(content: Content, decoration: Decoration, alignment: Alignment, isBackground: Bool, isMask: Bool = false) {
+        self.content = content
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isBackground = isBackground
+        self.isMask = isMask
+    }
 }
 
 /// A view with a decoration (`background`, `overlay`, `mask`) offered the
@@ -55,6 +65,14 @@ package class DecorationNode: SingleChildNode {
 }
 
 extension _DecoratedView: PrimitiveView {
+    /// `PrimitiveView`'s `_makeNode`, declared here so that client code may
+    /// inline this type (see `_ModifiedView._makeNode`).
+    @usableFromInline @inline(__always)
+    static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
+        return _ViewOutputs(view.makeNode(inputs.context))
+    }
+
     private func build(_ node: DecorationNode, _ context: BuildContext) {
         node.isBackground = isBackground
         assignLayout(&node.alignment, alignment, node)
@@ -81,6 +99,7 @@ extension View {
     /// ```swift
     /// Text("Hi").background(GeometryReader { proxy in Color.clear })
     /// ```
+    @inlinable
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: true)
     }
@@ -90,11 +109,13 @@ extension View {
     /// ```swift
     /// Text("Hi").background(alignment: .leading) { Color.yellow }
     /// ```
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: true)
     }
 
     /// Draws `content` in front of this view, sized to it.
+    @inlinable
     public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: false)
     }
@@ -104,6 +125,7 @@ extension View {
     /// ```swift
     /// Circle().overlay { Text("A") }
     /// ```
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: false)
     }
@@ -113,6 +135,7 @@ extension View {
     /// ```swift
     /// Rectangle().fill(.blue).border(.black)
     /// ```
+    @inlinable
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
@@ -120,9 +143,15 @@ extension View {
 
 // MARK: - clipping
 
+@usableFromInline
 struct _ClipModifier: NodeModifier {
     let kind: _ShapeKind
+
+    @usableFromInline
+    init(kind: _ShapeKind) { self.kind = kind }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> ClipNode { ClipNode() }
+    @usableFromInline
     func configure(_ node: ClipNode, _ context: BuildContext) { node.kind = kind }
 }
 
@@ -132,6 +161,7 @@ struct _ClipModifier: NodeModifier {
 /// cover that rectangle exactly are drawn rounded; the backend cuts other
 /// content at the corners (docs/layout-rules.md, "Shape styles"). Hit
 /// testing uses the rectangle.
+@usableFromInline
 package final class ClipNode: SingleChildNode {
     var kind: _ShapeKind = .rectangle
 
@@ -161,6 +191,7 @@ extension View {
     /// ```swift
     /// Rectangle().fill(.blue).border(.black).cornerRadius(6)
     /// ```
+    @inlinable
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modified(_ClipModifier(kind: .roundedRectangle(cornerRadius: radius)))
     }
@@ -170,11 +201,13 @@ extension View {
     /// ```swift
     /// Color.red.clipShape(Circle())
     /// ```
+    @inlinable
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modified(_ClipModifier(kind: shape._kind))
     }
 
     /// Clips this view to its bounds.
+    @inlinable
     public func clipped() -> some View {
         modified(_ClipModifier(kind: .rectangle))
     }
@@ -182,9 +215,15 @@ extension View {
 
 // MARK: - opacity, hidden
 
+@usableFromInline
 struct _OpacityModifier: NodeModifier {
     let opacity: Double
+
+    @usableFromInline
+    init(opacity: Double) { self.opacity = opacity }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> OpacityNode { OpacityNode() }
+    @usableFromInline
     func configure(_ node: OpacityNode, _ context: BuildContext) {
         let old = node.opacity
         node.opacity = opacity
@@ -194,6 +233,7 @@ struct _OpacityModifier: NodeModifier {
 
 /// Multiplies the opacity of everything it draws; `0` (or `hidden()`) also
 /// makes it invisible to hit testing.
+@usableFromInline
 package final class OpacityNode: SingleChildNode {
     var opacity: Double = 1
     package override func draw(_ context: inout DrawContext) {
@@ -212,11 +252,13 @@ package final class OpacityNode: SingleChildNode {
 
 extension View {
     /// Draws this view at `opacity` (0 transparent … 1 opaque).
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
         modified(_OpacityModifier(opacity: max(0, opacity.isNaN ? 1 : opacity)))
     }
 
     /// Keeps this view's space but draws nothing and takes no taps.
+    @inlinable
     public func hidden() -> some View {
         modified(_OpacityModifier(opacity: 0))
     }
@@ -224,10 +266,16 @@ extension View {
 
 // MARK: - environment
 
+@usableFromInline
 struct _EnvironmentModifier: NodeModifier {
     let transform: (inout EnvironmentValues) -> Void
+
+    init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    @usableFromInline
     func configure(_ node: EnvironmentNode, _ context: BuildContext) {}
+    @usableFromInline
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var e = environment
         transform(&e)
@@ -235,7 +283,47 @@ struct _EnvironmentModifier: NodeModifier {
     }
 }
 
+// The environment modifiers of the inlinable `View` methods below: made here,
+// out of line, so that the closures and the keys they set stay internal.
+extension _EnvironmentModifier {
+    @usableFromInline
+    static func font(_ font: Font?) -> Self { Self { $0.font = font } }
+
+    @usableFromInline
+    static func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
+        let color = style._resolvedColor
+        let gradient = style._gradient
+        return Self {
+            $0.foregroundColor = color
+            if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
+        }
+    }
+
+    @usableFromInline
+    static func foregroundColor(_ color: Color?) -> Self {
+        Self {
+            $0.foregroundColor = color
+            if $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = nil }
+        }
+    }
+
+    @usableFromInline
+    static func tint(_ color: Color?) -> Self {
+        Self {
+            $0.accentColor = color ?? .accentColor
+            $0[ExplicitTintKey.self] = color
+        }
+    }
+
+    @usableFromInline
+    static func lineLimit(_ number: Int?) -> Self { Self { $0.lineLimit = number } }
+
+    @usableFromInline
+    static func multilineTextAlignment(_ alignment: TextAlignment) -> Self { Self { $0.multilineTextAlignment = alignment } }
+}
+
 /// Passes a changed environment to its content; otherwise transparent.
+@usableFromInline
 package final class EnvironmentNode: SingleChildNode {
     package override var kindName: String { "environment" }
 }
@@ -256,8 +344,9 @@ extension View {
     /// ```swift
     /// VStack { Text("a"); Text("b") }.font(.caption)
     /// ```
+    @inlinable
     public func font(_ font: Font?) -> some View {
-        modified(_EnvironmentModifier { $0.font = font })
+        modified(_EnvironmentModifier.font(font))
     }
 
     /// The colour of text and unstyled shapes in this subtree.
@@ -268,30 +357,22 @@ extension View {
     ///
     /// A gradient fills unstyled shapes; text, which draws in one colour,
     /// takes the gradient's colour halfway along.
+    @inlinable
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        let color = style._resolvedColor
-        let gradient = style._gradient
-        return modified(_EnvironmentModifier {
-            $0.foregroundColor = color
-            if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
-        })
+        modified(_EnvironmentModifier.foregroundStyle(style))
     }
 
     /// The colour of text and unstyled shapes in this subtree.
+    @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
-        modified(_EnvironmentModifier {
-            $0.foregroundColor = color
-            if $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = nil }
-        })
+        modified(_EnvironmentModifier.foregroundColor(color))
     }
 
     /// The accent colour buttons use in this subtree (nil: the app's
     /// accent colour). A list row's swipe action is filled with it.
+    @inlinable
     public func tint(_ color: Color?) -> some View {
-        modified(_EnvironmentModifier {
-            $0.accentColor = color ?? .accentColor
-            $0[ExplicitTintKey.self] = color
-        })
+        modified(_EnvironmentModifier.tint(color))
     }
 
     /// The deprecated name of `tint(_:)`.
@@ -300,13 +381,15 @@ extension View {
     }
 
     /// The most lines text may use in this subtree (nil: no limit).
+    @inlinable
     public func lineLimit(_ number: Int?) -> some View {
-        modified(_EnvironmentModifier { $0.lineLimit = number })
+        modified(_EnvironmentModifier.lineLimit(number))
     }
 
     /// How lines of multi-line text align.
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modified(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+        modified(_EnvironmentModifier.multilineTextAlignment(alignment))
     }
 
     /// Disables buttons and tap gestures in this subtree.

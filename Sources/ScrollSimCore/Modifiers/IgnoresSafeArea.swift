@@ -1,9 +1,18 @@
 // MARK: - ignoresSafeArea
 
+@usableFromInline
 struct _IgnoresSafeAreaModifier: NodeModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set
+
+    @usableFromInline
+    init(regions: SafeAreaRegions, edges: Edge.Set) {
+        self.regions = regions
+        self.edges = edges
+    }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> IgnoresSafeAreaNode { IgnoresSafeAreaNode(graph: context.graph) }
+    @usableFromInline
     func configure(_ node: IgnoresSafeAreaNode, _ context: BuildContext) {
         // Every band ScrollSim has is `.container`: without it nothing is ignored.
         assignLayout(&node.edges, regions.contains(.container) ? edges : [], node)
@@ -15,6 +24,7 @@ struct _IgnoresSafeAreaModifier: NodeModifier {
 /// by its safe-area insets on those edges and placed that much further out
 /// (OpenSwiftUI's `_SafeAreaRegionsIgnoringLayout`). Its size stays the
 /// measured one, so the views around it do not move.
+@usableFromInline
 package final class IgnoresSafeAreaNode: SingleChildNode {
     var edges: Edge.Set = .all
     private weak var graph: ViewGraph?
@@ -51,6 +61,7 @@ extension View {
     ///     Text("Inside the safe area")
     /// }
     /// ```
+    @inlinable
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modified(_IgnoresSafeAreaModifier(regions: regions, edges: edges))
     }

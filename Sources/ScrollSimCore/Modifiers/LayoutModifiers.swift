@@ -418,10 +418,19 @@ extension View {
 
 // MARK: - fixedSize
 
+@usableFromInline
 struct _FixedSizeModifier: NodeModifier {
     let horizontal: Bool
     let vertical: Bool
+
+    @usableFromInline
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> FixedSizeNode { FixedSizeNode() }
+    @usableFromInline
     func configure(_ node: FixedSizeNode, _ context: BuildContext) {
         assignLayout(&node.horizontal, horizontal, node)
         assignLayout(&node.vertical, vertical, node)
@@ -429,6 +438,7 @@ struct _FixedSizeModifier: NodeModifier {
 }
 
 /// Proposes `nil` (the ideal size) on the fixed axes.
+@usableFromInline
 package final class FixedSizeNode: SingleChildNode {
     var horizontal = true
     var vertical = true
@@ -445,6 +455,7 @@ package final class FixedSizeNode: SingleChildNode {
 
 extension View {
     /// Gives this view its ideal size on both axes.
+    @inlinable
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Gives this view its ideal size on the chosen axes.
@@ -452,6 +463,7 @@ extension View {
     /// ```swift
     /// box.fixedSize(horizontal: false, vertical: true)   // hug the text's height
     /// ```
+    @inlinable
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modified(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
@@ -459,22 +471,35 @@ extension View {
 
 // MARK: - layoutPriority, offset
 
+@usableFromInline
 struct _PriorityModifier: NodeModifier {
     let priority: Double
+
+    @usableFromInline
+    init(priority: Double) { self.priority = priority }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> PriorityNode { PriorityNode() }
+    @usableFromInline
     func configure(_ node: PriorityNode, _ context: BuildContext) { assignLayout(&node.priority, priority, node) }
 }
 
 /// Carries a `layoutPriority` for the enclosing stack.
+@usableFromInline
 package final class PriorityNode: SingleChildNode {
     var priority: Double = 0
     package override var layoutPriority: Double { priority }
     package override var kindName: String { "layoutPriority" }
 }
 
+@usableFromInline
 struct _OffsetModifier: NodeModifier {
     let offset: CGSize
+
+    @usableFromInline
+    init(offset: CGSize) { self.offset = offset }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> OffsetNode { OffsetNode() }
+    @usableFromInline
     func configure(_ node: OffsetNode, _ context: BuildContext) {
         // A NaN or infinite offset would put the content at no position at all.
         let (x, y) = finiteCoordinates(offset.width, offset.height, context) {
@@ -485,6 +510,7 @@ struct _OffsetModifier: NodeModifier {
 }
 
 /// Moves its content without changing its layout.
+@usableFromInline
 package final class OffsetNode: SingleChildNode {
     var offset = CGSize.zero
     package override func placeChildren(_ proposal: ProposedViewSize) {
@@ -499,6 +525,7 @@ extension View {
     /// ```swift
     /// HStack { Text(long).layoutPriority(1); Text(short) }
     /// ```
+    @inlinable
     public func layoutPriority(_ value: Double) -> some View { modified(_PriorityModifier(priority: value)) }
 
     /// Draws this view moved by (x, y); its layout is unchanged.
@@ -506,9 +533,11 @@ extension View {
     /// ```swift
     /// Circle().frame(width: 10, height: 10).offset(x: 5, y: -5)
     /// ```
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(_OffsetModifier(offset: CGSize(width: x, height: y))) }
 
     /// Draws this view moved by `offset`.
+    @inlinable
     public func offset(_ offset: CGSize) -> some View { modified(_OffsetModifier(offset: offset)) }
 }
 

@@ -8,11 +8,21 @@
 /// The edge then fades over about `radius` on either side. A radius of 0
 /// draws one sharp copy. (ScrollSim's choice; see docs/layout-rules.md,
 /// "Controls".)
+@usableFromInline
 struct _ShadowModifier: NodeModifier {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
+
+    @usableFromInline
+    init(color: Color, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+    @usableFromInline
     func makeNode(_ context: BuildContext) -> ShadowNode { ShadowNode() }
+    @usableFromInline
     func configure(_ node: ShadowNode, _ context: BuildContext) {
         node.color = color
         node.radius = radius.isFinite ? max(0, radius) : 0
@@ -22,6 +32,7 @@ struct _ShadowModifier: NodeModifier {
 }
 
 /// The node of `.shadow`.
+@usableFromInline
 package final class ShadowNode: SingleChildNode {
     var color = ShadowMetrics.defaultColor
     var radius: CGFloat = 0
@@ -151,6 +162,7 @@ extension View {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 12).fill(.white).shadow(radius: 4, y: 2)
     /// ```
+    @inlinable
     public func shadow(color: Color = ShadowMetrics.defaultColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modified(_ShadowModifier(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }

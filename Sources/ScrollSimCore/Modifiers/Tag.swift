@@ -23,6 +23,7 @@ extension View {
     ///     Feed().tabItem { Label("Feed", systemImage: "house") }.tag(Tab.feed)
     /// }
     /// ```
+    @inlinable
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> _TaggedView<Self, V> {
         _TaggedView(content: self, tag: tag)
     }

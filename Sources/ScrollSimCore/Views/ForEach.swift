@@ -80,6 +80,12 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View {
     public typealias Body = Never
     let content: Content
     let id: ID
+
+    @usableFromInline
+    init(content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
 }
 
 extension _IdentifiedView: PrimitiveView {
@@ -108,6 +114,7 @@ extension View {
     /// ```swift
     /// Text(name).id(name)
     /// ```
+    @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
         _IdentifiedView(content: self, id: id)
     }
