@@ -343,3 +343,42 @@ func tapMiddle(_ g: ViewGraph, _ frame: CGRect, at time: Double) {
         _ = other
     }
 }
+
+/// The main actor's work is run by whichever thread drains the main queue:
+/// under an `async` main on Linux that is a worker thread, and the worker
+/// pool retires a thread idle for 5 s (libdispatch's worker timeout), so
+/// after a longer pause another thread runs it. A change made there must
+/// still schedule the view at once. A suite of its own, as its pause would
+/// hold up a serialized one; its views and models are its own, as it runs
+/// beside the suite above and must not touch that suite's counters.
+@MainActor
+@Suite struct ObservationAcrossMainActorThreadsTests {
+    @Test func aChangeOnTheMainActorSchedulesTheViewAtOnceAfterAPauseLongerThanAWorkersIdleTimeout() async throws {
+        let model = PausedModel()
+        let store = PausedStore()
+        let g = pinnedGraph(VStack(spacing: 0) { PausedModelText(model: model); PausedStoreText(store: store) })
+        try await Task.sleep(for: .seconds(6))
+        model.count = 1
+        #expect(g.needsUpdate)
+        g.update()
+        #expect(g.frame(ofText: "count 1") == CGRect(x: 0, y: 0, width: 56, height: 16))
+        store.value = 2
+        #expect(g.needsUpdate)
+        g.update()
+        // Centred under the 56 pt "count 1" row: (56 - 24) / 2.
+        #expect(g.frame(ofText: "t 2") == CGRect(x: 16, y: 16, width: 24, height: 16))
+    }
+}
+
+@Observable final class PausedModel { var count = 0 }
+final class PausedStore: ObservableObject { @Published var value = 0 }
+
+private struct PausedModelText: View {
+    let model: PausedModel
+    var body: some View { Text("count \(model.count)") }
+}
+
+private struct PausedStoreText: View {
+    @ObservedObject var store: PausedStore
+    var body: some View { Text("t \(store.value)") }
+}

@@ -177,7 +177,6 @@ final class ObjectSubscription<ObjectType: ObservableObject>: AnyStateStorage {
     /// Subscribes to `object` unless already subscribed to it.
     func follow(_ object: ObjectType) {
         if self.object === object { return }
-        MainActorThread.record()
         cancellable?.cancel()
         self.object = object
         let trigger = ObjectWillChangeTrigger(self)

@@ -13,7 +13,6 @@ extension CompositeNodeBase {
     /// this call schedules this node, unless the node was evaluated again
     /// in between (that evaluation recorded its own reads).
     func trackingObservableReads<T>(_ apply: () -> T) -> T {
-        MainActorThread.record()
         observationGeneration &+= 1
         let generation = observationGeneration
         return withObservationTracking(apply,
@@ -103,21 +102,33 @@ extension Dictionary: PlainDataContainer { static var plainDataElementTypes: [An
 extension State: PlainDataContainer { nonisolated static var plainDataElementTypes: [Any.Type] { [Value.self] } }
 extension Environment: PlainDataContainer { nonisolated static var plainDataElementTypes: [Any.Type] { [Value.self] } }
 
-/// Runs `action` at once when called on the thread the main actor runs on
-/// (where views are built and models are changed), else as a main-actor task.
+/// Runs `action` at once when called in the main actor's context (where
+/// views are built and models are changed), else as a main-actor task.
+///
+/// The context is recognised by the main dispatch queue, the main actor's
+/// executor: on the main thread while it owns that queue, and on whichever
+/// worker thread drains it once the main thread has handed it over (as an
+/// `async` main does on Linux), which can be a different thread after each
+/// suspension. The identity of one thread seen on the main actor earlier
+/// says nothing about the current one.
 func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
-    if let thread = MainActorThread.id, pthread_equal(pthread_self(), thread) != 0 {
+    if MainQueue.isCurrent {
         MainActor.assumeIsolated { action() }
     } else {
         Task { @MainActor in action() }
     }
 }
 
-/// The thread the main actor runs on, recorded by the first body evaluated.
-enum MainActorThread {
-    nonisolated(unsafe) static var id: pthread_t?
+enum MainQueue {
+    /// A value only the main queue holds: `DispatchQueue.getSpecific`
+    /// finds it on the main thread while it owns the queue and in any block
+    /// the queue (or a queue targeting it) runs, and nowhere else.
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
-    @MainActor static func record() {
-        if id == nil { id = pthread_self() }
-    }
+    /// True when the caller runs in the main queue's context.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
