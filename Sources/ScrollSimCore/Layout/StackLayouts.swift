@@ -384,10 +384,37 @@ struct StackAllocation {
             measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes, axis, spacing)
             return
         }
-        let zero = Self.proposal(axis, 0, cross)
-        let infinite = Self.proposal(axis, .infinity, cross)
-        var flexibilities = [StackChildFlexibility]()
-        flexibilities.reserveCapacity(n)
+        // The flexibilities are scratch for this computation only: kept in a
+        // temporary allocation (on the stack when small), not an array of
+        // their own allocated and freed for every allocation of every stack.
+        let shared = withUnsafeTemporaryAllocation(of: StackChildFlexibility.self, capacity: n) { flexibilities in
+            Self.share(available, spacing: totalSpacing, axis, cross, nodes, flexibilities)
+        }
+        guard let shared else {
+            // Every child is as long at zero as at infinity: whatever length
+            // each is offered (in whatever order of priority), it takes its
+            // own. They are asked for their ideal length, the proposal they
+            // get when the stack itself is measured without one, so both
+            // passes share the children's measurements, and one child's
+            // change is measured alone.
+            sharesInflexibly = true
+            measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
+            return
+        }
+        self.children = shared.children
+        size = shared.size
+    }
+
+    /// Shares `available` (less `totalSpacing`) out among the children by
+    /// priority and flexibility, measuring each at zero and at infinity into
+    /// `flexibilities` (room for one per child) first. Nil when no child is
+    /// flexible (each takes its ideal length then; see the caller).
+    private static func share(_ available: CGFloat, spacing totalSpacing: CGFloat, _ axis: Axis, _ cross: CGFloat?,
+                              _ nodes: NodeList, _ flexibilities: UnsafeMutableBufferPointer<StackChildFlexibility>)
+        -> (children: [StackChild], size: CGSize)? {
+        let n = nodes.count
+        let zero = proposal(axis, 0, cross)
+        let infinite = proposal(axis, .infinity, cross)
         var anyFlexible = false
         var uniform = true
         var firstPriority: Double = 0
@@ -402,19 +429,10 @@ struct StackAllocation {
             } else if uniform && priority != firstPriority {
                 uniform = false
             }
-            flexibilities.append(f)
+            flexibilities.initializeElement(at: i, to: f)
         }
-        if !anyFlexible {
-            // Every child is as long at zero as at infinity: whatever length
-            // each is offered (in whatever order of priority), it takes its
-            // own. They are asked for their ideal length, the proposal they
-            // get when the stack itself is measured without one, so both
-            // passes share the children's measurements, and one child's
-            // change is measured alone.
-            sharesInflexibly = true
-            measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
-            return
-        }
+        if !anyFlexible { return nil }
+        let measured = UnsafeBufferPointer(flexibilities)
         // Filled by appending, not `Array(repeating:count:)`: that goes through
         // the standard library's unspecialized allocation, which looks the
         // storage class's metadata up in the runtime's hash table on every call.
@@ -425,13 +443,13 @@ struct StackAllocation {
             // One priority level: serve the least flexible first.
             var remaining = available - totalSpacing
             var left = n
-            if let order = leastFlexibleFirst(flexibilities, members: nil) {
+            if let order = leastFlexibleFirst(measured, members: nil) {
                 for i in order {
-                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                    serve(i, nodes, axis, cross, &children, &remaining, &left)
                 }
             } else {
                 for i in 0..<n {
-                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                    serve(i, nodes, axis, cross, &children, &remaining, &left)
                 }
             }
         } else {
@@ -443,13 +461,13 @@ struct StackAllocation {
             for level in levels {
                 var members: [Int] = []
                 for i in 0..<n where priorities[i] == level { members.append(i) }
-                let group = leastFlexibleFirst(flexibilities, members: members) ?? members
+                let group = leastFlexibleFirst(measured, members: members) ?? members
                 var reserved: CGFloat = 0
-                for i in 0..<n where priorities[i] < level { reserved += flexibilities[i].minimum }
+                for i in 0..<n where priorities[i] < level { reserved += measured[i].minimum }
                 var remaining = available - reserved
                 var left = group.count
                 for i in group {
-                    Self.serve(i, nodes, axis, cross, &children, &remaining, &left)
+                    serve(i, nodes, axis, cross, &children, &remaining, &left)
                 }
                 for i in group { available -= children[i].size[axis] }
             }
@@ -460,8 +478,7 @@ struct StackAllocation {
             main += c.size[axis]
             crossSize = max(crossSize, c.size[axis.other])
         }
-        self.children = children
-        size = CGSize(axis: axis, main: main, cross: crossSize)
+        return (children, CGSize(axis: axis, main: main, cross: crossSize))
     }
 
     /// A proposal of `main` along `axis` and `cross` across it.
@@ -563,7 +580,9 @@ struct StackAllocation {
 /// flexible first, ties in index order; nil when they already are in that
 /// order. Not isolated: the sort's comparator is then no main-actor closure
 /// checked on each call.
-nonisolated func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility], members: [Int]?) -> [Int]? {
+nonisolated func leastFlexibleFirst<Flexibilities: RandomAccessCollection>(
+    _ flexibilities: Flexibilities, members: [Int]?
+) -> [Int]? where Flexibilities.Element == StackChildFlexibility, Flexibilities.Index == Int {
     let count = members?.count ?? flexibilities.count
     @inline(__always) func child(_ k: Int) -> Int { members?[k] ?? k }
     var k = 1
