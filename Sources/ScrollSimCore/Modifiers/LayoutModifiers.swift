@@ -209,20 +209,22 @@ package final class FrameNode: SingleChildNode {
     }
     var alignment: Alignment = .center
 
+    /// What the content is proposed, when measured and when placed: this
+    /// node's proposal with the fixed axes replaced.
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
         if let width, let height { return CGSize(width: width, height: height) }
-        let c = childSize(p)
+        let c = childSize(childProposal(proposal))
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     /// The content gets the proposal this node was placed with, the fixed
     /// axes replaced (as when measured), aligned in this node's bounds.
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let c = childSize(p)
-        let o = alignment.origin(of: c, in: localFrame.size)
-        placeChild(at: o, proposal: p)
+        placeChildAligned(proposing: childProposal(proposal), in: bounds, alignment: alignment)
     }
     package override var kindName: String { "frame" }
 }
@@ -230,7 +232,12 @@ package final class FrameNode: SingleChildNode {
 extension SingleChildNode {
     /// Places the layout child inside `rect`, proposing the rect's size, aligned.
     func placeChildAligned(in rect: CGRect, alignment: Alignment) {
-        let p = ProposedViewSize(rect.size)
+        placeChildAligned(proposing: ProposedViewSize(rect.size), in: rect, alignment: alignment)
+    }
+
+    /// Places the layout child inside `rect`, proposing `p`, aligned by the
+    /// size it chooses for `p`.
+    func placeChildAligned(proposing p: ProposedViewSize, in rect: CGRect, alignment: Alignment) {
         let c = childSize(p)
         let o = alignment.origin(of: c, in: rect.size)
         placeChild(at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal: p)
