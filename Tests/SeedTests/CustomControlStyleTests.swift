@@ -124,6 +124,67 @@ struct SpeedView: View {
     }
 }
 
+struct CardGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            configuration.label
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            configuration.content
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+struct StackedLabeledContentStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            configuration.label.font(.caption)
+            configuration.content
+        }
+    }
+}
+
+struct PlusMinusDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Button {
+                configuration.isExpanded.toggle()
+            } label: {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    Text(configuration.isExpanded ? "-" : "+")
+                }
+            }
+            if configuration.isExpanded {
+                configuration.content
+            }
+        }
+    }
+}
+
+struct AccountCard: View {
+    @State private var showsDetails = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            GroupBox("Account") {
+                LabeledContent("Email", value: "ada@example.com")
+                    .labeledContentStyle(StackedLabeledContentStyle())
+            }
+            .groupBoxStyle(CardGroupBoxStyle())
+            DisclosureGroup("Details", isExpanded: $showsDetails) {
+                Text("Member since 2021")
+            }
+            .disclosureGroupStyle(PlusMinusDisclosureStyle())
+        }
+        .padding()
+    }
+}
+
 @MainActor
 @Suite struct CustomControlStyleTests {
     /// The style's body replaces the switch: a symbol (a square as tall as
@@ -294,5 +355,39 @@ struct SpeedView: View {
         let bar = try wrapped.find(.kind("GaugeBar")).frame
         #expect(bar.width == 200)
         #expect(textFrame(wrapped, "Level") != nil)
+    }
+
+    /// Container styles of the app's own. The card: 12 pt padding, the
+    /// label in caption (11.29 pt line, rounded up to 12) 6 pt over the
+    /// content; the stacked labeled content: its label (caption) 2 pt over
+    /// the value, leading-aligned, no spacer; the disclosure style: "+"
+    /// while collapsed, the content 4 pt under the row once the button is
+    /// tapped, "-" then.
+    @Test func containerStylesOfTheAppsOwn() throws {
+        let app = try settledApp(AccountCard())
+        let title = try #require(textFrame(app, "Account"))
+        let label = try #require(textFrame(app, "Email"))
+        let value = try #require(textFrame(app, "ada@example.com"))
+        #expect(title.minX == CGFloat(16 + 12))
+        #expect(title.height == onGrid(16.0 * 12 / 17))
+        #expect(label.minY == title.maxY + 6)
+        #expect(label.minX == title.minX)
+        #expect(value.minY == label.maxY + 2)
+        #expect(value.minX == title.minX)
+        #expect(app.app.graph.inspect().all { $0.kind == "Image" }.isEmpty)
+        #expect(textFrame(app, "+") != nil)
+        #expect(textFrame(app, "Member since 2021") == nil)
+        try app.tap(.text("Details"))
+        try app.pumpAndSettle()
+        let row = try #require(textFrame(app, "Details"))
+        #expect(textFrame(app, "-") != nil)
+        #expect(textFrame(app, "Member since 2021")?.minY == row.maxY + 4)
+        // Without a style of the app's own, the system looks: the chevron, the value at the trailing edge.
+        let plain = try settledApp(VStack {
+            LabeledContent("Email", value: "ada@example.com")
+            DisclosureGroup("Details") { Text("Member since 2021") }
+        }.padding())
+        #expect(textFrame(plain, "ada@example.com")?.maxX == CGFloat(390 - 16))
+        #expect(plain.app.graph.inspect().all { $0.kind == "Image" }.count == 1)
     }
 }
