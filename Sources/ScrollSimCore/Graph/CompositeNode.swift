@@ -113,6 +113,7 @@ package final class CompositeNode<V: View>: CompositeNodeBase {
         // What a link reports is read by the evaluation that follows, if any.
         CompositeNodeBase.missingDependency = nil
         dynamicProperties.link(view, &stateSlots, owner: self)
+        dynamicProperties.update(&view)
     }
 
     private func evaluate() {

@@ -24,6 +24,9 @@ struct DynamicPropertyLayout {
     /// The dynamic properties in declaration order; nil when the fields
     /// could not be enumerated.
     private let fields: [Field]?
+    /// The app's own `DynamicProperty` structs (offset and type), innermost
+    /// first: their `update()` runs after the link, before `body`.
+    private let updated: [(offset: Int, type: any DynamicProperty.Type)]
     /// True when the body must be evaluated under observation tracking:
     /// the view's stored properties are not all plain data (`PlainData`).
     let tracksObservation: Bool
@@ -35,27 +38,45 @@ struct DynamicPropertyLayout {
         let key = ObjectIdentifier(type)
         if let known = cache[key] { return known }
         var found: [Field] = []
-        let enumerated = !(type is AnyObject.Type) && collect(type, at: 0, into: &found)
-        let layout = DynamicPropertyLayout(fields: enumerated ? found : nil, tracksObservation: !PlainData.holds(type))
+        var updated: [(offset: Int, type: any DynamicProperty.Type)] = []
+        let enumerated = !(type is AnyObject.Type) && collect(type, at: 0, into: &found, updated: &updated)
+        let layout = DynamicPropertyLayout(fields: enumerated ? found : nil, updated: enumerated ? updated : [],
+                                           tracksObservation: !PlainData.holds(type))
         cache[key] = layout
         return layout
     }
 
     /// Appends the dynamic properties of `type` (stored at `base` in the
-    /// view value) to `found`, in declaration order, and those of the
-    /// modifier a `ModifiedContent` holds, where its field is; false when
-    /// the fields cannot be enumerated.
-    private static func collect(_ type: Any.Type, at base: Int, into found: inout [Field]) -> Bool {
+    /// view value) to `found`, in declaration order, with those of the
+    /// modifier a `ModifiedContent` holds, where its field is, and those
+    /// inside the app's own `DynamicProperty` structs (which go to
+    /// `updated` too); false when the fields cannot be enumerated.
+    private static func collect(_ type: Any.Type, at base: Int, into found: inout [Field],
+                                updated: inout [(offset: Int, type: any DynamicProperty.Type)]) -> Bool {
         let hostsModifier = type is any ModifierHosting.Type
         return _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             if let linking = fieldType as? any StateLinking.Type {
                 found.append(Field(offset: base + offset, size: linking.fieldSize, type: linking,
                                    isData: linking.isComparedAsData))
+            } else if let property = fieldType as? any DynamicProperty.Type, !(fieldType is AnyObject.Type),
+                      !(fieldType is any BuiltInDynamicProperty.Type) {
+                _ = collect(fieldType, at: base + offset, into: &found, updated: &updated)
+                updated.append((base + offset, property))
             } else if hostsModifier, String(cString: name) == "modifier",
                       !(fieldType is AnyObject.Type) {
-                _ = collect(fieldType, at: base + offset, into: &found)
+                _ = collect(fieldType, at: base + offset, into: &found, updated: &updated)
             }
             return true
+        }
+    }
+
+    /// Calls `update()` on the app's own dynamic properties of `view`, innermost first.
+    func update<V>(_ view: inout V) {
+        if updated.isEmpty { return }
+        withUnsafeMutableBytes(of: &view) { bytes in
+            for property in updated {
+                updateDynamicProperty(property.type, at: bytes.baseAddress! + property.offset)
+            }
         }
     }
 
