@@ -273,10 +273,11 @@ public enum DisclosureMetrics {
     public static let contentSpacing: CGFloat = 8
 }
 
-/// Whether the views below are being edited (a list's rows show their
-/// delete and move controls on iOS; here `EditButton` toggles it, views
-/// read it, and a `List` with a set selection shows selection circles and
-/// takes taps as selections).
+/// Whether the views below are being edited: `EditButton` toggles it,
+/// views read it, and a `List`'s rows show their delete controls (rows
+/// with `onDelete`), reorder controls (rows with `onMove`) or, with a set
+/// selection, selection circles. A `NavigationStack` gives its pages one
+/// when none is set around it.
 public enum EditMode: Sendable, Hashable {
     case inactive, transient, active
     /// True for `.active` and `.transient`.
