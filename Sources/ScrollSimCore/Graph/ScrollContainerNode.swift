@@ -33,7 +33,8 @@ package protocol ScrollDriver: AnyObject {
     /// in `node`'s coordinates, inside the viewport's clip. Nothing by default.
     func drawBehindContent(of node: ScrollContainerNode, viewport: CGRect, _ context: inout DrawContext)
     /// Moves the content offset by `dy` at once, within the range it rests
-    /// in (no bounce); returns how far it moved. Nothing by default.
+    /// in (no bounce) and on the pixel grid; returns how far it moved.
+    /// Nothing by default.
     func scrollVertically(by dy: CGFloat, time: Double) -> CGFloat
 }
 

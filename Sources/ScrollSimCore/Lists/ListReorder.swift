@@ -60,6 +60,8 @@ final class ListReorder {
     var phase = Phase.dragging
     /// The time of the last tick (auto-scroll steps from it).
     var lastTick: Double
+    /// The part of the auto-scroll the pixel grid left over.
+    var scrollCarry: CGFloat = 0
 
     init(row: ListRowNode, from: Int, run: ListMoveRun, pointer: CGFloat, scroll: CGFloat, time: Double) {
         self.row = row
@@ -106,19 +108,19 @@ extension LazyStackNode {
         return min(last.top + last.length - own.length - own.top, max(first - own.top, raw))
     }
 
-    /// Where the row goes for displacement `d`: past the middle of a row
-    /// below (or above) it, it takes that row's slot.
+    /// Where the row goes for displacement `d`: once its middle reaches the
+    /// middle of a row below (or above) it, it takes that row's slot.
     private func destination(_ r: ListReorder, displacement d: CGFloat) -> Int {
         let own = span(r.from)
         let centre = own.top + d + own.length / 2
         var destination = r.from
         for j in (r.from + 1) ..< r.run.rows.upperBound {
             let s = span(j)
-            if centre > s.top + s.length / 2 { destination = j } else { break }
+            if centre >= s.top + s.length / 2 { destination = j } else { break }
         }
         for j in (r.run.rows.lowerBound ..< r.from).reversed() {
             let s = span(j)
-            if centre < s.top + s.length / 2 { destination = j } else { break }
+            if centre <= s.top + s.length / 2 { destination = j } else { break }
         }
         return destination
     }
@@ -205,6 +207,8 @@ extension LazyStackNode {
         guard let r = reorder else { return false }
         let dt = max(0, time - r.lastTick)
         r.lastTick = time
+        // A held row needs frames only while it scrolls the list; the phases after the lift need them until they end.
+        defer { if reorder != nil && (r.phase != .dragging || isAutoScrolling(r)) { graph?.requestFrames() } }
         switch r.phase {
         case .dragging:
             autoScroll(r, dt: dt, time: time)
@@ -236,19 +240,30 @@ extension LazyStackNode {
     /// of its top or bottom edge.
     private func autoScroll(_ r: ListReorder, dt: Double, time: Double) {
         guard dt > 0, let scroll = enclosingScrollView(along: .vertical).scroll else { return }
+        let depth = autoScrollDepth(r, scroll)
+        guard depth != 0 else { return }
+        // The offset moves on the pixel grid; what a step leaves over is carried to the next.
+        let dy = ListMetrics.reorderAutoScrollSpeed * depth / ListMetrics.reorderAutoScrollZone * CGFloat(dt) + r.scrollCarry
+        let moved = scroll.driver.scrollVertically(by: dy, time: time)
+        r.scrollCarry = abs(dy - moved) < 1 ? dy - moved : 0
+        guard moved != 0 else { return }
+        followReorder(r)
+    }
+
+    /// How far the finger is into the auto-scroll zone of the list's top
+    /// (negative) or bottom edge (positive), at most the zone's height; 0 outside it.
+    private func autoScrollDepth(_ r: ListReorder, _ scroll: ScrollContainerNode) -> CGFloat {
         let frame = scroll.globalFrame
         let zone = ListMetrics.reorderAutoScrollZone
-        let depth: CGFloat
-        if r.pointer < frame.minY + zone {
-            depth = -min(zone, frame.minY + zone - r.pointer)
-        } else if r.pointer > frame.maxY - zone {
-            depth = min(zone, r.pointer - (frame.maxY - zone))
-        } else {
-            return
-        }
-        let dy = ListMetrics.reorderAutoScrollSpeed * depth / zone * CGFloat(dt)
-        guard scroll.driver.scrollVertically(by: dy, time: time) != 0 else { return }
-        followReorder(r)
+        if r.pointer < frame.minY + zone { return -min(zone, frame.minY + zone - r.pointer) }
+        if r.pointer > frame.maxY - zone { return min(zone, r.pointer - (frame.maxY - zone)) }
+        return 0
+    }
+
+    /// True while the held row is in an auto-scroll zone.
+    private func isAutoScrolling(_ r: ListReorder) -> Bool {
+        guard r.phase == .dragging, let scroll = enclosingScrollView(along: .vertical).scroll else { return false }
+        return autoScrollDepth(r, scroll) != 0
     }
 
     /// The list was updated while a move waited for its data: the rows

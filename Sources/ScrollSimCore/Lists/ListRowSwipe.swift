@@ -133,8 +133,8 @@ extension ListRowNode: PointerTarget {
             open.setSwipeOffset(0, animated: true)
             closedAnother = true
         }
-        // A touch on the reorder control lifts the row.
-        if let grip = reorderControlRect, grip.contains(local(point)), let list, list.beginReorder(self, pointer: point.y, time: time) {
+        // A touch on the reorder control of a closed row lifts the row.
+        if swipeOffset == 0, let grip = reorderControlRect, grip.contains(local(point)), let list, list.beginReorder(self, pointer: point.y, time: time) {
             reorderTouch = true
             return closedAnother
         }

@@ -49,7 +49,7 @@ final class ControllerDriver: ScrollDriver {
         guard y != from.y else { return 0 }
         controller.setContentOffset(CGPoint(x: from.x, y: y), animated: false, at: time)
         modifiers.report()
-        return y - from.y
+        return controller.contentOffset.y - from.y
     }
 
     /// Asked before the status-bar gesture scrolls (UIKit's `scrollViewShouldScrollToTop`); nil means yes.
