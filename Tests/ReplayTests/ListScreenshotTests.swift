@@ -208,7 +208,8 @@ struct ListScreenshotTests {
 
     /// Apple's grip dragged 60 pt down and held for 2 s: Apple drawn
     /// 60 pt lower, above Banana, which has slid up 44 pt into Apple's slot
-    /// (Apple's middle passed Banana's); the picture is list-reorder-drag.png.
+    /// (Apple's middle passed Banana's) and drawn as the section's first
+    /// row; the picture is list-reorder-drag.png.
     @Test func aRowMidDrag() throws {
         let (app, image) = try render(EditScreen(), golden: "list-reorder-drag.png") { app in
             try app.tap(.text("Edit"))
@@ -228,5 +229,10 @@ struct ListScreenshotTests {
         // Apple, drawn last, covers Banana's bottom: its delete control shows, white around it.
         #expect(rgb(40, apple.midY - 6) == [255, 59, 48])
         #expect(rgb(200, apple.midY - 20) == [255, 255, 255])
+        // Banana, in the section's first slot, is drawn as the first row: its top corners rounded.
+        let bananaRow = rows(app, "ListRow")[1].frame
+        #expect(bananaRow.minY == 178)
+        #expect(rgb(16.25, bananaRow.minY + 0.25) == [242, 242, 247])
+        #expect(rgb(200, bananaRow.minY + 0.25) == [255, 255, 255])
     }
 }

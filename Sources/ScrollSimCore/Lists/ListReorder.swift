@@ -173,10 +173,33 @@ extension LazyStackNode {
         invalidateVisualBounds()
     }
 
-    /// Gives the built rows of the move their shifts for the current destination.
+    /// Gives the built rows of the move their shifts for the current
+    /// destination, and each the ends of its section it is drawn at.
     private func shiftRows(_ r: ListReorder, animated: Bool) {
-        for (index, host) in builtSubviews where r.run.rows.contains(index) && host !== r.row {
-            (host as? ListRowNode)?.setReorderShift(reorderShift(of: index, r), animated: animated)
+        for (index, host) in builtSubviews where r.run.rows.contains(index) {
+            guard let row = host as? ListRowNode else { continue }
+            if row !== r.row { row.setReorderShift(reorderShift(of: index, r), animated: animated) }
+            setReorderEnds(row, at: index, r)
+        }
+    }
+
+    /// The slot row `index` is drawn in for the current destination.
+    private func shownSlot(of index: Int, _ r: ListReorder) -> Int {
+        if index == r.from { return r.destination }
+        if r.from < index && index <= r.destination { return index - 1 }
+        if r.destination <= index && index < r.from { return index + 1 }
+        return index
+    }
+
+    /// Draws `row` (subview `index`) as its section's first or last row
+    /// when its slot is that row's.
+    private func setReorderEnds(_ row: ListRowNode, at index: Int, _ r: ListReorder) {
+        let slot = shownSlot(of: index, r)
+        let holder = { (i: Int) in self.builtSubviews[i] as? ListRowNode }
+        let ends = (first: holder(slot)?.placement.isFirstRow ?? false, last: holder(slot)?.placement.isLastRow ?? false)
+        if row.reorderEnds?.first != ends.first || row.reorderEnds?.last != ends.last {
+            row.reorderEnds = ends
+            row.invalidateVisualBounds()
         }
     }
 
@@ -184,6 +207,7 @@ extension LazyStackNode {
     func applyReorder(to host: LazySubviewHost, at index: Int) {
         guard let r = reorder, let row = host as? ListRowNode, row !== r.row else { return }
         row.setReorderShift(r.run.rows.contains(index) ? reorderShift(of: index, r) : 0, animated: false)
+        if r.run.rows.contains(index) { setReorderEnds(row, at: index, r) }
     }
 
     /// The finger lifted (or was cancelled): the row settles into its slot
@@ -224,7 +248,9 @@ extension LazyStackNode {
         case .moved(let since):
             // No update took the moved data up: the rows return to their places.
             if time - since > 0.05 {
-                for host in builtSubviews.values { (host as? ListRowNode)?.setReorderShift(0, animated: true) }
+                r.destination = r.from
+                shiftRows(r, animated: true)
+                r.row.setReorderShift(0, animated: true)
                 r.phase = .returning
             }
         case .returning:
@@ -275,8 +301,16 @@ extension LazyStackNode {
 
     private func finishReorder() {
         guard let r = reorder else { return }
-        for host in builtSubviews.values { (host as? ListRowNode)?.setReorderShift(0, animated: false) }
+        for host in builtSubviews.values {
+            guard let row = host as? ListRowNode else { continue }
+            row.setReorderShift(0, animated: false)
+            if row.reorderEnds != nil {
+                row.reorderEnds = nil
+                row.invalidateVisualBounds()
+            }
+        }
         r.row.setReorderShift(0, animated: false)
+        r.row.reorderEnds = nil
         r.row.isLifted = false
         reorder = nil
         invalidateVisualBounds()

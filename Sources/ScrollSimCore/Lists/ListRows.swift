@@ -236,6 +236,14 @@ package final class ListRowNode: LazySubviewHost {
     var reorderTouch = false
     /// When a destructive swipe action was performed on the row (nil: none pending).
     var destructiveSince: Double?
+    /// Whether the row is drawn as its section's first and last row while
+    /// rows are moved (the slot it is drawn in), nil when none are.
+    var reorderEnds: (first: Bool, last: Bool)?
+
+    /// True when the row is drawn as its section's first row: its place, or while rows move, its slot.
+    var isFirstShown: Bool { reorderEnds?.first ?? placement.isFirstRow }
+    /// True when the row is drawn as its section's last row (no separator, rounded bottom in `insetGrouped`).
+    var isLastShown: Bool { reorderEnds?.last ?? placement.isLastRow }
 
     package override var kindName: String {
         switch placement.role {
@@ -406,7 +414,7 @@ package final class ListRowNode: LazySubviewHost {
         guard placement.role == .row else { return nil }
         let card = backgroundRect
         let hairline = 1 / decoration.displayScale
-        if !placement.isLastRow {
+        if !isLastShown {
             guard traits.separator != .hidden else { return nil }
             let x = card.minX + insets(bounds.width).leading
             return CGRect(x: x, y: card.maxY - hairline, width: max(0, card.maxX - x), height: hairline)
@@ -432,7 +440,7 @@ package final class ListRowNode: LazySubviewHost {
         case .row:
             let fill = isSelected || isPressed ? ListMetrics.selectedRowBackground : traits.background ?? rowBackground
             let color = fill.resolved(in: decoration.colorScheme)
-            if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow || isLifted) {
+            if style == .insetGrouped && (isFirstShown || isLastShown || isLifted) {
                 drawCard(card, color, &context)
             } else {
                 context.fill(card, color)
@@ -460,7 +468,7 @@ package final class ListRowNode: LazySubviewHost {
         }
         if let rect = separatorRect {
             let system = ListMetrics.separator(in: decoration.colorScheme)
-            let color = placement.isLastRow ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
+            let color = isLastShown ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
             context.fill(rect, color)
         }
     }
@@ -520,8 +528,8 @@ package final class ListRowNode: LazySubviewHost {
         let r = min(ListMetrics.cornerRadius, card.height / 2, card.width / 2)
         context.fill(card, color, cornerRadius: r)
         // A row lifted by its reorder control is a card of its own.
-        if isLifted || (placement.isFirstRow && placement.isLastRow) { return }
-        if placement.isFirstRow {
+        if isLifted || (isFirstShown && isLastShown) { return }
+        if isFirstShown {
             context.fill(CGRect(x: card.minX, y: card.maxY - r, width: card.width, height: r), color)
         } else {
             context.fill(CGRect(x: card.minX, y: card.minY, width: card.width, height: r), color)
