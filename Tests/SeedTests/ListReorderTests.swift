@@ -171,6 +171,41 @@ import ScrollSim
         #expect(try rowTop(app, "A") == 47)
     }
 
+    /// An `onMove` that leaves the data as it was: once called (after the
+    /// row settled at 135), the rows go back to their places on the spring,
+    /// the order unchanged.
+    @Test func rowsGoBackWhenOnMoveKeepsTheData() throws {
+        struct Stubborn: View {
+            let log: Log
+            let items = ["A", "B", "C", "D", "E"]
+            var body: some View {
+                List {
+                    ForEach(items, id: \.self) { Text($0) }
+                        .onMove { log.moves.append(($0, $1)) }
+                }
+                .listStyle(.plain)
+                .environment(\.editMode, .constant(.active))
+            }
+        }
+        let log = Log()
+        let app = try settledApp(Stubborn(log: log))
+        lift(app, top: 47, by: 100)
+        app.send(.pointerUp(CGPoint(x: 368, y: 169)))
+        var frames = 0
+        while log.moves.isEmpty && frames < 120 {
+            app.pump(1.0 / 60)
+            frames += 1
+        }
+        #expect(log.moves.count == 1 && log.moves.first?.destination == 3)
+        // Called in the frame that finds the row settled in its slot.
+        #expect(try rowTop(app, "A") == 135)
+        try app.pumpAndSettle()
+        #expect(log.moves.count == 1)
+        #expect(order(app) == ["A", "B", "C", "D", "E"])
+        #expect(try rowTop(app, "A") == 47)
+        #expect(try rowTop(app, "C") == 135)
+    }
+
     /// A row far past the last is held at the end of its `ForEach`: E's
     /// slot (top 223), and `onMove` gets ([0], 5).
     @Test func aRowStaysAmongItsForEachsRows() throws {
