@@ -124,6 +124,21 @@ struct PlaylistsView: View {
         #expect(gripLines(app).isEmpty)
     }
 
+    /// Edit toggles edit mode with `Animation.default`: laid out in the
+    /// frame after the tap, Apple's text slides from 36 to 74 as
+    /// 74 − 38·e^(−ωt)(1 + ωt), ω = 2π/0.55, t = (k − 1)/60 in frame k.
+    @Test func editSlidesTheContentIn() throws {
+        let app = try settledApp(FruitListView())
+        try app.tap(.text("Edit"))
+        for k in 1...20 {
+            app.pump(1.0 / 60)
+            let x = 74 - 38 * defaultSpringDisplacement(1, Double(k - 1) / 60)
+            #expect(abs(Double(try #require(drawnText(app, "Apple")).origin.x) - x) < 1e-9, "frame \(k)")
+        }
+        try app.pumpAndSettle()
+        #expect(try frame(app, "Apple").minX == 74)
+    }
+
     /// With its own edit-mode binding: Favourites has no grip (moveDisabled)
     /// but moves aside for Recently Added; a row dragged far down stays in
     /// its section (Recently Added, dragged 300 pt, ends its section);

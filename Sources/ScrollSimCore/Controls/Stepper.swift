@@ -297,8 +297,9 @@ extension EnvironmentValues {
 }
 
 /// A button that toggles the environment's `editMode` between `.inactive`
-/// and `.active`, titled "Edit" or "Done" (bold); with no `editMode` set
-/// above it, it toggles its own title only.
+/// and `.active` in an animated transaction (`Animation.default`: a list's
+/// row content slides to and from its edit-mode insets), titled "Edit" or
+/// "Done" (bold); with no `editMode` set above it, it toggles its own title only.
 ///
 /// ```swift
 /// .toolbar { EditButton() }
@@ -312,7 +313,10 @@ public struct EditButton: View {
     public var body: some View {
         let editing = editMode?.wrappedValue.isEditing ?? ownEditing
         return Button(action: {
-            if let editMode { editMode.wrappedValue = editing ? .inactive : .active } else { ownEditing.toggle() }
+            // The rows' controls come and go with animation, as SwiftUI's EditButton does.
+            withAnimation {
+                if let editMode { editMode.wrappedValue = editing ? .inactive : .active } else { ownEditing.toggle() }
+            }
         }, label: {
             Text(editing ? "Done" : "Edit").fontWeight(editing ? .semibold : .regular)
         })
