@@ -6,11 +6,13 @@ import ScrollSim
 /// 1, a photo feed (`LazyVStack` of cards with a resizable image clipped to
 /// a rounded rectangle, an avatar, a caption and a like button whose count is
 /// `@State`); 2, a photo grid (`LazyVGrid` of adaptive columns at least 100
-/// pt wide, square cells, a pinned month header per `Section`). The images
-/// are `Assets/Images/feed-*.png`.
+/// pt wide, square cells, a pinned month header per `Section`); 3, a
+/// shopping list with an Edit button (`onDelete` and `onMove`: in edit
+/// mode the rows show delete controls and grips that move them). The
+/// images are `Assets/Images/feed-*.png`.
 public struct EverydayScene: View {
     /// The screens, in sample order.
-    public nonisolated static let sampleNames = ["settings", "feed", "grid"]
+    public nonisolated static let sampleNames = ["settings", "feed", "grid", "list"]
 
     let sample: Int
 
@@ -21,6 +23,7 @@ public struct EverydayScene: View {
         switch sample {
         case 1: EverydayFeedScreen()
         case 2: EverydayGridScreen()
+        case 3: EverydayShoppingScreen()
         default: EverydaySettingsScreen()
         }
     }
@@ -200,5 +203,31 @@ struct EverydayGridScreen: View {
             }
             .navigationTitle("Photos")
         }
+    }
+}
+
+/// A shopping list the user reorders and prunes in edit mode. It publishes
+/// where "Milk" is (`milk.index`) and how many moves were made (`moves`).
+struct EverydayShoppingScreen: View {
+    @State private var items = ["Milk", "Eggs", "Bread", "Apples", "Coffee", "Rice", "Tomatoes", "Cheese"]
+    @State private var moves = 0
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text(item)
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+                .onMove { source, destination in
+                    items.move(fromOffsets: source, toOffset: destination)
+                    moves += 1
+                }
+            }
+            .navigationTitle("Shopping")
+            .toolbar { EditButton() }
+        }
+        .namedValue("milk.index", Double(items.firstIndex(of: "Milk") ?? -1))
+        .namedValue("moves", Double(moves))
     }
 }

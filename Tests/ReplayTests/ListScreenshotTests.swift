@@ -85,6 +85,22 @@ struct ListScreenshotTests {
         }
     }
 
+    /// A reorderable, deletable list with an Edit button, as Apple's samples write it.
+    struct EditScreen: View {
+        @State var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(fruits, id: \.self) { Text($0) }
+                        .onDelete { fruits.remove(atOffsets: $0) }
+                        .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .navigationTitle("Fruit")
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
     let size = CGSize(width: 390, height: 844)
 
     func rows(_ app: TestApp, _ kind: String) -> [InspectedView] {
@@ -169,5 +185,54 @@ struct ListScreenshotTests {
         #expect(rgb(353, 69) == red)
         // The row's text moved with it: its content starts 148 pt left.
         #expect(app.app.graph.inspect().text("Subject of message 0")!.frame.minX == CGFloat(16 - 148))
+    }
+
+    /// Edit mode after a tap on Edit: each row shows the red delete control
+    /// (22 pt at the content inset, 36 ..< 58) and the grip in the 44 pt
+    /// reorder control at the card's trailing edge (three 18 × 2 lines,
+    /// 343 ..< 361, centred 6 pt apart); the text starts 38 pt further in, at 74.
+    @Test func editModeShowsDeleteControlsAndGrips() throws {
+        let (app, image) = try render(EditScreen(), golden: "list-edit.png") { app in
+            try app.tap(.text("Edit"))
+            try app.pumpAndSettle()
+        }
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { self.rgb(image, x, y) }
+        // The first row's frame holds the section's top gap: its middle is its text's.
+        let row = app.app.graph.inspect().text("Apple")!.frame
+        #expect(row.minX == 74)
+        let red: [UInt8] = [255, 59, 48], white: [UInt8] = [255, 255, 255], grip: [UInt8] = [142, 142, 147]
+        #expect(rgb(40, row.midY - 6) == red && rgb(47, row.midY) == white && rgb(40, row.midY) == red)
+        for dy: CGFloat in [-6, 0, 6] { #expect(rgb(352, row.midY + dy) == grip) }
+        #expect(rgb(352, row.midY - 3) == white && rgb(340, row.midY) == white && rgb(364, row.midY) == white)
+    }
+
+    /// Apple's grip dragged 60 pt down and held for 2 s: Apple drawn
+    /// 60 pt lower, above Banana, which has slid up 44 pt into Apple's slot
+    /// (Apple's middle passed Banana's) and drawn as the section's first
+    /// row; the picture is list-reorder-drag.png.
+    @Test func aRowMidDrag() throws {
+        let (app, image) = try render(EditScreen(), golden: "list-reorder-drag.png") { app in
+            try app.tap(.text("Edit"))
+            try app.pumpAndSettle()
+            let row = app.app.graph.inspect().text("Apple")!.frame
+            app.send(.pointerDown(CGPoint(x: 352, y: row.midY)))
+            for i in 1...6 {
+                app.pump(1.0 / 60)
+                app.send(.pointerMove(CGPoint(x: 352, y: row.midY + CGFloat(i) * 10)))
+            }
+            app.pump(2)
+        }
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { self.rgb(image, x, y) }
+        let apple = app.app.graph.inspect().text("Apple")!.frame
+        let banana = app.app.graph.inspect().text("Banana")!.frame
+        #expect(apple.minY - banana.minY == 60)
+        // Apple, drawn last, covers Banana's bottom: its delete control shows, white around it.
+        #expect(rgb(40, apple.midY - 6) == [255, 59, 48])
+        #expect(rgb(200, apple.midY - 20) == [255, 255, 255])
+        // Banana, in the section's first slot, is drawn as the first row: its top corners rounded.
+        let bananaRow = rows(app, "ListRow")[1].frame
+        #expect(bananaRow.minY == 178)
+        #expect(rgb(16.25, bananaRow.minY + 0.25) == [242, 242, 247])
+        #expect(rgb(200, bananaRow.minY + 0.25) == [255, 255, 255])
     }
 }

@@ -142,9 +142,10 @@ func defaultSpringDisplacement(_ x0: Double, _ t: Double) -> Double {
 
     /// A full swipe on Bread (row 1, top 91) deletes it: it fades out
     /// where it was with `Animation.default` (opacity × d(t), d from 1 to 0;
-    /// seen on its background, its text being off screen at first)
-    /// while its content springs back from −250, drawn beneath Cheese and
-    /// Dates, which slide up 44 pt with d.
+    /// seen on its background, its text being off screen) while its
+    /// content goes on from −250 off the edge, to −390 on the swipe spring
+    /// (as on iOS, it does not come back), drawn beneath Cheese and Dates,
+    /// which slide up 44 pt with d.
     @Test func onDeleteAnimatesTheRemovalWithoutWithAnimation() throws {
         let app = try settledApp(Groceries())
         let full = try #require(rowBackground(app, top: 91)).opacity
@@ -156,8 +157,9 @@ func defaultSpringDisplacement(_ x0: Double, _ t: Double) -> Double {
         for frame in 1...20 {
             app.pump(1.0 / 60)
             let left = defaultSpringDisplacement(1, Double(frame - 1) / 60)
-            #expect(abs(try rowOffset(app, top: 91) - swipeSpringDisplacement(-250, Double(frame) / 60)) < 1e-9,
+            #expect(abs(try rowOffset(app, top: 91) - (-390 + swipeSpringDisplacement(140, Double(frame) / 60))) < 1e-9,
                     "frame \(frame)")
+            #expect(try rowOffset(app, top: 91) < -250, "frame \(frame)")
             let bread = try #require(rowBackground(app, top: 91), "frame \(frame)")
             #expect(abs(bread.opacity - full * left) < 1e-6, "frame \(frame): \(bread.opacity)")
             for (name, y) in [("Cheese", 135.0), ("Dates", 179.0)] {
@@ -174,5 +176,58 @@ func defaultSpringDisplacement(_ x0: Double, _ t: Double) -> Double {
         try app.pumpAndSettle()
         #expect(drawnText(app, "Bread") == nil)
         #expect(drawnText(app, "Cheese")?.origin.y == CGFloat(91 + 14))
+    }
+
+    /// Bread swiped open (Delete uncovered: "Delete" is 48 pt in the fake
+    /// measurer, 80 with its padding), then a tap on Delete: for every
+    /// frame of the removal its content stays at −80 with the
+    /// red Delete beside it while the row fades (opacity × d) and Cheese
+    /// slides up over it.
+    @Test func aTappedDeleteLeavesTheRowOpenWhileItGoes() throws {
+        let app = try settledApp(Groceries())
+        let full = try #require(rowBackground(app, top: 91)).opacity
+        try app.swipe(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 200, y: 113))
+        #expect(try rowOffset(app, top: 91) == -80)
+        app.send(.pointerDown(CGPoint(x: 350, y: 113)))
+        app.pump(1.0 / 60)
+        app.send(.pointerUp(CGPoint(x: 350, y: 113)))
+        for frame in 1...20 {
+            app.pump(1.0 / 60)
+            let left = defaultSpringDisplacement(1, Double(frame - 1) / 60)
+            #expect(try rowOffset(app, top: 91) == -80, "frame \(frame)")
+            let bread = try #require(rowBackground(app, top: 91), "frame \(frame)")
+            #expect(abs(bread.opacity - full * left) < 1e-6, "frame \(frame): \(bread.opacity)")
+            // The red Delete stays beside it, 310 ..< 390, fading with it.
+            let delete = app.lastFrame!.drawList.commands.compactMap { command -> Color? in
+                if case .fillRect(CGRect(x: 310, y: 91, width: 80, height: 44), let color) = command { return color }
+                return nil
+            }
+            #expect(delete.count == 1 && abs((delete.first?.opacity ?? 0) - left) < 1e-6, "frame \(frame)")
+            #expect(abs(Double(try #require(drawnText(app, "Cheese")).origin.y) - (135 + 14 - 44 * (1 - left))) < 1e-9, "frame \(frame)")
+        }
+        try app.pumpAndSettle()
+        #expect(drawnText(app, "Bread") == nil)
+        #expect(redWidth(app) == 0)
+    }
+
+    /// A destructive swipe action that removes nothing leaves its row
+    /// swiped for `destructiveGrace` (0.05 s), then the row closes on the spring.
+    @Test func aDestructiveActionThatKeepsTheRowClosesIt() throws {
+        struct Keeper: View {
+            var body: some View {
+                List {
+                    ForEach(["Apples", "Bread"], id: \.self) { Text($0) }
+                        .onDelete { _ in }
+                }
+                .listStyle(.plain)
+            }
+        }
+        let app = try settledApp(Keeper())
+        try app.swipe(from: CGPoint(x: 300, y: 113), to: CGPoint(x: 200, y: 113))
+        app.tap(CGPoint(x: 350, y: 113))
+        for _ in 1...3 { app.pump(1.0 / 60) }
+        #expect(try rowOffset(app, top: 91) == -80)
+        try app.pumpAndSettle()
+        #expect(try rowOffset(app, top: 91) == 0)
     }
 }

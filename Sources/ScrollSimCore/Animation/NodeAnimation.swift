@@ -36,6 +36,8 @@ package enum AnimatedProperty: Hashable {
     case transition
     /// A matched view's frame in window points (x, y, width, height).
     case matchedFrame
+    /// How far a list row is drawn from its place while rows are reordered (y).
+    case listReorder
 
     /// True for the properties that change where the node draws (its visual bounds).
     var movesDrawing: Bool { self == .frame || self == .transform || self == .transition || self == .matchedFrame }

@@ -328,10 +328,11 @@ public enum DisclosureMetrics {
     public static let contentSpacing: CGFloat = 8
 }
 
-/// Whether the views below are being edited (a list's rows show their
-/// delete and move controls on iOS; here `EditButton` toggles it, views
-/// read it, and a `List` with a set selection shows selection circles and
-/// takes taps as selections).
+/// Whether the views below are being edited: `EditButton` toggles it,
+/// views read it, and a `List`'s rows show their delete controls (rows
+/// with `onDelete`), reorder controls (rows with `onMove`) or, with a set
+/// selection, selection circles. A `NavigationStack` gives its pages one
+/// when none is set around it.
 public enum EditMode: Sendable, Hashable {
     case inactive, transient, active
     /// True for `.active` and `.transient`.
@@ -351,8 +352,9 @@ extension EnvironmentValues {
 }
 
 /// A button that toggles the environment's `editMode` between `.inactive`
-/// and `.active`, titled "Edit" or "Done" (bold); with no `editMode` set
-/// above it, it toggles its own title only.
+/// and `.active` in an animated transaction (`Animation.default`: a list's
+/// row content slides to and from its edit-mode insets), titled "Edit" or
+/// "Done" (bold); with no `editMode` set above it, it toggles its own title only.
 ///
 /// ```swift
 /// .toolbar { EditButton() }
@@ -366,7 +368,10 @@ public struct EditButton: View {
     public var body: some View {
         let editing = editMode?.wrappedValue.isEditing ?? ownEditing
         return Button(action: {
-            if let editMode { editMode.wrappedValue = editing ? .inactive : .active } else { ownEditing.toggle() }
+            // The rows' controls come and go with animation, as SwiftUI's EditButton does.
+            withAnimation {
+                if let editMode { editMode.wrappedValue = editing ? .inactive : .active } else { ownEditing.toggle() }
+            }
         }, label: {
             Text(editing ? "Done" : "Edit").fontWeight(editing ? .semibold : .regular)
         })

@@ -62,6 +62,8 @@ package final class LazyStackNode: Node, Ticking {
     /// and the scroll offset when it opened: a scroll closes it.
     weak var openSwipeRow: ListRowNode?
     var openSwipeScrollOffset: CGFloat = 0
+    /// The row being moved by its reorder control, with the rows it passes.
+    var reorder: ListReorder?
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -79,6 +81,7 @@ package final class LazyStackNode: Node, Ticking {
         // A change of content in an animated transaction animates (not the first build).
         let animation = self.context != nil && parent != nil ? context.transaction.animation : nil
         let previous = self.content
+        finishReorderIfMoved()
         self.context = context
         let countChanged = content.count != count
         var changed = countChanged || crossFraction != self.crossFraction || spacing != self.spacing
@@ -217,6 +220,7 @@ package final class LazyStackNode: Node, Ticking {
         host.parent = self
         built[index] = host
         builtKeys[index] = key
+        if reorder != nil { applyReorder(to: host, at: index) }
         // A subview whose key is new in an animated change fades in where it goes.
         if orphan == nil, let change = animatedChange, let graph, change.pass == graph.passCounter,
            !change.has(key, in: change.previous, near: index) {
@@ -392,9 +396,29 @@ package final class LazyStackNode: Node, Ticking {
         if let row = openSwipeRow, enclosingScrollView().scroll?.offset[axis] != openSwipeScrollOffset {
             row.setSwipeOffset(0, animated: true)
         }
-        guard count > 0, coveredSpan != nil else { return false }
+        openSwipeRow?.closeIfNotRemoved(at: time)
+        let reordering = tickReorder(time)
+        guard count > 0, coveredSpan != nil else { return reordering }
         followVisibleSpan(visibleSpan(), axis: axis, covered: &coveredSpan, visibleRows: &visibleRows, graph: graph)
-        return false
+        return reordering
+    }
+
+    /// The top and length of subview `index` along the axis: its frame when
+    /// built, else where the estimate puts it.
+    func subviewSpan(_ index: Int) -> (top: CGFloat, length: CGFloat) {
+        if let host = built[index] { return (host.localFrame.origin[axis], host.localFrame.size[axis]) }
+        let e = estimate(lengthsThickness ?? nil)
+        let length = index < lengths.count && !lengths[index].isNaN ? lengths[index] : e
+        return (start(of: index, estimate: e), length)
+    }
+
+    /// The built subviews by index.
+    var builtSubviews: [Int: LazySubviewHost] { built }
+
+    /// The index of a built subview (nil for another node).
+    func builtIndex(of node: Node) -> Int? {
+        for (index, host) in built where host === node { return index }
+        return nil
     }
 
     /// Where a row of this stack stands for lifecycle actions.
@@ -434,11 +458,25 @@ package final class LazyStackNode: Node, Ticking {
     // MARK: Pinned views
 
     package override func displacement(ofChild child: Node) -> CGPoint {
-        pinnedDisplacement(ofChild: child, pinned, pinnedNodes, axis: axis)
+        var d = pinnedDisplacement(ofChild: child, pinned, pinnedNodes, axis: axis)
+        if reorder != nil { d.y += reorderDisplacement(ofChild: child) }
+        return d
     }
 
     package override func draw(_ context: inout DrawContext) {
-        drawWithPinned(pinned, pinnedNodes, axis: axis, &context)
+        guard let reorder else {
+            drawWithPinned(pinned, pinnedNodes, axis: axis, &context)
+            return
+        }
+        // While rows are moved each is drawn where the move puts it, the lifted one above the others.
+        if hasAnimationState { drawRemovedChildren(&context) }
+        for child in children where child !== reorder.row && !pinnedNodes.contains(ObjectIdentifier(child)) {
+            drawChild(child, &context, displacedBy: CGPoint(x: 0, y: reorderDisplacement(ofChild: child)))
+        }
+        if children.identityIndex(of: reorder.row) != nil {
+            drawChild(reorder.row, &context, displacedBy: CGPoint(x: 0, y: reorderDisplacement(ofChild: reorder.row)))
+        }
+        drawPinned(pinned, axis: axis, &context)
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {
@@ -613,6 +651,11 @@ extension Node {
         for child in children where !pinnedNodes.contains(ObjectIdentifier(child)) && context.isVisible(child.visualBounds()) {
             drawChild(child, &context)
         }
+        drawPinned(pinned, axis: axis, &context)
+    }
+
+    /// Draws the pinned headers and footers where they are pinned.
+    func drawPinned(_ pinned: [PinnedSubview], axis: Axis, _ context: inout DrawContext) {
         let region = pinningRegion(along: axis)
         for p in pinned {
             let d = pinnedDisplacement(p, in: region, axis: axis)

@@ -32,6 +32,10 @@ package protocol ScrollDriver: AnyObject {
     /// Draws what shows behind the content (a refresh control's spinner),
     /// in `node`'s coordinates, inside the viewport's clip. Nothing by default.
     func drawBehindContent(of node: ScrollContainerNode, viewport: CGRect, _ context: inout DrawContext)
+    /// Moves the content offset by `dy` at once, within the range it rests
+    /// in (no bounce) and on the pixel grid; returns how far it moved.
+    /// Nothing by default.
+    func scrollVertically(by dy: CGFloat, time: Double) -> CGFloat
 }
 
 extension ScrollDriver {
@@ -39,6 +43,7 @@ extension ScrollDriver {
     package func alwaysBounces(_ axis: Axis) -> Bool { false }
     package func scrollToTop(time: Double) -> Bool { false }
     package func drawBehindContent(of node: ScrollContainerNode, viewport: CGRect, _ context: inout DrawContext) {}
+    package func scrollVertically(by dy: CGFloat, time: Double) -> CGFloat { 0 }
 }
 
 /// The node of every scroll container, SwiftUI's `ScrollView` and the

@@ -153,6 +153,16 @@ public struct _LazyStackContent {
         return r.elementDelete ?? r.source.deleteAction(at: index - r.start)
     }
 
+    /// The rows subview `index` can be moved among and what moves them: the
+    /// run of its `ForEach` when that `ForEach` has `onMove` and makes one
+    /// subview per element (offsets in the run are offsets in its data).
+    /// Nil when nothing moves it.
+    package func moveRun(at index: Int) -> ListMoveRun? {
+        let r = run(index)
+        guard r.role == .row, let action = r.source.moveAction else { return nil }
+        return ListMoveRun(rows: r.start ..< r.start + r.source.subviewCount, action: action)
+    }
+
     /// The section subview `index` belongs to: its explicit `Section`, or
     /// for a subview outside any, the run of such subviews around it (a
     /// list groups loose rows as one section).
@@ -203,10 +213,20 @@ package protocol LazySubviewSource {
     /// What deletes the subview at `offset` from the data it was made
     /// from, when the run can (a `ForEach` with `onDelete`).
     func deleteAction(at offset: Int) -> (() -> Void)?
+    /// What moves subviews of the run within it (a `ForEach`'s `onMove`):
+    /// called with the offsets moved and the offset they go before.
+    var moveAction: ((IndexSet, Int) -> Void)? { get }
 }
 
 extension LazySubviewSource {
     package func deleteAction(at offset: Int) -> (() -> Void)? { nil }
+    package var moveAction: ((IndexSet, Int) -> Void)? { nil }
+}
+
+/// The rows of a list a `ForEach` with `onMove` made, by subview index, and its action.
+package struct ListMoveRun {
+    package let rows: Range<Int>
+    package let action: (IndexSet, Int) -> Void
 }
 
 /// One view as a run of one subview.

@@ -29,9 +29,14 @@ extension ForEach {
         return copy
     }
 
-    /// Lets a list reorder these rows: `action` gets the offsets moved and
-    /// the offset they go before. ScrollSim keeps the action (so code that
-    /// sets it compiles) but has no drag to reorder that calls it.
+    /// Lets a list reorder these rows: in edit mode each row (unless
+    /// `moveDisabled(true)`) shows a reorder control at its trailing edge;
+    /// dragging it moves the row among the rows of this `ForEach`, and
+    /// when it has settled in its new slot `action` gets the row's offset
+    /// and the offset it goes before, as `move(fromOffsets:toOffset:)`
+    /// reads them (row 0 dropped below row 2: `[0]`, 3). Rows of a
+    /// `ForEach` whose content is a container (a `Section` per element)
+    /// are not moved.
     ///
     /// ```swift
     /// ForEach(items) { Text($0.name) }

@@ -29,6 +29,9 @@ extension ListMetrics {
     /// mass 1, stiffness 100, damping 18 (ω₀ 10 rad/s, damping ratio 0.9),
     /// from rest.
     public static let swipeSpring = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 18)
+    /// How long a row stays swiped after a destructive swipe action before
+    /// it closes when the action did not remove it (ScrollSim's choice).
+    public static let destructiveGrace: Double = 0.05
 }
 
 /// Swipe actions (`swipeActions`, and the Delete of a `ForEach` with
@@ -61,7 +64,7 @@ extension ListRowNode: PointerTarget {
     }
 
     /// A row sees moves before its scroll view, so a sideways move is a swipe, not a pan.
-    package var takesMovesFirst: Bool { canSwipe }
+    package var takesMovesFirst: Bool { canSwipe || showsReorderControl }
 
     /// The edge whose actions the current offset uncovers (nil when closed).
     private var openEdge: HorizontalEdge? { Self.edge(uncoveredBy: swipeOffset) }
@@ -115,12 +118,13 @@ extension ListRowNode: PointerTarget {
 
     /// The index of the uncovered button at window point `point`, nil when none.
     private func swipeAction(at point: CGPoint) -> Int? {
-        let local = CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY)
-        return swipeActionFrames.firstIndex { $0.contains(local) }
+        swipeActionFrames.firstIndex { $0.contains(local(point)) }
     }
 
-    /// The list's lazy stack, whose rows this row is one of.
-    private var list: LazyStackNode? { parent?.ifKind(LazyStackNode.self) }
+    /// Window point `point` in the row's own space.
+    private func local(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY)
+    }
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
         // A touch on another row closes the open one and is no tap (nor a selection).
@@ -128,6 +132,11 @@ extension ListRowNode: PointerTarget {
         if let open = list?.openSwipeRow, open !== self {
             open.setSwipeOffset(0, animated: true)
             closedAnother = true
+        }
+        // A touch on the reorder control of a closed row lifts the row.
+        if swipeOffset == 0, let grip = reorderControlRect, grip.contains(local(point)), let list, list.beginReorder(self, pointer: point.y, time: time) {
+            reorderTouch = true
+            return closedAnother
         }
         setRowTouch(!closedAnother && isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects) : .none)
         guard canSwipe else { return closedAnother }
@@ -138,12 +147,17 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
+        if reorderTouch {
+            list?.moveReorder(pointer: point.y)
+            return .claim
+        }
         guard var touch = swipeTouch else { return .track }
         if abs(point.x - touch.start.x) >= ListMetrics.swipeSlop { setRowTouch(.none) }
         let dx = point.x - touch.start.x, dy = point.y - touch.start.y
         if !touch.isSwiping {
+            // In edit mode a closed row does not swipe open (its delete control opens it).
             guard abs(dx) >= ListMetrics.swipeSlop, abs(dx) > abs(dy),
-                  touch.base != 0 || swipeActions[dx < 0 ? .trailing : .leading] != nil else { return .track }
+                  touch.base != 0 || (!decoration.isEditing && swipeActions[dx < 0 ? .trailing : .leading] != nil) else { return .track }
             touch.isSwiping = true
             swipeTouch = touch
         }
@@ -152,6 +166,19 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerUp(at point: CGPoint, time: Double) -> Bool {
+        if reorderTouch {
+            reorderTouch = false
+            list?.endReorder(cancelled: false)
+            return false
+        }
+        // A tap on the delete control of a closed row opens its trailing actions (its Delete).
+        if let touch = swipeTouch, !touch.isSwiping, swipeOffset == 0, let hit = deleteControlHitRect,
+           hit.contains(local(touch.start)), hit.contains(local(point)) {
+            setRowTouch(.none)
+            swipeTouch = nil
+            setSwipeOffset(-openWidth(.trailing), animated: true)
+            return false
+        }
         if rowTouch == .selects, swipeOffset == 0, !(swipeTouch?.isSwiping ?? false), let value = selectionValue {
             setRowTouch(.none)
             swipeTouch = nil
@@ -165,14 +192,14 @@ extension ListRowNode: PointerTarget {
             guard let edge = openEdge, let set = swipeActions[edge] else { return false }
             let travel = abs(swipeOffset)
             if set.allowsFullSwipe && travel > backgroundRect.width / 2 {
-                perform(set.actions[0])
+                perform(set.actions[0], on: edge, fullSwipe: true)
             } else {
                 let open = openWidth(edge)
                 setSwipeOffset(travel > open / 2 ? (edge == .trailing ? -open : open) : 0, animated: true)
             }
         } else if let index = touch.button, swipeAction(at: point) == index, let edge = openEdge,
                   let action = swipeActions[edge]?.actions[index] {
-            perform(action)
+            perform(action, on: edge, fullSwipe: false)
         } else if swipeOffset != 0 {
             setSwipeOffset(0, animated: true)
         }
@@ -180,6 +207,10 @@ extension ListRowNode: PointerTarget {
     }
 
     package func pointerCancelled(time: Double) {
+        if reorderTouch {
+            reorderTouch = false
+            list?.endReorder(cancelled: true)
+        }
         setRowTouch(.none)
         if let touch = swipeTouch, touch.isSwiping { setSwipeOffset(touch.base, animated: true) }
         swipeTouch = nil
@@ -234,10 +265,33 @@ extension ListRowNode: PointerTarget {
         }
     }
 
-    /// Closes the row (animated), then runs `action`.
-    private func perform(_ action: SwipeAction) {
-        setSwipeOffset(0, animated: true)
+    /// Runs `action`, uncovered on `edge`. A destructive action (a Delete)
+    /// leaves the row swiped while it is removed: a full swipe carries the
+    /// content on off the edge (to the row's width), a tap leaves it where
+    /// it is; a row still there `destructiveGrace` s later closes. Any
+    /// other action closes the row first. Closing and the full swipe move
+    /// the content on `ListMetrics.swipeSpring`.
+    private func perform(_ action: SwipeAction, on edge: HorizontalEdge, fullSwipe: Bool) {
+        if action.role == .destructive {
+            if fullSwipe { setSwipeOffset(edge == .trailing ? -backgroundRect.width : backgroundRect.width, animated: true) }
+            destructiveSince = list?.graph?.currentTime
+        } else {
+            setSwipeOffset(0, animated: true)
+        }
         action.action()
+    }
+
+    /// Closes the row when a destructive action performed on it more than
+    /// `destructiveGrace` s before `time` did not remove it.
+    func closeIfNotRemoved(at time: Double) {
+        guard let since = destructiveSince, time - since > ListMetrics.destructiveGrace else { return }
+        destructiveSince = nil
+        guard let list else { return }
+        if list.builtIndex(of: self) != nil {
+            setSwipeOffset(0, animated: true)
+        } else if list.openSwipeRow === self {
+            list.openSwipeRow = nil
+        }
     }
 
     /// Draws the uncovered buttons: each filled with its colour, its symbol

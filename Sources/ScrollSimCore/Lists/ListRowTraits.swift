@@ -28,7 +28,7 @@ package struct ListRowTraits: Equatable, Sendable {
     var sectionSeparator: Visibility?
     /// `deleteDisabled(true)`: the row's `onDelete` action is not offered.
     var deleteDisabled: Bool?
-    /// `moveDisabled(true)`: the row cannot be moved (kept for `inspect()`; rows are not reordered by drag here).
+    /// `moveDisabled(true)`: the row shows no reorder control and cannot be moved.
     var moveDisabled: Bool?
     /// `headerProminence(_:)`: how the section headers inside stand out.
     var headerProminence: Prominence?
@@ -144,8 +144,12 @@ extension View {
         listRowTraits { $0.deleteDisabled = isDisabled }
     }
 
-    /// Marks this row as one that cannot be moved. Rows are not reordered
-    /// by dragging in ScrollSim, so this changes nothing drawn.
+    /// Marks this row (or, on a `ForEach`, its rows) as one that cannot be
+    /// moved: in edit mode it shows no reorder control.
+    ///
+    /// ```swift
+    /// ForEach(items) { Text($0.name).moveDisabled($0.isPinned) }.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+    /// ```
     public func moveDisabled(_ isDisabled: Bool) -> some View {
         listRowTraits { $0.moveDisabled = isDisabled }
     }

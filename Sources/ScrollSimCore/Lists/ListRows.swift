@@ -13,7 +13,7 @@ extension _ListRows: PrimitiveView {
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
                               displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
                               measurer: context.graph.measurer, sectionSpacing: env.listSectionSpacing.points,
-                              selection: env.listSelection)
+                              selection: env.listSelection, isEditing: env.editMode?.wrappedValue.isEditing ?? false)
     }
 
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
@@ -111,11 +111,14 @@ package struct ListDecoration: Equatable {
     var sectionSpacing: CGFloat = ListMetrics.sectionSpacing
     /// The list's selection (`List(selection:)`), nil when it has none.
     var selection: ListSelectionContext? = nil
+    /// True while the environment's `editMode` is active: rows show their
+    /// delete and reorder controls.
+    var isEditing = false
 
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
         a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
             && a.colorScheme == b.colorScheme && a.measurer === b.measurer && a.sectionSpacing == b.sectionSpacing
-            && a.selection == b.selection
+            && a.selection == b.selection && a.isEditing == b.isEditing
     }
 
     @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
@@ -159,7 +162,7 @@ package struct ListDecoration: Equatable {
         placement.gapAfter = grouped && index == content.count - 1 ? sectionSpacing : 0
         let id = content.key(at: index).id
         row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index),
-                      elementID: id.base is SingleSubviewID ? nil : id)
+                      move: content.moveRun(at: index), elementID: id.base is SingleSubviewID ? nil : id)
     }
 }
 
@@ -223,6 +226,24 @@ package final class ListRowNode: LazySubviewHost {
     /// The touch down on a row of a `List(selection:)`: the row draws
     /// pressed until it lifts or is cancelled.
     var rowTouch = RowTouch.none
+    /// The rows of its `ForEach` the row can be moved among, and its `onMove` (nil: it cannot be moved).
+    private(set) var moveRun: ListMoveRun?
+    /// How far a move of rows draws the row from its place (y), as set; see `shownReorderShift`.
+    var reorderShift: CGFloat = 0
+    /// True while the row is the one a finger moves by its reorder control.
+    var isLifted = false
+    /// True while a touch that went down on the reorder control drags the row.
+    var reorderTouch = false
+    /// When a destructive swipe action was performed on the row (nil: none pending).
+    var destructiveSince: Double?
+    /// Whether the row is drawn as its section's first and last row while
+    /// rows are moved (the slot it is drawn in), nil when none are.
+    var reorderEnds: (first: Bool, last: Bool)?
+
+    /// True when the row is drawn as its section's first row: its place, or while rows move, its slot.
+    var isFirstShown: Bool { reorderEnds?.first ?? placement.isFirstRow }
+    /// True when the row is drawn as its section's last row (no separator, rounded bottom in `insetGrouped`).
+    var isLastShown: Bool { reorderEnds?.last ?? placement.isLastRow }
 
     package override var kindName: String {
         switch placement.role {
@@ -233,21 +254,24 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     func configure(_ decoration: ListDecoration, _ placement: ListRowPlacement, containerTraits: ListRowTraits,
-                   delete: (() -> Void)?, elementID: AnyHashable? = nil) {
+                   delete: (() -> Void)?, move: ListMoveRun? = nil, elementID: AnyHashable? = nil) {
         let own = contentRoot?.preferenceValue(listRowTraitsKey) as? ListRowTraits ?? ListRowTraits()
         let traits = containerTraits.overridden(by: own)
         let badge = placement.role == .row ? contentRoot?.badgeText : nil
         let value = placement.role == .row && decoration.selection != nil
             ? contentRoot?.tagValue ?? (contentRoot?.preferenceValue(navigationLinkValueKey) as? AnyHashable?).flatMap { $0 } ?? elementID
             : nil
+        let move = placement.role == .row ? move : nil
         let changed = decoration != self.decoration || placement != self.placement || traits != self.traits || badge != self.badge
-            || value != selectionValue
+            || value != selectionValue || (move == nil) != (moveRun == nil)
+        moveRun = move
         selectionValue = value
         self.badge = badge
         self.decoration = decoration
         self.placement = placement
         self.traits = traits
         let delete = traits.deleteDisabled == true ? nil : delete
+        if (delete == nil) != (deleteAction == nil) && decoration.isEditing { invalidateLayout() }
         deleteAction = delete
         swipeActions = placement.role == .row ? Self.swipeActions(declared: contentRoot?.declaredSwipeActions, delete: delete) : RowSwipeActions()
         if swipeOffset != 0 { setSwipeOffset(swipeOffset, animated: true) }
@@ -285,11 +309,25 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     /// The content's insets inside the background: the row's `listRowInsets`, else the style's;
-    /// in edit mode with a set selection a row's leading inset grows by `selectionIndent`.
+    /// in edit mode a row's leading inset grows by `selectionIndent` when it
+    /// shows a selection circle or a delete control, and its trailing inset
+    /// is `reorderControlWidth` when it shows a reorder control.
     private func insets(_ width: CGFloat) -> EdgeInsets {
         var ins = styleInsets(width)
-        if showsSelectionCircle { ins.leading += ListMetrics.selectionIndent }
+        if showsSelectionCircle || showsDeleteControl { ins.leading += ListMetrics.selectionIndent }
+        if showsReorderControl { ins.trailing = ListMetrics.reorderControlWidth }
         return ins
+    }
+
+    /// True for a row with `onDelete` in edit mode (and no selection circle): it shows a delete control.
+    var showsDeleteControl: Bool {
+        placement.role == .row && decoration.isEditing && deleteAction != nil && !showsSelectionCircle
+    }
+
+    /// True for a row of a `ForEach` with `onMove` in edit mode, unless
+    /// `moveDisabled(true)`: it shows a reorder control.
+    var showsReorderControl: Bool {
+        placement.role == .row && decoration.isEditing && moveRun != nil && traits.moveDisabled != true
     }
 
     /// True for a row of a multiple selection list in edit mode: it shows a selection circle.
@@ -376,7 +414,7 @@ package final class ListRowNode: LazySubviewHost {
         guard placement.role == .row else { return nil }
         let card = backgroundRect
         let hairline = 1 / decoration.displayScale
-        if !placement.isLastRow {
+        if !isLastShown {
             guard traits.separator != .hidden else { return nil }
             let x = card.minX + insets(bounds.width).leading
             return CGRect(x: x, y: card.maxY - hairline, width: max(0, card.maxX - x), height: hairline)
@@ -402,7 +440,7 @@ package final class ListRowNode: LazySubviewHost {
         case .row:
             let fill = isSelected || isPressed ? ListMetrics.selectedRowBackground : traits.background ?? rowBackground
             let color = fill.resolved(in: decoration.colorScheme)
-            if style == .insetGrouped && (placement.isFirstRow || placement.isLastRow) {
+            if style == .insetGrouped && (isFirstShown || isLastShown || isLifted) {
                 drawCard(card, color, &context)
             } else {
                 context.fill(card, color)
@@ -421,6 +459,8 @@ package final class ListRowNode: LazySubviewHost {
                                                    ListMetrics.selectionCircleColor.resolved(in: decoration.colorScheme)))
             }
         }
+        if let circle = deleteControlRect { drawDeleteControl(circle, &context) }
+        if showsReorderControl { drawReorderGrip(&context) }
         if let badge, let rect = badgeRect {
             let g = context.toGlobal(rect)
             let color = Color.secondary.resolved(in: decoration.colorScheme).opacity(context.opacity)
@@ -428,7 +468,7 @@ package final class ListRowNode: LazySubviewHost {
         }
         if let rect = separatorRect {
             let system = ListMetrics.separator(in: decoration.colorScheme)
-            let color = placement.isLastRow ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
+            let color = isLastShown ? system : (traits.separatorTint?.resolved(in: decoration.colorScheme) ?? system)
             context.fill(rect, color)
         }
     }
@@ -440,6 +480,30 @@ package final class ListRowNode: LazySubviewHost {
         guard showsSelectionCircle else { return nil }
         let card = backgroundRect, side = ListMetrics.selectionCircleSide
         return CGRect(x: card.minX + styleInsets(bounds.width).leading, y: card.midY - side / 2, width: side, height: side)
+    }
+
+    /// The delete control of a row in edit mode, in the row's own space:
+    /// a circle `selectionCircleSide` wide where a selection circle would
+    /// be (nil when the row shows none).
+    package var deleteControlRect: CGRect? {
+        guard showsDeleteControl else { return nil }
+        let card = backgroundRect, side = ListMetrics.selectionCircleSide
+        return CGRect(x: card.minX + styleInsets(bounds.width).leading, y: card.midY - side / 2, width: side, height: side)
+    }
+
+    /// The part of the row a tap on opens its Delete: the delete control's
+    /// indent, from the background's leading edge, as tall as the background.
+    var deleteControlHitRect: CGRect? {
+        guard showsDeleteControl else { return nil }
+        let card = backgroundRect
+        return CGRect(x: card.minX, y: card.minY, width: styleInsets(bounds.width).leading + ListMetrics.selectionIndent, height: card.height)
+    }
+
+    /// A red circle with a white bar across (`deleteControlBar` long).
+    private func drawDeleteControl(_ circle: CGRect, _ context: inout DrawContext) {
+        context.list.append(.fillEllipse(context.toGlobal(circle), ListMetrics.deleteColor.resolved(in: decoration.colorScheme).opacity(context.opacity)))
+        let bar = ListMetrics.deleteControlBar
+        context.fill(CGRect(x: circle.midX - bar.width / 2, y: circle.midY - bar.height / 2, width: bar.width, height: bar.height), .white)
     }
 
     /// True when the row's value is in its list's selection: it draws
@@ -458,13 +522,14 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     /// A first or last row of an `insetGrouped` section: rounded at the
-    /// section's outer corners only (a rounded rect, and a square one over
+    /// section's outer corners only (all four while a finger moves it) (a rounded rect, and a square one over
     /// the corners that stay square).
     private func drawCard(_ card: CGRect, _ color: Color, _ context: inout DrawContext) {
         let r = min(ListMetrics.cornerRadius, card.height / 2, card.width / 2)
         context.fill(card, color, cornerRadius: r)
-        if placement.isFirstRow && placement.isLastRow { return }
-        if placement.isFirstRow {
+        // A row lifted by its reorder control is a card of its own.
+        if isLifted || (isFirstShown && isLastShown) { return }
+        if isFirstShown {
             context.fill(CGRect(x: card.minX, y: card.maxY - r, width: card.width, height: r), color)
         } else {
             context.fill(CGRect(x: card.minX, y: card.minY, width: card.width, height: r), color)

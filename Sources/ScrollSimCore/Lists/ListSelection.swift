@@ -103,8 +103,11 @@ extension ListMetrics {
     /// The selection circle of a row in edit mode (a multiple selection):
     /// 22 pt across, at the content's leading inset.
     public static let selectionCircleSide: CGFloat = 22
-    /// How far edit mode moves a row's content to make room for its circle: the circle and 16 pt.
+    /// How far edit mode moves a row's content to make room for its
+    /// selection circle or delete control: the circle and 16 pt.
     public static let selectionIndent: CGFloat = 38
+    /// The white bar across a delete control's red circle.
+    public static let deleteControlBar = CGSize(width: 12, height: 2)
     /// An unselected circle's outline.
     static let selectionCircleLineWidth: CGFloat = 1.5
     /// An unselected circle's colour; a selected one is filled with the accent colour.

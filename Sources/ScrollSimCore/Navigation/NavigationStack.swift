@@ -23,6 +23,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var ownViews: [_NavigationViewEntry] = []
     @State private var revision = 0
+    /// The edit mode the stack gives its pages when none is set around it.
+    @State private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
     @Environment(\.joinsEnclosingStack) private var joinsEnclosingStack
 
     /// A stack that keeps its own path.
@@ -65,6 +68,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 _NavigationStackHost(root: root, path: access, views: $ownViews, revision: $revision)
             }
         }
+        .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }
 

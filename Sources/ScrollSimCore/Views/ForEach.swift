@@ -18,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// What `onDelete(perform:)` set: called with the offsets of the rows to delete.
     var deleteAction: ((IndexSet) -> Void)? = nil
     /// What `onMove(perform:)` set: called with the offsets moved and their destination.
-    var moveAction: ((IndexSet, Int) -> Void)? = nil
+    package var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

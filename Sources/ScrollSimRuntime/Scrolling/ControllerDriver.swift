@@ -42,6 +42,16 @@ final class ControllerDriver: ScrollDriver {
         axis == .vertical ? controller.alwaysBounceVertical : controller.alwaysBounceHorizontal
     }
 
+    func scrollVertically(by dy: CGFloat, time: Double) -> CGFloat {
+        controller.tick(time)
+        let from = controller.contentOffset
+        let y = controller.verticalRange.clamp(from.y + dy)
+        guard y != from.y else { return 0 }
+        controller.setContentOffset(CGPoint(x: from.x, y: y), animated: false, at: time)
+        modifiers.report()
+        return controller.contentOffset.y - from.y
+    }
+
     /// Asked before the status-bar gesture scrolls (UIKit's `scrollViewShouldScrollToTop`); nil means yes.
     var shouldScrollToTop: (() -> Bool)?
 
