@@ -100,6 +100,15 @@ public struct GradientDrawing: Hashable, Sendable {
         /// point's location is `(distance − startRadius) / (endRadius − startRadius)`,
         /// distances in points.
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Around `center`, by angle (radians, clockwise from the trailing
+        /// direction, y down): a point's location is its angle's place
+        /// between `startAngle` and `endAngle` (``angularLocation(_:start:end:)``).
+        case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+        /// In ellipses around `center` as wide and tall as the rectangle
+        /// scaled: a point's location is
+        /// `(d − startRadiusFraction) / (endRadiusFraction − startRadiusFraction)`
+        /// with d = hypot(dx / width, dy / height).
+        case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     }
 
     /// The outline the gradient fills.
@@ -141,7 +150,35 @@ public struct GradientDrawing: Hashable, Sendable {
             let d = (dx * dx + dy * dy).squareRoot()
             guard r1 != r0 else { return d < r0 ? 0 : 1 }
             return (d - r0) / (r1 - r0)
+        case let .angular(center, start, end):
+            let angle = atan2(Double(y - center.y * h), Double(x - center.x * w))
+            return CGFloat(Self.angularLocation(angle, start: start, end: end))
+        case let .elliptical(center, f0, f1):
+            guard w > 0, h > 0 else { return 0 }
+            let dx = (x - center.x * w) / w, dy = (y - center.y * h) / h
+            let d = (dx * dx + dy * dy).squareRoot()
+            guard f1 != f0 else { return d < f0 ? 0 : 1 }
+            return (d - f0) / (f1 - f0)
         }
+    }
+
+    /// An angular gradient's location at `angle` (radians, any turn): its
+    /// place from `start` to `end`. A sweep of more than a turn shows its
+    /// last turn only; a sweep of less leaves a gap filled with the last
+    /// colour (location 1) up to halfway across it and the first (0) after
+    /// (Apple, `AngularGradient`).
+    public static func angularLocation(_ angle: Double, start: Double, end: Double) -> Double {
+        let turn = 2 * Double.pi, span = end - start
+        guard span > 0 else { return 0 }
+        if span >= turn {
+            let from = end - turn
+            let a = (angle - from).truncatingRemainder(dividingBy: turn)
+            return ((span - turn) + (a < 0 ? a + turn : a)) / span
+        }
+        var a = (angle - start).truncatingRemainder(dividingBy: turn)
+        if a < 0 { a += turn }
+        if a <= span { return a / span }
+        return a - span < (turn - span) / 2 ? 1 : 0
     }
 
     /// The colour at `x`, `y` points from the rectangle's top-left corner.
@@ -253,6 +290,132 @@ extension RadialGradient: View {
 }
 
 extension RadialGradient: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
+}
+
+/// A gradient around a centre, by angle (a conic gradient), as a shape
+/// style or as a view filling the space it is offered. Angles run
+/// clockwise from the trailing direction.
+///
+/// ```swift
+/// Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+/// ```
+public struct AngularGradient: ShapeStyle, Hashable {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startAngle: Angle
+    var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // SwiftUI's default end angle is the start: a full turn.
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle` (a conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    var style: _GradientStyle {
+        _GradientStyle(gradient: gradient, geometry: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians))
+    }
+    public var _gradient: _GradientStyle? { style }
+    /// Where one colour is needed (text, strokes): the colour halfway round.
+    public var _resolvedColor: Color { gradient.color(at: 0.5) }
+}
+
+/// A gradient in ellipses around a centre, scaled to the shape's frame, as a
+/// shape style or as a view filling the space it is offered. The radius
+/// fractions are of the frame's size on each axis (0.5: its edges).
+///
+/// ```swift
+/// Rectangle().fill(EllipticalGradient(colors: [.white, .blue]))   // white centre, blue at the edges
+/// ```
+public struct EllipticalGradient: ShapeStyle, Hashable {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadiusFraction: CGFloat
+    var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+
+    var style: _GradientStyle {
+        _GradientStyle(gradient: gradient, geometry: .elliptical(center: center, startRadiusFraction: startRadiusFraction,
+                                                                 endRadiusFraction: endRadiusFraction))
+    }
+    public var _gradient: _GradientStyle? { style }
+    /// Where one colour is needed (text, strokes): the colour halfway out.
+    public var _resolvedColor: Color { gradient.color(at: 0.5) }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension AngularGradient: View {
+    public typealias Body = Never
+}
+
+extension AngularGradient: PrimitiveView {
+    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
+    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
+}
+
+extension EllipticalGradient: View {
+    public typealias Body = Never
+}
+
+extension EllipticalGradient: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
     package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
 }

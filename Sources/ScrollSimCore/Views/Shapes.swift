@@ -404,3 +404,23 @@ extension Spacer: PrimitiveView {
         return true
     }
 }
+
+/// Any shape, type-erased: draws and hit-tests as the shape it was made
+/// from, so code can choose a shape at run time.
+///
+/// ```swift
+/// let shape = isRound ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 8))
+/// Color.blue.clipShape(shape)
+/// ```
+public struct AnyShape: Shape {
+    private let kind: _ShapeKind
+    private let makePath: @MainActor (CGRect) -> Path
+
+    public init<S: Shape>(_ shape: S) {
+        kind = shape._kind
+        makePath = { shape.path(in: $0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public var _kind: _ShapeKind { kind }
+}
