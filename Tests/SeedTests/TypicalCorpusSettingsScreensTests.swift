@@ -1187,6 +1187,33 @@ enum Corpus {
         #expect(textFrame(app, "at large") != nil)
     }
 
+    /// An alert with a text field (the Rename alert of the sheets screen):
+    /// the header is 20 + 16 (title) + 2 + 13 (message) + 20 = 71; the field
+    /// in the rounded-border look (one 17 pt line + 14, at least 34 tall)
+    /// 16 pt from the box's sides and 16 above the hairline; then the two
+    /// buttons side by side in one 45 pt row. The box, 71 + 50 + 0.5 + 45 =
+    /// 166.5 tall and 270 wide, is centred in the window.
+    @Test func anAlertWithATextField() throws {
+        let app = try settledApp(Corpus.SheetsView())
+        try app.tap(.text("Rename"))
+        try app.pumpAndSettle()
+        let top: CGFloat = (844 - 166.5) / 2
+        let presented = try #require(app.app.graph.inspect().first { $0.kind == "Presented" })
+        #expect(presented.frame == CGRect(x: 60, y: top, width: 270, height: 166.5))
+        let field = try #require(presented.first { $0.kind == "TextField" })
+        #expect(field.frame == CGRect(x: 76, y: top + 71, width: 238, height: 34))
+        let buttons: CGFloat = top + 71 + 50 + 0.5
+        #expect(presented.first { $0.text == "OK" }?.frame == CGRect(x: 60 + 67.5 - 8, y: buttons + 14.5, width: 16, height: 16))
+        #expect(presented.first { $0.text == "Cancel" }?.frame == CGRect(x: 195 + 67.5 - 24, y: buttons + 14.5, width: 48, height: 16))
+        // Typing goes into the field once tapped; OK dismisses and the name is kept.
+        try app.tap(.text("Name"))
+        try app.pumpAndSettle()
+        app.type("Ada")
+        try app.tap(.text("OK"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Hello, Ada") != nil)
+    }
+
     /// A toggle's label is offered the row less the switch (51), the
     /// spacer's 8 and the two 8 pt gaps: 318 − 75 = 243 in a form row, so
     /// a 280 pt label wraps after "new" (26 characters, 208 pt) onto two
