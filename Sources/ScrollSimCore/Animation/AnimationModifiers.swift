@@ -263,6 +263,9 @@ extension Node {
             if let effect = node.ifKind(TransformEffectNode.self) {
                 guard let inner = effect.transform(at: TransformEffectNode.hitTestTime).invert(p) else { return nil }
                 p = inner
+            } else if let effect = node.ifKind(GeometryEffectNode.self) {
+                guard let inner = effect.invert(p) else { return nil }
+                p = inner
             }
             parent = node
         }

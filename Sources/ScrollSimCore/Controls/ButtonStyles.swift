@@ -24,6 +24,12 @@ public enum _ButtonStyleKind: Hashable, Sendable {
     case borderedProminent
     /// A `ButtonStyle` of your own draws the button.
     case custom
+    /// A `Toggle` in `.button` style that is on: padded as `.bordered`, the
+    /// tint at 15 % behind the label in the tint.
+    case toggleOn
+    /// A `Toggle` in `.button` style that is off: padded as `.bordered`,
+    /// nothing behind the label in the tint.
+    case toggleOff
 }
 
 /// A button style: `.automatic`, `.borderless`, `.plain`, `.bordered`,
@@ -81,6 +87,8 @@ public enum ButtonStyleMetrics {
     public static func borderedFill(tint: Color, role: ButtonRole?, scheme: ColorScheme) -> Color {
         role == .destructive ? tint.opacity(0.15) : ControlColors.tertiarySystemFill(scheme)
     }
+    /// Behind a `.button`-style toggle's label: the tint at 15 % while on, nothing while off.
+    public static func toggleFill(tint: Color, isOn: Bool) -> Color { isOn ? tint.opacity(0.15) : .clear }
 }
 
 struct ButtonStyleKey: EnvironmentKey {

@@ -5,6 +5,11 @@ struct _EnvironmentResolvedView<Content: View>: View {
     typealias Body = Never
     let kind: String
     let make: @MainActor (EnvironmentValues) -> Content
+
+    init(kind: String, @ViewBuilder make: @escaping @MainActor (EnvironmentValues) -> Content) {
+        self.kind = kind
+        self.make = make
+    }
 }
 
 /// The node of a view resolved from its environment: lays out as its content.

@@ -17,33 +17,72 @@ import Foundation
 /// ```
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel
-    let minimumValueLabel: BoundsLabel
-    let maximumValueLabel: BoundsLabel
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+
+    init(fraction: Double, label: Label?, current: CurrentValueLabel?, minimum: BoundsLabel?, maximum: BoundsLabel?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = current
+        self.minimumValueLabel = minimum
+        self.maximumValueLabel = maximum
+    }
 
     /// A gauge at `value` in `bounds` with every label given.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) where MarkedValueLabels == EmptyView {
-        fraction = GaugeMetrics.fraction(value, in: bounds)
-        self.label = label()
-        self.currentValueLabel = currentValueLabel()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
+        let hasBounds = BoundsLabel.self != EmptyView.self
+        self.init(fraction: GaugeMetrics.fraction(value, in: bounds),
+                  label: Label.self == EmptyView.self ? nil : label(),
+                  current: CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel(),
+                  minimum: hasBounds ? minimumValueLabel() : nil, maximum: hasBounds ? maximumValueLabel() : nil)
     }
 
     public var body: some View {
         let fraction = fraction, label = label, current = currentValueLabel
         let minimum = minimumValueLabel, maximum = maximumValueLabel
-        let hasCurrent = CurrentValueLabel.self != EmptyView.self, hasBounds = BoundsLabel.self != EmptyView.self
-        let hasLabel = Label.self != EmptyView.self
         return _EnvironmentResolvedView(kind: "Gauge") { environment in
-            _GaugeLayout(kind: environment[GaugeStyleKey.self], fraction: fraction, label: hasLabel ? label : nil,
-                         current: hasCurrent ? current : nil, minimum: hasBounds ? minimum : nil,
-                         maximum: hasBounds ? maximum : nil)
+            _StyledGauge(custom: environment[CustomGaugeStyleKey.self], kind: environment[GaugeStyleKey.self],
+                         fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum)
         }
+    }
+}
+
+/// A gauge in the style its environment sets: one of the built-in looks, or
+/// the body of a `GaugeStyle` given the value and labels.
+struct _StyledGauge<Label: View, Current: View, Bound: View>: View {
+    let custom: (@MainActor (GaugeStyleConfiguration) -> AnyView)?
+    let kind: _GaugeStyleKind
+    let fraction: Double
+    let label: Label?
+    let current: Current?
+    let minimum: Bound?
+    let maximum: Bound?
+
+    var body: some View {
+        if let custom {
+            custom(GaugeStyleConfiguration(
+                value: fraction, label: _StyleConfigurationContent(label),
+                currentValueLabel: current.map { _StyleConfigurationContent($0) },
+                minimumValueLabel: minimum.map { _StyleConfigurationContent($0) },
+                maximumValueLabel: maximum.map { _StyleConfigurationContent($0) }))
+        } else {
+            _GaugeLayout(kind: kind, fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum)
+        }
+    }
+}
+
+extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel,
+                      BoundsLabel == GaugeStyleConfiguration.MinimumValueLabel, MarkedValueLabels == EmptyView {
+    /// The gauge a style is drawing, in the style around that style:
+    /// for a style that adds to the system look, `Gauge(configuration).tint(.green)`.
+    public init(_ configuration: GaugeStyleConfiguration) {
+        self.init(fraction: configuration.value, label: configuration.label, current: configuration.currentValueLabel,
+                  minimum: configuration.minimumValueLabel, maximum: configuration.maximumValueLabel)
     }
 }
 
@@ -290,62 +329,3 @@ extension _GaugeIndicator: PrimitiveView {
     }
 }
 
-struct GaugeStyleKey: EnvironmentKey {
-    static let defaultValue = _GaugeStyleKind.linearCapacity
-}
-
-/// A gauge's look, set with `gaugeStyle(_:)`. ScrollSim draws the built-in
-/// styles; a style of the app's own is not supported.
-public protocol GaugeStyle: Sendable {
-    var _kind: _GaugeStyleKind { get }
-}
-
-public struct DefaultGaugeStyle: GaugeStyle { public init() {}; public var _kind: _GaugeStyleKind { .linearCapacity } }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {}; public var _kind: _GaugeStyleKind { .linearCapacity } }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {}; public var _kind: _GaugeStyleKind { .accessoryLinear } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-    public var _kind: _GaugeStyleKind { .accessoryLinearCapacity }
-}
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {}; public var _kind: _GaugeStyleKind { .accessoryCircular } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
-    public init() {}
-    public var _kind: _GaugeStyleKind { .accessoryCircularCapacity }
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    /// The platform's style: `.linearCapacity` on iOS.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    /// A bar filled from the leading edge to the value.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    /// A thinner bar with a marker at the value.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    /// A thinner bar filled to the value.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    /// An open ring with a marker at the value.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    /// A closed ring filled to the value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
-}
-
-extension View {
-    /// How the gauges below look.
-    ///
-    /// ```swift
-    /// Gauge(value: level) { Text("Level") }.gaugeStyle(.accessoryCircularCapacity)
-    /// ```
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind = style._kind
-        return modified(_EnvironmentModifier { $0[GaugeStyleKey.self] = kind })
-    }
-}

@@ -18,7 +18,8 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let title = self.title, icon = self.icon
         return _EnvironmentResolvedView(kind: "Label") { environment in
-            LabelLayout(style: environment[LabelStyleKey.self], title: title, icon: icon)
+            _StyledLabel(custom: environment[CustomLabelStyleKey.self], kind: environment[LabelStyleKey.self],
+                         title: title, icon: icon)
         }
     }
 }
@@ -32,6 +33,31 @@ extension Label where Title == Text, Icon == Image {
     /// A label with a named image as its icon.
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style is drawing, in the style around that style:
+    /// for a style that adds to the system look, `Label(configuration).padding(4)`.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// A label in the style its environment sets: one of the built-in looks, or
+/// the body of a `LabelStyle` given the title and icon.
+struct _StyledLabel<Title: View, Icon: View>: View {
+    let custom: (@MainActor (LabelStyleConfiguration) -> AnyView)?
+    let kind: _LabelStyleKind
+    let title: Title
+    let icon: Icon
+
+    var body: some View {
+        if let custom {
+            custom(LabelStyleConfiguration(title: _StyleConfigurationContent(title), icon: _StyleConfigurationContent(icon)))
+        } else {
+            LabelLayout(style: kind, title: title, icon: icon)
+        }
     }
 }
 
@@ -70,54 +96,3 @@ public enum _LabelStyleKind: Hashable, Sendable {
     case tabItem
 }
 
-/// How labels below show: `.titleAndIcon` (the default on iOS outside
-/// lists and menus), `.titleOnly`, `.iconOnly`.
-public protocol LabelStyle {
-    var _kind: _LabelStyleKind { get }
-}
-
-public struct DefaultLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: _LabelStyleKind { .titleAndIcon }
-}
-public struct TitleAndIconLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: _LabelStyleKind { .titleAndIcon }
-}
-public struct TitleOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: _LabelStyleKind { .titleOnly }
-}
-public struct IconOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: _LabelStyleKind { .iconOnly }
-}
-
-extension LabelStyle where Self == DefaultLabelStyle {
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = _LabelStyleKind.titleAndIcon
-}
-
-extension View {
-    /// How the labels below show their title and icon.
-    ///
-    /// ```swift
-    /// Label("Delete", systemImage: "trash").labelStyle(.iconOnly)
-    /// ```
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind = style._kind
-        return modified(_EnvironmentModifier { $0[LabelStyleKey.self] = kind })
-    }
-}

@@ -6,78 +6,128 @@
 /// ProgressView(value: 0.3)                     // bar, 30 % filled
 /// ProgressView("Downloading", value: 3, total: 10)
 /// ```
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
     /// The filled fraction, 0 … 1; nil for an indeterminate spinner.
     let fraction: Double?
 
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
     /// A bar at `value / total` (clamped to 0 … 1; a nil value, or a total
-    /// of zero or less, is indeterminate), with `label` above it.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.fraction = ProgressBarNode.fraction(value, total)
+    /// of zero or less, is indeterminate), with `label` above it and
+    /// `currentValueLabel` below it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: ProgressBarNode.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
     public var body: some View {
-        let label = self.label, fraction = self.fraction
+        let label = self.label, current = self.currentValueLabel, fraction = self.fraction
         return _EnvironmentResolvedView(kind: "ProgressView") { environment in
+            _StyledProgress(custom: environment[CustomProgressViewStyleKey.self],
+                            circular: environment[ProgressViewStyleKey.self], fraction: fraction,
+                            label: label, current: current)
+        }
+    }
+}
+
+/// A progress view in the style its environment sets: the bar or spinner,
+/// or the body of a `ProgressViewStyle` given the fraction and labels.
+struct _StyledProgress<Label: View, Current: View>: View {
+    let custom: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
+    let circular: Bool
+    let fraction: Double?
+    let label: Label?
+    let current: Current?
+
+    var body: some View {
+        if let custom {
+            custom(ProgressViewStyleConfiguration(fractionCompleted: fraction,
+                                                  label: label.map { _StyleConfigurationContent($0) },
+                                                  currentValueLabel: current.map { _StyleConfigurationContent($0) }))
+        } else {
             // The circular style shows the spinner even for a determinate value.
-            ProgressLayout(label: label, fraction: environment[ProgressViewStyleKey.self] ? nil : fraction)
+            ProgressLayout(label: label, current: current, fraction: circular ? nil : fraction)
         }
     }
 }
 
 /// A progress view as its value and style lay it out.
-struct ProgressLayout<Label: View>: View {
+struct ProgressLayout<Label: View, Current: View>: View {
     let label: Label?
+    let current: Current?
     let fraction: Double?
 
     var body: some View {
-        if let label {
-            if let fraction {
+        if let fraction {
+            if label != nil || current != nil {
                 VStack(alignment: .leading, spacing: progressLabelSpacing) {
-                    label
+                    if let label { label }
                     _ProgressBar(fraction: fraction)
+                    if let current { current.font(.caption).foregroundStyle(Color.secondary) }
                 }
             } else {
-                VStack(alignment: .center, spacing: progressLabelSpacing) {
-                    _ProgressSpinner()
-                    label.foregroundStyle(Color.secondary)
-                }
+                _ProgressBar(fraction: fraction)
             }
-        } else if let fraction {
-            _ProgressBar(fraction: fraction)
+        } else if let label {
+            VStack(alignment: .center, spacing: progressLabelSpacing) {
+                _ProgressSpinner()
+                label.foregroundStyle(Color.secondary)
+            }
         } else {
             _ProgressSpinner()
         }
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A bar at `value / total` with `label` above it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: ProgressBarNode.fraction(value, total), label: label(), currentValueLabel: nil)
+    }
+
+    /// A spinner with `label` under it.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate spinner.
     public init() {
-        self.label = nil
-        self.fraction = nil
+        self.init(fraction: nil, label: nil, currentValueLabel: nil)
     }
 
     /// A bar at `value / total` (a nil value is indeterminate).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.label = nil
-        self.fraction = ProgressBarNode.fraction(value, total)
+        self.init(fraction: ProgressBarNode.fraction(value, total), label: nil, currentValueLabel: nil)
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner with a title under it.
     public init<S: StringProtocol>(_ title: S) {
-        self.label = Text(title)
-        self.fraction = nil
+        self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
 
     /// A bar at `value / total` with a title above it.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.label = Text(title)
-        self.fraction = ProgressBarNode.fraction(value, total)
+        self.init(fraction: ProgressBarNode.fraction(value, total), label: Text(title), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style is drawing, in the style around that style:
+    /// for a style that adds to the system look, `ProgressView(configuration).tint(.green)`.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
     }
 }
 
@@ -199,46 +249,3 @@ extension _ProgressSpinner: PrimitiveView {
     }
 }
 
-/// True inside `progressViewStyle(.circular)`.
-struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-/// A progress view's look: `.automatic` and `.linear` draw a value as a
-/// bar, `.circular` always draws the spinner (as iOS does).
-public protocol ProgressViewStyle {
-    var _isCircular: Bool { get }
-}
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _isCircular: Bool { false }
-}
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _isCircular: Bool { false }
-}
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _isCircular: Bool { true }
-}
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-extension View {
-    /// How the progress views below look.
-    ///
-    /// ```swift
-    /// ProgressView(value: 0.5).progressViewStyle(.circular)   // a spinner
-    /// ```
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let circular = style._isCircular
-        return modified(_EnvironmentModifier { $0[ProgressViewStyleKey.self] = circular })
-    }
-}

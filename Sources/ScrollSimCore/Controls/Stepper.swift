@@ -138,6 +138,24 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        let label = self.label, content = self.content
+        return _EnvironmentResolvedView(kind: "LabeledContent") { environment in
+            if let custom = environment[CustomLabeledContentStyleKey.self] {
+                custom(LabeledContentStyleConfiguration(label: _StyleConfigurationContent(label),
+                                                        content: _StyleConfigurationContent(content)))
+            } else {
+                LabeledContentLayout(label: label, content: content)
+            }
+        }
+    }
+}
+
+/// A labeled content's row in the automatic style: the label, a spacer, the content in the secondary colour.
+struct LabeledContentLayout<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    var body: some View {
         HStack {
             label
             Spacer()
@@ -182,6 +200,24 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        let label = self.label, content = self.content
+        return _EnvironmentResolvedView(kind: "GroupBox") { environment in
+            if let custom = environment[CustomGroupBoxStyleKey.self] {
+                custom(GroupBoxStyleConfiguration(label: _StyleConfigurationContent(label),
+                                                  content: _StyleConfigurationContent(content)))
+            } else {
+                GroupBoxLayout(label: label, content: content)
+            }
+        }
+    }
+}
+
+/// A group box in the automatic style: the label (headline) over the content in a rounded card.
+struct GroupBoxLayout<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+
+    var body: some View {
         VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
             if let label { label.font(.headline) }
             content
@@ -242,7 +278,26 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         let expanded = isExpanded ?? $ownExpanded
-        return VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
+        let label = self.label, content = self.content
+        return _EnvironmentResolvedView(kind: "DisclosureGroup") { environment in
+            if let custom = environment[CustomDisclosureGroupStyleKey.self] {
+                custom(DisclosureGroupStyleConfiguration(label: _StyleConfigurationContent(label),
+                                                         content: _StyleConfigurationContent(content), isExpanded: expanded))
+            } else {
+                DisclosureGroupLayout(label: label, content: content, expanded: expanded)
+            }
+        }
+    }
+}
+
+/// A disclosure group in the automatic style: the label row with its chevron, the content under it while expanded.
+struct DisclosureGroupLayout<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let expanded: Binding<Bool>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
             HStack {
                 label
                 Spacer()

@@ -22,7 +22,26 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let isOn = self.isOn, value = self.value, label = self.label
         return _EnvironmentResolvedView(kind: "Toggle") { environment in
-            ToggleLayout(labelHidden: environment[LabelsHiddenKey.self], label: label,
+            _StyledToggle(style: environment[CustomToggleStyleKey.self], labelHidden: environment[LabelsHiddenKey.self],
+                          isOn: isOn, value: value, label: label)
+        }
+    }
+}
+
+/// A toggle in the style its environment sets: the switch, or the body of a
+/// `ToggleStyle` given the toggle's binding and label.
+struct _StyledToggle<Label: View>: View {
+    let style: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
+    let labelHidden: Bool
+    let isOn: Binding<Bool>
+    let value: Bool
+    let label: Label
+
+    var body: some View {
+        if let style {
+            style(ToggleStyleConfiguration(isOn: isOn, value: value, label: label))
+        } else {
+            ToggleLayout(labelHidden: labelHidden, label: label,
                          control: _Switch(isOn: value).onTapGesture { isOn.wrappedValue.toggle() })
         }
     }
@@ -56,21 +75,6 @@ struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
-/// A toggle's look. iOS's automatic style is the switch, the only one drawn.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle {
-    public init() {}
-}
-public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
-}
-extension ToggleStyle where Self == DefaultToggleStyle {
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-extension ToggleStyle where Self == SwitchToggleStyle {
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
 extension View {
     /// Hides the labels of the controls below (a toggle is then just its
     /// switch, 51 × 31); the labels stay out of layout.
@@ -81,15 +85,28 @@ extension View {
     public func labelsHidden() -> some View {
         modified(_EnvironmentModifier { $0[LabelsHiddenKey.self] = true })
     }
-
-    /// The toggle style below: both styles are the iOS switch.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 }
 
 extension Toggle where Label == Text {
     /// A toggle with a text label.
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn, label: { Text(title) })
+    }
+}
+
+extension Toggle where Label == ScrollSimCore.Label<Text, Image> {
+    /// A toggle whose label is `title` with a system symbol before it.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { ScrollSimCore.Label(title, systemImage: systemImage) })
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style is drawing, in the style around that style (the
+    /// switch unless another is set further out): for a style that adds to
+    /// the system look, `Toggle(configuration).tint(.orange)`.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn, label: { configuration.label })
     }
 }
 

@@ -132,10 +132,12 @@ extension Button: PrimitiveView {
             node.updateContent(_CustomStyledButton(make: make, label: AnyView(label), role: role, pressed: pressed), c)
         case .automatic, .borderless, .plain:
             node.updateContent(label, c)
-        case .bordered, .borderedProminent:
+        case .bordered, .borderedProminent, .toggleOn, .toggleOff:
             let scheme = context.environment.colorScheme
             let fill: Color
-            if style == .bordered {
+            if style == .toggleOn || style == .toggleOff {
+                fill = ButtonStyleMetrics.toggleFill(tint: tint, isOn: style == .toggleOn)
+            } else if style == .bordered {
                 fill = ButtonStyleMetrics.borderedFill(tint: tint, role: role, scheme: scheme)
             } else {
                 fill = context.environment.isEnabled ? tint : ControlColors.tertiarySystemFill(scheme)

@@ -117,6 +117,7 @@ package struct TabBarItem: View {
         }
         .modified(_EnvironmentModifier { env in
             env[LabelStyleKey.self] = .tabItem
+            env[CustomLabelStyleKey.self] = nil
             env[SymbolSideKey.self] = TabBarMetrics.symbolSide
             env.font = TabBarMetrics.titleFont
             env.foregroundColor = isSelected ? tint : TabBarMetrics.inactiveColor
