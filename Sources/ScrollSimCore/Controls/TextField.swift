@@ -466,9 +466,13 @@ package final class TextInputNode: SingleChildNode, PointerTarget {
             input.text.wrappedValue += "\n"
             return true
         case .enter:
-            graph?.focusedTextInput = nil
-            input.setFocus(false)
+            // The submit actions run while the field still has the focus, so
+            // one that reads the focus state sees this field (`switch focus
+            // { case .email: focus = .password … }`); the field then lets the
+            // focus go unless an action moved it elsewhere.
             input.submit()
+            if graph?.focusedTextInput === self { graph?.focusedTextInput = nil }
+            input.setFocus(false)
             return true
         default:
             return false

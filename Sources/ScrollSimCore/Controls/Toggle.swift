@@ -47,7 +47,11 @@ struct _StyledToggle<Label: View>: View {
     }
 }
 
-/// A toggle's row: label, spacer, switch; just the switch when labels are hidden.
+/// A toggle's row: label, spacer, switch; just the switch when labels are
+/// hidden. The label is served first (layout priority 1), so it takes the
+/// row less the control, the spacer's 8 pt and the two 8 pt gaps, and wraps
+/// only past that, as a settings cell's label does; as a plain stack child
+/// it would be offered half of what the control leaves and wrap early.
 struct ToggleLayout<Label: View, Control: View>: View {
     let labelHidden: Bool
     let label: Label
@@ -58,7 +62,7 @@ struct ToggleLayout<Label: View, Control: View>: View {
             control
         } else {
             HStack(alignment: .center) {
-                label
+                label.layoutPriority(1)
                 Spacer()
                 control
             }

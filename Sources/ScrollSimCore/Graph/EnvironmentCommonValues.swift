@@ -107,3 +107,35 @@ struct _ColorSchemeRequestModifier: NodeModifier {
     }
     func configure(_ node: EnvironmentNode, _ context: BuildContext) {}
 }
+
+/// Whether the scene is in the foreground and taking events
+/// (`EnvironmentValues.scenePhase`).
+///
+/// A ScrollSim window stands for an app in the foreground that is taking
+/// events, so the value is always `.active`; views that switch on it
+/// (pausing a timer in `.background`) compile and take the active path.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    /// Not shown; the app may be suspended.
+    case background
+    /// Shown but not taking events (the app switcher, an incoming call).
+    case inactive
+    /// In the foreground, taking events.
+    case active
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+    static var defaultValue: ScenePhase { .active }
+}
+
+extension EnvironmentValues {
+    /// The scene's phase: `.active` in a ScrollSim window, which is always
+    /// in the foreground.
+    ///
+    /// ```swift
+    /// @Environment(\.scenePhase) private var scenePhase
+    /// ```
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}

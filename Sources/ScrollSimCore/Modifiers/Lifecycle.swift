@@ -118,6 +118,13 @@ extension View {
         return modified(_LifecycleModifier(appear: nil, disappear: nil, change: watch))
     }
 
+    /// `onChange(of:initial:_:)` with an action that takes the new value
+    /// only (the form before iOS 17, which code still writes as
+    /// `.onChange(of: phase) { newPhase in … }`); it never runs on appear.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
+
     /// `onChange(of:initial:_:)` with an action that takes no values.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping () -> Void) -> some View {

@@ -59,25 +59,81 @@ public enum AlertMetrics {
     public static let fadeDuration: Double = 0.25
 }
 
-/// The buttons of an alert: side by side when there are two, each half
-/// the width, else stacked; each `AlertMetrics.buttonHeight` tall.
+extension AlertMetrics {
+    /// A text field among an alert's actions: this far from the box's sides
+    /// and above the hairline (ScrollSim's choice).
+    public static let fieldInset: CGFloat = 16
+    /// The space between two text fields of an alert (ScrollSim's choice).
+    public static let fieldSpacing: CGFloat = 8
+}
+
+/// An alert's lower part. Its first subview is the hairline; of the rest,
+/// the text fields (`TextField`, `SecureField`) come first, stacked under
+/// the message `AlertMetrics.fieldInset` from the sides and
+/// `AlertMetrics.fieldSpacing` apart, the last one `fieldInset` above the
+/// hairline; under the hairline the buttons, side by side when there are
+/// two (each half the width), else stacked, each
+/// `AlertMetrics.buttonHeight` tall.
 package struct AlertActionsLayout: Layout {
     package init() {}
 
+    /// The hairline, the text fields and the buttons, in the order given.
+    private func parts(_ subviews: Subviews) -> (hairline: LayoutSubview?, fields: [LayoutSubview], buttons: [LayoutSubview]) {
+        var fields: [LayoutSubview] = [], buttons: [LayoutSubview] = []
+        for subview in subviews.dropFirst() {
+            if subview.node.holdsTextInput { fields.append(subview) } else { buttons.append(subview) }
+        }
+        return (subviews.first, fields, buttons)
+    }
+
+    /// The fields' heights at `width`, and the height of the band they take.
+    private func fieldBand(_ fields: [LayoutSubview], width: CGFloat) -> (heights: [CGFloat], band: CGFloat) {
+        let proposal = ProposedViewSize(width: max(0, width - 2 * AlertMetrics.fieldInset), height: nil)
+        let heights = fields.map { $0.sizeThatFits(proposal).height }
+        guard !heights.isEmpty else { return ([], 0) }
+        return (heights, heights.reduce(0, +) + CGFloat(heights.count - 1) * AlertMetrics.fieldSpacing + AlertMetrics.fieldInset)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let rows = subviews.count == 2 ? 1 : subviews.count
-        return CGSize(width: proposal.width ?? AlertMetrics.width, height: CGFloat(rows) * AlertMetrics.buttonHeight)
+        let (hairline, fields, buttons) = parts(subviews)
+        let width = proposal.width ?? AlertMetrics.width
+        let rows = buttons.count == 2 ? 1 : buttons.count
+        let line = hairline?.sizeThatFits(ProposedViewSize(width: width, height: nil)).height ?? 0
+        return CGSize(width: width, height: fieldBand(fields, width: width).band + line + CGFloat(rows) * AlertMetrics.buttonHeight)
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (hairline, fields, buttons) = parts(subviews)
+        let (heights, band) = fieldBand(fields, width: bounds.width)
+        var y = bounds.minY
+        for (field, height) in zip(fields, heights) {
+            field.place(at: CGPoint(x: bounds.minX + AlertMetrics.fieldInset, y: y),
+                        proposal: ProposedViewSize(width: bounds.width - 2 * AlertMetrics.fieldInset, height: height))
+            y += height + AlertMetrics.fieldSpacing
+        }
+        y = bounds.minY + band
+        if let hairline {
+            let line = hairline.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            hairline.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: line))
+            y += line
+        }
         let h = AlertMetrics.buttonHeight
-        for (i, button) in subviews.enumerated() {
-            let frame = subviews.count == 2
-                ? CGRect(x: bounds.minX + CGFloat(i) * bounds.width / 2, y: bounds.minY, width: bounds.width / 2, height: h)
-                : CGRect(x: bounds.minX, y: bounds.minY + CGFloat(i) * h, width: bounds.width, height: h)
+        for (i, button) in buttons.enumerated() {
+            let frame = buttons.count == 2
+                ? CGRect(x: bounds.minX + CGFloat(i) * bounds.width / 2, y: y, width: bounds.width / 2, height: h)
+                : CGRect(x: bounds.minX, y: y + CGFloat(i) * h, width: bounds.width, height: h)
             let s = button.sizeThatFits(ProposedViewSize(frame.size))
             button.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: ProposedViewSize(frame.size))
         }
+    }
+}
+
+extension Node {
+    /// True when a text field's input node is in this subtree.
+    var holdsTextInput: Bool {
+        if self is TextInputNode { return true }
+        for c in children where c.holdsTextInput { return true }
+        return false
     }
 }
 

@@ -57,7 +57,15 @@ struct InteractiveDismissDisabledKey: PreferenceKey {
     static var defaultValue: Bool? { nil }
     static func reduce(value: inout Bool?, nextValue: () -> Bool?) { if value == nil { value = nextValue() } }
 }
+/// The binding a sheet's content gives `presentationDetents(_:selection:)`.
+struct SheetDetentSelectionKey: PreferenceKey {
+    static var defaultValue: Binding<PresentationDetent>? { nil }
+    static func reduce(value: inout Binding<PresentationDetent>?, nextValue: () -> Binding<PresentationDetent>?) {
+        if value == nil { value = nextValue() }
+    }
+}
 @MainActor let sheetDetentsKey = PreferenceKeyInfo(SheetDetentsKey.self)
+@MainActor let sheetDetentSelectionKey = PreferenceKeyInfo(SheetDetentSelectionKey.self)
 @MainActor let dragIndicatorKey = PreferenceKeyInfo(DragIndicatorKey.self)
 @MainActor let interactiveDismissDisabledKey = PreferenceKeyInfo(InteractiveDismissDisabledKey.self)
 
@@ -70,6 +78,20 @@ extension View {
     /// ```
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         preference(key: SheetDetentsKey.self, value: Array(detents))
+    }
+
+    /// The heights the sheet showing this view can rest at, with the one it
+    /// rests at kept in `selection`: it opens at the selected detent (at the
+    /// smallest when the selection is not among `detents`), moves to one the
+    /// code selects, and writes back the detent a drag leaves it at.
+    ///
+    /// ```swift
+    /// @State private var detent = PresentationDetent.medium
+    /// DetailView().presentationDetents([.medium, .large], selection: $detent)
+    /// ```
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        preference(key: SheetDetentsKey.self, value: Array(detents))
+            .preference(key: SheetDetentSelectionKey.self, value: selection)
     }
 
     /// Whether the sheet showing this view draws its grabber (by default,
@@ -114,6 +136,8 @@ package final class PresentationNode: SingleChildNode, Ticking {
     /// The detents the content asks for, and the one the sheet rests at.
     package private(set) var detents: [PresentationDetent] = [.large]
     package private(set) var detent = PresentationDetent.large
+    /// Where the content keeps the detent (`presentationDetents(_:selection:)`), if it does.
+    private var selection: Binding<PresentationDetent>?
     private(set) weak var graph: ViewGraph?
 
     package init(graph: ViewGraph) {
@@ -146,7 +170,22 @@ package final class PresentationNode: SingleChildNode, Ticking {
             let window = graph.size, insets = graph.safeAreaInsets
             let sorted = asked.sorted { $0.sheetHeight(window: window, insets: insets) < $1.sheetHeight(window: window, insets: insets) }
             detents = sorted.isEmpty ? [.large] : sorted
-            if isNew || !detents.contains(detent) { detent = detents[0] }
+            selection = (host.contentRoot?.preferenceValue(sheetDetentSelectionKey) as? Binding<PresentationDetent>?).flatMap { $0 }
+            let before = detent
+            if let selected = selection?.wrappedValue, detents.contains(selected) {
+                detent = selected
+            } else if isNew || !detents.contains(detent) {
+                detent = detents[0]
+            }
+            // A detent the code selects while the sheet rests: it moves there
+            // as a drag's release does.
+            if !isNew, detent != before, motion == nil {
+                let h0 = before.sheetHeight(window: window, insets: insets)
+                let h1 = detent.sheetHeight(window: window, insets: insets)
+                dragOffset += h1 - h0
+                dragReturn = (dragOffset, graph.currentTime)
+                graph.requestFrames()
+            }
             if isNew {
                 self.host = host
                 setChildren(structuralChildren())
@@ -393,6 +432,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
         let newDetent = best.detent ?? detent
         let before = top
         detent = newDetent
+        if let selection, selection.wrappedValue != newDetent { selection.wrappedValue = newDetent }
         dragOffset = before - restFrame.minY
         dragReturn = (dragOffset, graph.currentTime)
         graph.requestFrames()

@@ -19,11 +19,12 @@ struct _AlertBox<Actions: View, Message: View>: View {
             .multilineTextAlignment(.center)
             .padding(AlertMetrics.edgePadding)
             .frame(width: AlertMetrics.width)
-            Rectangle().fill(AlertMetrics.dividerColor).frame(height: 0.5)
             AlertActionsLayout {
+                Rectangle().fill(AlertMetrics.dividerColor).frame(height: 0.5)
                 actions
             }
             .font(AlertMetrics.buttonFont)
+            .textFieldStyle(.roundedBorder)
             .environment(\.presentationButtonDismiss, dismiss)
         }
         .frame(width: AlertMetrics.width)
@@ -48,6 +49,8 @@ extension View {
     /// `title`, then `message`, then the buttons `actions` makes (an "OK"
     /// when it makes none). A tap on a button runs it and dismisses the
     /// alert (setting `isPresented` to false); a `.cancel` button is bold.
+    /// Text fields among the actions are shown under the message, above the
+    /// buttons (`AlertActionsLayout`).
     ///
     /// ```swift
     /// .alert("Delete draft?", isPresented: $confirm) {
