@@ -214,6 +214,23 @@ extension Color: ShapeStyle {
     public var _resolvedColor: Color { self }
 }
 
+/// The current tint: as a foreground style (`foregroundStyle(.tint)`), the
+/// colour `tint(_:)` set above, else the accent colour (system blue);
+/// filling or stroking a shape with it uses the accent colour.
+///
+/// ```swift
+/// Image(systemName: "star.fill").foregroundStyle(.tint)
+/// ```
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var _resolvedColor: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint (see ``TintShapeStyle``).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
     public static var black: Color { Color.black }

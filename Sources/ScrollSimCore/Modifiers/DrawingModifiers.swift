@@ -293,8 +293,9 @@ extension _EnvironmentModifier {
     static func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         let color = style._resolvedColor
         let gradient = style._gradient
+        let isTint = style is TintShapeStyle
         return Self {
-            $0.foregroundColor = color
+            $0.foregroundColor = isTint ? $0.accentColor : color
             if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
         }
     }

@@ -39,7 +39,7 @@ extension Text {
     }
 
     /// `date` in `style`, with `now` as the present (for `.relative`, `.offset`, `.timer`).
-    static func string(_ date: Date, style: DateStyle, now: Date) -> String {
+    nonisolated static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style {
         case .time:
             return date.formatted(date: .omitted, time: .shortened)
@@ -59,7 +59,7 @@ extension Text {
 
     /// "2 hours, 23 minutes", "1 minute", "5 seconds": the largest non-zero
     /// unit (days, hours, minutes, seconds) and the next one when it is not 0.
-    static func twoLargestUnits(_ seconds: TimeInterval) -> String {
+    nonisolated static func twoLargestUnits(_ seconds: TimeInterval) -> String {
         let total = Int(seconds.rounded(.down))
         let parts = [(total / 86_400, "day"), ((total % 86_400) / 3600, "hour"), ((total % 3600) / 60, "minute"), (total % 60, "second")]
         guard let first = parts.firstIndex(where: { $0.0 > 0 }) else { return "0 seconds" }
