@@ -1076,14 +1076,6 @@ struct MusicHomeScreen: View {
         app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
     }
 
-    /// The colour the `Text` showing `string` is drawn in.
-    func textColor(_ app: TestApp, _ string: String) -> Color? {
-        for c in app.app.graph.drawList().commands {
-            if case .text(let lines, _, let color) = c, lines.first?.text == string { return color }
-        }
-        return nil
-    }
-
     /// Large title: content from 47 + 44 + 52 = 143. The post is padded 16:
     /// the 40 pt avatar at 159; the name column (15 pt subheadline, 2, 12 pt
     /// caption = 29) centred on it, 159 + 5.5, at 16 + 40 + 10. The 70
@@ -1326,10 +1318,13 @@ struct MusicHomeScreen: View {
         #expect(textFrame(app, "Sent 2 hours, 23 minutes ago") != nil)
     }
 
-    func textColor(_ app: TestApp, _ string: String) -> Color? {
-        for c in app.app.graph.drawList().commands {
-            if case .text(let lines, _, let color) = c, lines.first?.text == string { return color }
-        }
-        return nil
+}
+
+/// The colour the `Text` showing `string` is drawn in.
+@MainActor
+func textColor(_ app: TestApp, _ string: String) -> Color? {
+    for c in app.app.graph.drawList().commands {
+        if case .text(let lines, _, let color) = c, lines.first?.text == string { return color }
     }
+    return nil
 }
