@@ -1318,6 +1318,70 @@ struct MusicHomeScreen: View {
         #expect(textFrame(app, "Sent 2 hours, 23 minutes ago") != nil)
     }
 
+
+    struct PhotoPicker: View {
+        @State private var selected: Int?
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Open 7") { selected = 7 }
+                    Text(selected.map { "Selected \($0)" } ?? "None")
+                }
+                .navigationTitle("Photos")
+                .navigationDestination(item: $selected) { id in
+                    Text("Photo \(id)").navigationTitle("Detail")
+                }
+            }
+        }
+    }
+
+    /// `navigationDestination(item:)` pushes the item's page while it is set;
+    /// the back button pops it and sets the item to nil.
+    @Test func anItemPushesItsPageAndTheBackButtonClearsIt() throws {
+        let app = TestApp(PhotoPicker(), measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        #expect(app.textFrame("Photo 7") == nil)
+        try app.tapAndSettle("Open 7")
+        #expect(app.textFrame("Photo 7") != nil)
+        try app.tapAndSettle("Photos")
+        #expect(app.textFrame("Photo 7") == nil)
+        #expect(app.textFrame("None") != nil)
+    }
+
+    /// `toolbarTitleDisplayMode(.inlineLarge)` and `.inline` keep the title
+    /// in the 44 pt bar: a list rests at −(47 + 44); `.large` adds the 52 pt band.
+    @Test(arguments: [(ToolbarTitleDisplayMode.inlineLarge, CGFloat(-91)), (.inline, -91), (.large, -143), (.automatic, -143)])
+    func theToolbarTitleDisplayMode(mode: ToolbarTitleDisplayMode, rest: CGFloat) throws {
+        let app = TestApp(NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Inbox")
+                .toolbarTitleDisplayMode(mode)
+        }, measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y == rest)
+    }
+
+    /// `symbolVariant`, two- and three-level `foregroundStyle` and `help`
+    /// change no layout: the symbol is the body's 11.98 pt placeholder, the
+    /// first style is the foreground colour, the variant reaches the environment.
+    @Test func symbolVariantsLayeredStylesAndHelpAreAccepted() throws {
+        struct Probe: View {
+            @Environment(\.symbolVariants) var variants
+            var body: some View { Text(variants.contains(.fill) ? "filled" : "plain") }
+        }
+        let app = TestApp(VStack(spacing: 0) {
+            Image(systemName: "heart").symbolVariant(.circle.fill).help("Like")
+            Probe().symbolVariant(.circle.fill)
+            Text("Layered").foregroundStyle(.white, .blue)
+            Text("Three").foregroundStyle(.red, .green, .blue)
+        }, measurer: fakeMeasurer())
+        let side: CGFloat = 17 * 1443 / 2048
+        let heart = try app.find(.kind("Image")).frame
+        #expect(abs(heart.height - side) < 1e-9 && abs(heart.width - side) < 1e-9)
+        #expect(textFrame(app, "filled") != nil)
+        #expect(textColor(app, "Layered") == .white)
+        #expect(textColor(app, "Three") == .red)
+    }
 }
 
 /// The colour the `Text` showing `string` is drawn in.

@@ -43,4 +43,11 @@ extension View {
     /// the system hides private data (a locked screen's widget), which
     /// never happens here, so it draws as it is.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// A tooltip shown when a pointer hovers (macOS, iPadOS with a pointer);
+    /// an iPhone has no pointer, so nothing is shown and layout is unchanged.
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// The same with a `Text` (see `help(_:)`).
+    public func help(_ text: Text) -> some View { self }
 }
