@@ -1382,6 +1382,47 @@ struct MusicHomeScreen: View {
         #expect(textColor(app, "Layered") == .white)
         #expect(textColor(app, "Three") == .red)
     }
+
+    /// The hierarchical levels of a colour: `.background.secondary` is
+    /// `secondarySystemBackground`, the grouped background and the label
+    /// colours step down their ladders, any other colour fades to 60 %, 30 %, 18 %.
+    @Test func hierarchicalLevelsOfAColour() {
+        let background: Color = .background
+        #expect(background.secondary == .secondarySystemBackground)
+        #expect(background.tertiary == .tertiarySystemBackground)
+        #expect(Color.systemGroupedBackground.secondary == .secondarySystemGroupedBackground)
+        #expect(Color.primary.secondary == Color.secondary)
+        #expect(Color.primary.quaternary == Color.quaternary)
+        #expect(Color.blue.secondary == Color.blue.opacity(0.6))
+        #expect(Color.blue.quaternary == Color.blue.opacity(0.18))
+    }
+
+    /// `Text(AttributedString)` shows the characters; `monospaced()` sets the
+    /// design; a `.keyboard` toolbar item and `scrollIndicatorsFlash` show nothing.
+    @Test func attributedTextMonospacedKeyboardItemsAndFlashes() throws {
+        let app = TestApp(NavigationStack {
+            ScrollView {
+                Text(AttributedString("Attributed words"))
+                Text("let x = 1").monospaced()
+            }
+            .scrollIndicatorsFlash(onAppear: true)
+            .navigationTitle("Code")
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Done") {}
+                }
+            }
+        }, measurer: fakeMeasurer())
+        try app.pumpAndSettle()
+        // Centred under the large title: 16 × 8 = 128 wide at 143.
+        #expect(textFrame(app, "Attributed words") == CGRect(x: 131, y: 143, width: 128, height: 16))
+        #expect(textFrame(app, "Done") == nil)
+        let fonts = app.app.graph.drawList().commands.compactMap { c -> Font? in
+            if case .text(let lines, let font, _) = c, lines.first?.text == "let x = 1" { return font }
+            return nil
+        }
+        #expect(fonts.map(\.design) == [.monospaced])
+    }
 }
 
 /// The colour the `Text` showing `string` is drawn in.

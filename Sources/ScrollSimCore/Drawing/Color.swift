@@ -256,3 +256,30 @@ extension ShapeStyle where Self == Color {
     /// The window's background: `Color.systemBackground` (white, or black in dark mode).
     public static var background: Color { Color.systemBackground }
 }
+
+extension Color {
+    /// The second level of this style (iOS 17's `ShapeStyle.secondary`, as in
+    /// `.background(.background.secondary)`): the background colours step
+    /// down UIKit's hierarchy (`systemBackground` → `secondarySystemBackground`
+    /// → `tertiarySystemBackground`, the grouped ones likewise), `primary`
+    /// gives the `secondary` label colour; any other colour is drawn at 60 %
+    /// of its opacity, as the secondary label is the primary one at 60 %.
+    public var secondary: Color { level(1) }
+    /// The third level: `tertiarySystemBackground`, the `tertiary` label, or 30 % of the opacity.
+    public var tertiary: Color { level(2) }
+    /// The fourth level: the last background, the `quaternary` label, or 18 % of the opacity.
+    public var quaternary: Color { level(3) }
+
+    private func level(_ n: Int) -> Color {
+        let ladders: [[Color]] = [
+            [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .tertiarySystemBackground],
+            [.systemGroupedBackground, .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground,
+             .tertiarySystemGroupedBackground],
+            [.primary, .secondary, .tertiary, .quaternary],
+        ]
+        for ladder in ladders {
+            if let i = ladder.firstIndex(of: self) { return ladder[min(i + n, ladder.count - 1)] }
+        }
+        return opacity([1, 0.6, 0.3, 0.18][n])
+    }
+}

@@ -44,6 +44,14 @@ extension View {
     /// never happens here, so it draws as it is.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
+    /// Flashes the scroll indicators when the scroll view appears (iOS shows
+    /// them for a moment); ScrollSim shows indicators only while scrolling, so
+    /// nothing is shown and layout is unchanged.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+    /// The same when `value` changes (see `scrollIndicatorsFlash(onAppear:)`).
+    public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { self }
+
     /// A tooltip shown when a pointer hovers (macOS, iPadOS with a pointer);
     /// an iPhone has no pointer, so nothing is shown and layout is unchanged.
     public func help<S: StringProtocol>(_ text: S) -> some View { self }

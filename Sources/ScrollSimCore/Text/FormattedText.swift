@@ -12,6 +12,21 @@ extension Text {
         self.init(format.format(input))
     }
 
+    /// The characters of `attributedContent`, verbatim; its attributes
+    /// (fonts, colours, links set on ranges) are not read, so the text takes
+    /// the environment's style (docs/layout-rules.md, "Text styling").
+    ///
+    /// ```swift
+    /// Text(AttributedString("Plain words"))
+    /// ```
+    ///
+    /// Disfavoured: a string literal, which an `AttributedString` can also be
+    /// made of, stays a `LocalizedStringKey` read as markdown.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
+
     /// How `Text(_:style:)` shows a date.
     public enum DateStyle: Sendable, Hashable {
         /// The time: "9:41 AM" in en_US (`Date.FormatStyle` time `.shortened`).
