@@ -214,6 +214,23 @@ extension Color: ShapeStyle {
     public var _resolvedColor: Color { self }
 }
 
+/// The current tint: as a foreground style (`foregroundStyle(.tint)`), the
+/// colour `tint(_:)` set above, else the accent colour (system blue);
+/// filling or stroking a shape with it uses the accent colour.
+///
+/// ```swift
+/// Image(systemName: "star.fill").foregroundStyle(.tint)
+/// ```
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var _resolvedColor: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint (see ``TintShapeStyle``).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
     public static var black: Color { Color.black }
@@ -238,4 +255,31 @@ extension ShapeStyle where Self == Color {
     public static var accentColor: Color { Color.accentColor }
     /// The window's background: `Color.systemBackground` (white, or black in dark mode).
     public static var background: Color { Color.systemBackground }
+}
+
+extension Color {
+    /// The second level of this style (iOS 17's `ShapeStyle.secondary`, as in
+    /// `.background(.background.secondary)`): the background colours step
+    /// down UIKit's hierarchy (`systemBackground` → `secondarySystemBackground`
+    /// → `tertiarySystemBackground`, the grouped ones likewise), `primary`
+    /// gives the `secondary` label colour; any other colour is drawn at 60 %
+    /// of its opacity, as the secondary label is the primary one at 60 %.
+    public var secondary: Color { level(1) }
+    /// The third level: `tertiarySystemBackground`, the `tertiary` label, or 30 % of the opacity.
+    public var tertiary: Color { level(2) }
+    /// The fourth level: the last background, the `quaternary` label, or 18 % of the opacity.
+    public var quaternary: Color { level(3) }
+
+    private func level(_ n: Int) -> Color {
+        let ladders: [[Color]] = [
+            [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .tertiarySystemBackground],
+            [.systemGroupedBackground, .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground,
+             .tertiarySystemGroupedBackground],
+            [.primary, .secondary, .tertiary, .quaternary],
+        ]
+        for ladder in ladders {
+            if let i = ladder.firstIndex(of: self) { return ladder[min(i + n, ladder.count - 1)] }
+        }
+        return opacity([1, 0.6, 0.3, 0.18][n])
+    }
 }

@@ -40,6 +40,20 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == ScrollSimCore.Label<Text, Image> {
+    /// A button whose label is `Label(title, systemImage:)`: the symbol then
+    /// the title in a row, or one of them as `labelStyle` picks (a menu or
+    /// context menu shows the title with the symbol at the trailing edge).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ScrollSimCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// The same with a role: `.destructive` draws it in red.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ScrollSimCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// The opacity of a button's label while it is pressed (ScrollSim's choice,
 /// close to the dimmed look of iOS's default button style).
 let pressedButtonOpacity: Double = 0.2

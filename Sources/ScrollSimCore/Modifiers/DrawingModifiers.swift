@@ -293,8 +293,9 @@ extension _EnvironmentModifier {
     static func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         let color = style._resolvedColor
         let gradient = style._gradient
+        let isTint = style is TintShapeStyle
         return Self {
-            $0.foregroundColor = color
+            $0.foregroundColor = isTint ? $0.accentColor : color
             if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
         }
     }
@@ -360,6 +361,27 @@ extension View {
     @inlinable
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modified(_EnvironmentModifier.foregroundStyle(style))
+    }
+
+    /// Two levels of foreground style: `primary` is the foreground style, as
+    /// `foregroundStyle(primary)`; `secondary` is the second layer of
+    /// multi-layer symbols, which ScrollSim draws as one-colour
+    /// placeholders, so it is not drawn (docs/layout-rules.md, "Images").
+    ///
+    /// ```swift
+    /// Image(systemName: "person.crop.circle.badge.plus").foregroundStyle(.white, .blue)
+    /// ```
+    @inlinable
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Three levels of foreground style: `primary` as `foregroundStyle(primary)`;
+    /// the other two are symbol layers, not drawn (see `foregroundStyle(_:_:)`).
+    @inlinable
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                               _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
     }
 
     /// The colour of text and unstyled shapes in this subtree.

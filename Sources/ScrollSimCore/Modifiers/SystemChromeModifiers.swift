@@ -43,4 +43,19 @@ extension View {
     /// the system hides private data (a locked screen's widget), which
     /// never happens here, so it draws as it is.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// Flashes the scroll indicators when the scroll view appears (iOS shows
+    /// them for a moment); ScrollSim shows indicators only while scrolling, so
+    /// nothing is shown and layout is unchanged.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+    /// The same when `value` changes (see `scrollIndicatorsFlash(onAppear:)`).
+    public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { self }
+
+    /// A tooltip shown when a pointer hovers (macOS, iPadOS with a pointer);
+    /// an iPhone has no pointer, so nothing is shown and layout is unchanged.
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// The same with a `Text` (see `help(_:)`).
+    public func help(_ text: Text) -> some View { self }
 }

@@ -552,9 +552,15 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package var barGeometry: NavigationBarGeometry {
         let search = barHidden ? nil : searchBar
         guard let scroll = trackedScrollView else { return NavigationBarGeometry(largeTitles: largeTitles, search: search, contentTop: nil) }
-        let contentTop = scroll.globalViewport.minY - scroll.offset.y
-        let parentTop = globalFrame.minY
-        return NavigationBarGeometry(largeTitles: largeTitles, search: search, contentTop: contentTop - parentTop)
+        // The content's top edge below the page's top. A scroll view that
+        // starts lower than the bar's bottom at rest (under a row of chips)
+        // is read as if it started there: the bar is at rest while its
+        // content is, and follows it from there, as UIKit's bar follows the
+        // scroll view's `contentOffset`.
+        let viewportTop = scroll.globalViewport.minY - globalFrame.minY
+        let rest = NavigationBarGeometry.inset(largeTitles: largeTitles, search: search)
+        let contentTop = viewportTop - scroll.offset.y - max(0, viewportTop - rest)
+        return NavigationBarGeometry(largeTitles: largeTitles, search: search, contentTop: contentTop)
     }
 
     /// The title shown: the title source's, or the content's `navigationTitle`.

@@ -95,6 +95,22 @@ struct _NavigationPresentationModifier<C: View>: NodeModifier {
     }
 }
 
+/// `navigationDestination(item:)`: a page for the item while it is not nil;
+/// once it is nil the page last made stays declared (it slides out as it was).
+struct _NavigationItemPresentationModifier<D: Hashable, C: View>: NodeModifier {
+    let item: Binding<D?>
+    let make: (D) -> C
+    func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
+    func configure(_ node: EnvironmentNode, _ context: BuildContext) {
+        guard let coordinator = context.environment.navigationCoordinator else { return }
+        let item = self.item
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil },
+                                        set: { if !$0 && item.wrappedValue != nil { item.wrappedValue = nil } })
+        let view = item.wrappedValue.map { AnyView(make($0)) } ?? coordinator.declaredView(of: node) ?? AnyView(EmptyView())
+        coordinator.present(node, isPresented: isPresented, view: view)
+    }
+}
+
 /// Asks the enclosing stack to build its bar again when built (its items changed).
 struct _NavigationBarChangeModifier: NodeModifier {
     func makeNode(_ context: BuildContext) -> EnvironmentNode { EnvironmentNode() }
@@ -123,6 +139,18 @@ extension View {
     /// ```swift
     /// .navigationDestination(isPresented: $showsDetail) { DetailView() }
     /// ```
+    /// Pushes the page `destination` makes of `item` on the enclosing stack
+    /// while `item` is not nil; popping it (back button, `dismiss`) sets it
+    /// to nil. A new item while one shows replaces the page's content.
+    ///
+    /// ```swift
+    /// .navigationDestination(item: $selectedPhoto) { photo in PhotoView(photo: photo) }
+    /// ```
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modified(_NavigationItemPresentationModifier(item: item, make: destination))
+    }
+
     public func navigationDestination<V: View>(isPresented: Binding<Bool>,
                                                @ViewBuilder destination: () -> V) -> some View {
         modified(_NavigationPresentationModifier(isPresented: isPresented, destination: destination()))

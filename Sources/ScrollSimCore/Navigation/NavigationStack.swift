@@ -177,6 +177,9 @@ package final class NavigationCoordinator {
         if was || isPresented.wrappedValue { requestRebuild() }
     }
 
+    /// The page `node` last declared, if it declared one.
+    package func declaredView(of node: Node) -> AnyView? { presentations[ObjectIdentifier(node)]?.view }
+
     /// The presentations showing their page, in the order they were declared.
     fileprivate var presentedIDs: [ObjectIdentifier] {
         presentations = presentations.filter { $0.value.node != nil }
@@ -429,6 +432,20 @@ public struct NavigationBarItem: Sendable {
     }
 }
 
+/// How a toolbar shows its title (`toolbarTitleDisplayMode(_:)`).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+    /// Inherit: large at the root of a stack, the page under's mode on a pushed page.
+    public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
+    /// In the 44 pt bar, 17 pt semibold.
+    public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
+    /// In the 44 pt bar at its leading edge in a larger font on iOS; laid out
+    /// and drawn here as `.inline`.
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .inline)
+    /// In a 52 pt band under the bar, 34 pt bold, collapsing as content scrolls.
+    public static let large = ToolbarTitleDisplayMode(barMode: .large)
+}
+
 struct NavigationTitleKey: PreferenceKey {
     static var defaultValue: String? { nil }
     static func reduce(value: inout String?, nextValue: () -> String?) {
@@ -477,6 +494,18 @@ extension View {
     /// ```
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         preference(key: NavigationDisplayModeKey.self, value: displayMode)
+    }
+
+    /// iOS 17's name for the title's display mode: `.inline` and `.large`
+    /// as `navigationBarTitleDisplayMode`; `.inlineLarge` keeps the title in
+    /// the 44 pt bar (no large-title band), drawn here as the inline title;
+    /// `.automatic` inherits.
+    ///
+    /// ```swift
+    /// List { … }.navigationTitle("Inbox").toolbarTitleDisplayMode(.inlineLarge)
+    /// ```
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
     }
 
     /// Hides the back button of the page this view is on (then only

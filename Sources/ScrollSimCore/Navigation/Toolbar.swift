@@ -1,6 +1,6 @@
 /// Where a toolbar item goes in the navigation bar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let slot: Slot
 
     /// The system's choice: the bar's trailing group on iOS.
@@ -23,6 +23,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     /// A bottom toolbar. Not drawn here: items placed in it are left out.
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// The bar over the on-screen keyboard while a field is focused. ScrollSim
+    /// draws no keyboard: items placed in it are left out.
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 
     var isLeading: Bool { slot == .leading }
     var isTrailing: Bool { slot == .trailing }

@@ -12,6 +12,21 @@ extension Text {
         self.init(format.format(input))
     }
 
+    /// The characters of `attributedContent`, verbatim; its attributes
+    /// (fonts, colours, links set on ranges) are not read, so the text takes
+    /// the environment's style (docs/layout-rules.md, "Text styling").
+    ///
+    /// ```swift
+    /// Text(AttributedString("Plain words"))
+    /// ```
+    ///
+    /// Disfavoured: a string literal, which an `AttributedString` can also be
+    /// made of, stays a `LocalizedStringKey` read as markdown.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
+
     /// How `Text(_:style:)` shows a date.
     public enum DateStyle: Sendable, Hashable {
         /// The time: "9:41 AM" in en_US (`Date.FormatStyle` time `.shortened`).
@@ -39,7 +54,7 @@ extension Text {
     }
 
     /// `date` in `style`, with `now` as the present (for `.relative`, `.offset`, `.timer`).
-    static func string(_ date: Date, style: DateStyle, now: Date) -> String {
+    nonisolated static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style {
         case .time:
             return date.formatted(date: .omitted, time: .shortened)
@@ -59,7 +74,7 @@ extension Text {
 
     /// "2 hours, 23 minutes", "1 minute", "5 seconds": the largest non-zero
     /// unit (days, hours, minutes, seconds) and the next one when it is not 0.
-    static func twoLargestUnits(_ seconds: TimeInterval) -> String {
+    nonisolated static func twoLargestUnits(_ seconds: TimeInterval) -> String {
         let total = Int(seconds.rounded(.down))
         let parts = [(total / 86_400, "day"), ((total % 86_400) / 3600, "hour"), ((total % 3600) / 60, "minute"), (total % 60, "second")]
         guard let first = parts.firstIndex(where: { $0.0 > 0 }) else { return "0 seconds" }

@@ -125,6 +125,22 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLitera
             appendInterpolation(String(describing: value))
         }
 
+        /// A number written with a printf-style `specifier` (`"%.1f"`), as
+        /// `String(format:)` writes it.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            appendInterpolation(String(format: specifier, value))
+        }
+
+        /// A value as `format` writes it (`"\(price, format: .currency(code: "EUR"))"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            appendInterpolation(format.format(input))
+        }
+
+        /// A date in one of `Text`'s date styles, worked out once as `Text(_:style:)` does.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendInterpolation(Text.string(date, style: style, now: Date()))
+        }
+
         public mutating func appendInterpolation(_ text: String) {
             if MarkdownText.mayHaveMarkup(text) {
                 if escaped == nil { escaped = plain }

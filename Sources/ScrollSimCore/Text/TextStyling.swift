@@ -149,6 +149,12 @@ extension Text {
         return t
     }
 
+    /// This text in the monospaced design (as `fontDesign(.monospaced)`;
+    /// `false`: the font's own design).
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        fontDesign(isActive ? .monospaced : nil)
+    }
+
     /// This text in the system font's `design`.
     public func fontDesign(_ design: Font.Design?) -> Text {
         var t = self
@@ -224,6 +230,15 @@ extension View {
     /// Text below in italic.
     public func italic(_ isActive: Bool = true) -> some View {
         textStyling { $0.italic = isActive }
+    }
+
+    /// Text below in the monospaced design (as `fontDesign(.monospaced)`).
+    ///
+    /// ```swift
+    /// Text(code).monospaced()
+    /// ```
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        fontDesign(isActive ? .monospaced : nil)
     }
 
     /// Text below in the system font's `design`.

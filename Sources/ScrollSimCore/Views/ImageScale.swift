@@ -54,3 +54,50 @@ extension View {
         self
     }
 }
+
+/// A variant of the system symbols (`.fill`, `.circle`, `.circle.fill`, …).
+/// ScrollSim draws every symbol as the same placeholder square, so a
+/// variant changes neither its size nor its look.
+public struct SymbolVariants: Sendable, Hashable {
+    let names: Set<String>
+
+    public static let none = SymbolVariants(names: [])
+    public static let circle = SymbolVariants(names: ["circle"])
+    public static let square = SymbolVariants(names: ["square"])
+    public static let rectangle = SymbolVariants(names: ["rectangle"])
+    public static let fill = SymbolVariants(names: ["fill"])
+    public static let slash = SymbolVariants(names: ["slash"])
+
+    public var circle: SymbolVariants { SymbolVariants(names: names.union(["circle"])) }
+    public var square: SymbolVariants { SymbolVariants(names: names.union(["square"])) }
+    public var rectangle: SymbolVariants { SymbolVariants(names: names.union(["rectangle"])) }
+    public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
+    public var slash: SymbolVariants { SymbolVariants(names: names.union(["slash"])) }
+
+    /// Whether this variant includes `other` (`.circle.fill` contains `.fill`).
+    public func contains(_ other: SymbolVariants) -> Bool { other.names.isSubset(of: names) }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
+}
+
+extension EnvironmentValues {
+    /// The symbol variant asked for in this subtree (`.none` by default).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Asks the symbols in this subtree for `variant` (`\.symbolVariants`);
+    /// the placeholder square is drawn the same (docs/layout-rules.md, "Images").
+    ///
+    /// ```swift
+    /// Image(systemName: "heart").symbolVariant(.fill)
+    /// ```
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
+}
