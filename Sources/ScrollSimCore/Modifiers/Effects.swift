@@ -269,3 +269,18 @@ extension View {
         modified(_ColorEffectModifier(matrix: matrix))
     }
 }
+
+/// How a view's colours combine with what lies under it.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    case plusDarker, plusLighter
+}
+
+extension View {
+    /// Blends this view with what lies under it by `mode`. Accepted: ScrollSim
+    /// draws every view with the normal "over" blend (its SDL backend's
+    /// software renderer has no per-pixel blend modes beyond it), so the
+    /// view draws as with `.normal`; layout is unchanged.
+    public func blendMode(_ mode: BlendMode) -> some View { self }
+}
