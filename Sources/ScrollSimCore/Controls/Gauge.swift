@@ -46,32 +46,28 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let fraction = fraction, label = label, current = currentValueLabel
         let minimum = minimumValueLabel, maximum = maximumValueLabel
         return _EnvironmentResolvedView(kind: "Gauge") { environment in
-            _StyledGauge(custom: environment[CustomGaugeStyleKey.self], kind: environment[GaugeStyleKey.self],
-                         fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum)
+            _StyledGauge(custom: environment[CustomGaugeStyleKey.self],
+                         layout: _GaugeLayout(kind: environment[GaugeStyleKey.self], fraction: fraction, label: label,
+                                              current: current, minimum: minimum, maximum: maximum))
         }
     }
 }
 
-/// A gauge in the style its environment sets: one of the built-in looks, or
-/// the body of a `GaugeStyle` given the value and labels.
+/// A gauge in the style its environment sets: the built-in look `layout`
+/// describes, or the body of a `GaugeStyle` given the same value and labels.
 struct _StyledGauge<Label: View, Current: View, Bound: View>: View {
     let custom: (@MainActor (GaugeStyleConfiguration) -> AnyView)?
-    let kind: _GaugeStyleKind
-    let fraction: Double
-    let label: Label?
-    let current: Current?
-    let minimum: Bound?
-    let maximum: Bound?
+    let layout: _GaugeLayout<Label, Current, Bound>
 
     var body: some View {
         if let custom {
             custom(GaugeStyleConfiguration(
-                value: fraction, label: _StyleConfigurationContent(label),
-                currentValueLabel: current.map { _StyleConfigurationContent($0) },
-                minimumValueLabel: minimum.map { _StyleConfigurationContent($0) },
-                maximumValueLabel: maximum.map { _StyleConfigurationContent($0) }))
+                value: layout.fraction, label: _StyleConfigurationContent(layout.label),
+                currentValueLabel: layout.current.map { _StyleConfigurationContent($0) },
+                minimumValueLabel: layout.minimum.map { _StyleConfigurationContent($0) },
+                maximumValueLabel: layout.maximum.map { _StyleConfigurationContent($0) }))
         } else {
-            _GaugeLayout(kind: kind, fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum)
+            layout
         }
     }
 }

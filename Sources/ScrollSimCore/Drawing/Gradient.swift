@@ -213,7 +213,7 @@ public struct LinearGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    var style: _GradientStyle { _GradientStyle(gradient: gradient, geometry: .linear(start: startPoint, end: endPoint)) }
+    package var style: _GradientStyle { _GradientStyle(gradient: gradient, geometry: .linear(start: startPoint, end: endPoint)) }
     public var _gradient: _GradientStyle? { style }
     /// Where one colour is needed (text, strokes): the colour halfway along.
     public var _resolvedColor: Color { gradient.color(at: 0.5) }
@@ -245,7 +245,7 @@ public struct RadialGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    var style: _GradientStyle {
+    package var style: _GradientStyle {
         _GradientStyle(gradient: gradient, geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius))
     }
     public var _gradient: _GradientStyle? { style }
@@ -280,19 +280,13 @@ extension LinearGradient: View {
     public typealias Body = Never
 }
 
-extension LinearGradient: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
-}
+extension LinearGradient: GradientView {}
 
 extension RadialGradient: View {
     public typealias Body = Never
 }
 
-extension RadialGradient: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
-}
+extension RadialGradient: GradientView {}
 
 /// A gradient around a centre, by angle (a conic gradient), as a shape
 /// style or as a view filling the space it is offered. Angles run
@@ -331,7 +325,7 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
-    var style: _GradientStyle {
+    package var style: _GradientStyle {
         _GradientStyle(gradient: gradient, geometry: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians))
     }
     public var _gradient: _GradientStyle? { style }
@@ -367,7 +361,7 @@ public struct EllipticalGradient: ShapeStyle, Hashable {
                   endRadiusFraction: endRadiusFraction)
     }
 
-    var style: _GradientStyle {
+    package var style: _GradientStyle {
         _GradientStyle(gradient: gradient, geometry: .elliptical(center: center, startRadiusFraction: startRadiusFraction,
                                                                  endRadiusFraction: endRadiusFraction))
     }
@@ -406,16 +400,20 @@ extension AngularGradient: View {
     public typealias Body = Never
 }
 
-extension AngularGradient: PrimitiveView {
-    package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
-    package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
-}
+extension AngularGradient: GradientView {}
 
 extension EllipticalGradient: View {
     public typealias Body = Never
 }
 
-extension EllipticalGradient: PrimitiveView {
+extension EllipticalGradient: GradientView {}
+
+/// A gradient used as a view: a rectangle filling its frame with the gradient.
+package protocol GradientView: PrimitiveView {
+    var style: _GradientStyle { get }
+}
+
+extension GradientView {
     package func makeNode(_ context: BuildContext) -> Node { Rectangle().makeShapeNode(paint: .gradient(style), context) }
     package func update(_ node: Node, _ context: BuildContext) -> Bool { Rectangle().updateShapeNode(node, paint: .gradient(style), context) }
 }
