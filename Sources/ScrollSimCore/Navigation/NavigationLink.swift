@@ -65,8 +65,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 /// The metrics of a `NavigationLink` drawn as a list row (docs/layout-rules.md, "Navigation").
 public enum NavigationRowMetrics {
-    /// The chevron's font: 14 pt semibold (SF Symbol `chevron.forward`, the
-    /// disclosure indicator of `UITableViewCell.AccessoryType`).
+    /// The chevron's font: 14 pt semibold (SF Symbol `chevron.forward`, as
+    /// rebuilds of UIKit's `disclosureIndicator` accessory configure it).
     public static let chevronFont = Font.system(size: 14, weight: .semibold)
     /// The chevron's colour: `tertiaryLabel`.
     public static let chevronColor = Color.tertiary
