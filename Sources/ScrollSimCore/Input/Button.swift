@@ -69,6 +69,9 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
     /// The press as state, for a button drawn by a custom `ButtonStyle` (nil otherwise).
     var pressState: StateStorage<Bool>?
+    /// False when something around the button draws its press (a list row
+    /// that is a `NavigationLink`): the label is not dimmed.
+    var dimsWhenPressed = true
     private var downPoint: CGPoint?
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
@@ -101,7 +104,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        guard isPressed, pressState == nil else { return super.draw(&context) }
+        guard isPressed, pressState == nil, dimsWhenPressed else { return super.draw(&context) }
         let saved = context.opacity
         context.opacity *= pressedButtonOpacity
         super.draw(&context)
@@ -115,6 +118,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
 extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
         node.isEnabled = context.environment.isEnabled
+        node.dimsWhenPressed = !context.environment.isNavigationRow
         let style = context.environment[ButtonStyleKey.self]
         var c = context
         let part = context.environment[DialogPartKey.self]

@@ -138,7 +138,11 @@ extension ListRowNode: PointerTarget {
             reorderTouch = true
             return closedAnother
         }
-        setRowTouch(!closedAnother && isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects) : .none)
+        // A link row draws pressed while its link is touched (the link pushes on release).
+        let touch: RowTouch = closedAnother ? .none
+            : isSelectable ? (hasGesture(at: point) ? .pressesOnly : .selects)
+            : isNavigationRow && hasGesture(at: point) ? .pressesOnly : .none
+        setRowTouch(touch)
         guard canSwipe else { return closedAnother }
         // A touch catches a moving row where it is drawn.
         if hasAnimationState { setSwipeOffset(shownSwipeOffset(at: list?.graph?.currentTime ?? time)) }

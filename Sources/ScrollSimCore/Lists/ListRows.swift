@@ -223,9 +223,11 @@ package final class ListRowNode: LazySubviewHost {
     /// The value the row stands for in its list's selection: its `tag`,
     /// else its `NavigationLink`'s value, else its `ForEach` element's id.
     private(set) var selectionValue: AnyHashable?
-    /// The touch down on a row of a `List(selection:)`: the row draws
-    /// pressed until it lifts or is cancelled.
+    /// The touch down on a row of a `List(selection:)`, or on the link of a
+    /// `NavigationLink` row: the row draws pressed until it lifts or is cancelled.
     var rowTouch = RowTouch.none
+    /// True when the row's content is a `NavigationLink` (drawn with its chevron).
+    private(set) var isNavigationRow = false
     /// The rows of its `ForEach` the row can be moved among, and its `onMove` (nil: it cannot be moved).
     private(set) var moveRun: ListMoveRun?
     /// How far a move of rows draws the row from its place (y), as set; see `shownReorderShift`.
@@ -262,6 +264,7 @@ package final class ListRowNode: LazySubviewHost {
             ? contentRoot?.tagValue ?? (contentRoot?.preferenceValue(navigationLinkValueKey) as? AnyHashable?).flatMap { $0 } ?? elementID
             : nil
         let move = placement.role == .row ? move : nil
+        isNavigationRow = placement.role == .row && contentRoot?.preferenceValue(navigationRowKey) as? Bool == true
         let changed = decoration != self.decoration || placement != self.placement || traits != self.traits || badge != self.badge
             || value != selectionValue || (move == nil) != (moveRun == nil)
         moveRun = move
@@ -512,8 +515,8 @@ package final class ListRowNode: LazySubviewHost {
         placement.role == .row && decoration.selection?.isSelected(selectionValue) == true
     }
 
-    /// True while a touch is down on a selectable row: it draws
-    /// `ListMetrics.selectedRowBackground` too.
+    /// True while a touch is down on a selectable row or on a
+    /// `NavigationLink` row's link: it draws `ListMetrics.selectedRowBackground` too.
     package var isPressed: Bool { rowTouch != .none }
 
     /// The fill behind a row or a plain header when no `listRowBackground` sets one.

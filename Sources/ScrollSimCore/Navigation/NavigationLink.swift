@@ -6,6 +6,13 @@
 /// `NavigationSplitView` column that shows the next column instead of
 /// pushing the value.
 ///
+/// As a row of a `List` or `Form` (anywhere in a row's content) it is drawn
+/// as iOS draws a navigation row: its label in its own colours (primary
+/// text, not the tint) filling the row, then a disclosure chevron
+/// (`NavigationRowMetrics`) at the trailing edge of the row's content; the
+/// whole row highlights while pressed instead of the label dimming.
+/// Elsewhere it is a button in the tint.
+///
 /// ```swift
 /// NavigationLink("Details", value: item)            // with .navigationDestination(for: Item.self)
 /// NavigationLink { DetailView() } label: { Text("Details") }
@@ -16,6 +23,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination?
     @Environment(\.navigationCoordinator) private var coordinator
     @Environment(\.listSelection) private var listSelection
+    @Environment(\.isInListRow) private var isInListRow
 
     /// A link that pushes `destination`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -36,13 +44,81 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let value = value
         let destination = destination.map { AnyView($0) }
         let selection = listSelection
-        return Button(action: {
+        let action = {
             // In a `List(selection:)` of the value's type the link chooses its row;
             // in a split view column (or edit mode) that is all it does.
             if let value, let selection, selection.accepts(value), selection.choose(value) { return }
             if let value { coordinator?.push(value: value) } else if let destination { coordinator?.push(view: destination) }
-        }, label: { label })
+        }
+        return Group {
+            if isInListRow {
+                Button(action: action, label: { NavigationRowLabel(label: label) })
+                    .modified(_EnvironmentModifier { $0.isNavigationRow = true })
+                    .preference(key: NavigationRowKey.self, value: true)
+            } else {
+                Button(action: action, label: { label })
+            }
+        }
         .preference(key: NavigationLinkValueKey.self, value: value)
+    }
+}
+
+/// The metrics of a `NavigationLink` drawn as a list row (docs/layout-rules.md, "Navigation").
+public enum NavigationRowMetrics {
+    /// The chevron's font: 14 pt semibold (SF Symbol `chevron.forward`, as
+    /// rebuilds of UIKit's `disclosureIndicator` accessory configure it).
+    public static let chevronFont = Font.system(size: 14, weight: .semibold)
+    /// The chevron's colour: `tertiaryLabel`.
+    public static let chevronColor = Color.tertiary
+    /// The space between the label and the chevron.
+    public static let chevronSpacing: CGFloat = 8
+    /// The chevron's side: a symbol's box in `chevronFont` (`SymbolMetrics`).
+    public static var chevronSide: CGFloat { SymbolMetrics.side(for: chevronFont) }
+}
+
+/// A list row link's label: leading in the row, in the primary colour, and
+/// the disclosure chevron after it at the row content's trailing edge.
+struct NavigationRowLabel<Label: View>: View {
+    let label: Label
+
+    var body: some View {
+        HStack(spacing: NavigationRowMetrics.chevronSpacing) {
+            label
+                .modified(_EnvironmentModifier { $0.isInButtonLabel = false; $0.isNavigationRow = false })
+                .frame(maxWidth: .infinity, alignment: .leading)
+            Image(systemName: "chevron.forward")
+                .font(NavigationRowMetrics.chevronFont)
+                .foregroundColor(NavigationRowMetrics.chevronColor)
+        }
+        .contentShape(Rectangle())
+    }
+}
+
+/// True in the content of a list row that is a `NavigationLink`: the row
+/// draws pressed while it is touched.
+struct NavigationRowKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+@MainActor let navigationRowKey = PreferenceKeyInfo(NavigationRowKey.self)
+
+struct IsNavigationRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True in a list row's content (controls take their list-row look).
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+
+    /// True for the button of a `NavigationLink` list row: its row draws
+    /// the press, so the button does not dim its label.
+    var isNavigationRow: Bool {
+        get { self[IsNavigationRowKey.self] }
+        set { self[IsNavigationRowKey.self] = newValue }
     }
 }
 

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import ScrollSim
+
+// NavigationLink rows of lists and forms, written the way app code writes
+// them with SwiftUI; only the import differs. iPhone 14 (390 × 844), fake
+// measurer (16 pt lines at 17 pt, 8 pt a character), 1×.
+
+struct LinkSettingsView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("General") {
+                    NavigationLink("About") { Text("About page") }
+                    NavigationLink { Text("Language page") } label: {
+                        HStack { Text("Language"); Spacer(); Text("English").foregroundStyle(.secondary) }
+                    }
+                    NavigationLink(value: 3) { Label("Notifications", systemImage: "bell") }
+                }
+            }
+            .navigationDestination(for: Int.self) { Text("Item \($0)") }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
+struct LinkFormView: View {
+    @State private var isOn = true
+    var body: some View {
+        NavigationStack {
+            Form {
+                Toggle("Wi-Fi", isOn: $isOn)
+                NavigationLink("Privacy") { Text("Privacy page") }
+            }
+            .navigationTitle("Network")
+        }
+    }
+}
+
+struct LinkOutsideListView: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Details") { Text("Details page") }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TypicalNavigationRowScreensTests {
+    /// The chevron's side: a symbol's box at 14 pt, 1443 / 2048 × 14.
+    let side = NavigationRowMetrics.chevronSide
+    /// An inset-grouped row's content spans x 36 to 390 − 16 − 20 = 354.
+    let contentMaxX: CGFloat = 354
+
+    /// The colour `text` is drawn in (the first run showing it).
+    func textColor(_ app: TestApp, _ text: String) -> Color? {
+        app.app.graph.drawList().commands.lazy.compactMap { c -> Color? in
+            if case .text(let lines, _, let color) = c, lines.first?.text == text { return color }
+            return nil
+        }.first
+    }
+
+    /// The window frames of the symbols stroked in the chevron colour.
+    func chevrons(_ app: TestApp) -> [CGRect] {
+        let grey = NavigationRowMetrics.chevronColor.resolved(in: .light)
+        return app.app.graph.drawList().commands.compactMap { c -> CGRect? in
+            if case .strokeRoundedRect(let r, _, _, let color) = c, color == grey { return r }
+            return nil
+        }
+    }
+
+    /// The rows start under the large title (143), the section spacing
+    /// (35), "GENERAL" (13) and 7 pt: y 198, 44 pt each. Each chevron is
+    /// at the content's trailing edge, centred on the row's 16 pt line:
+    /// x 354 − side, y row + 14 + (16 − side) / 2. The labels end 8 pt
+    /// before it: "English" (7 × 8 = 56) ends at 354 − side − 8.
+    @Test func aSettingsScreenOfLinkRows() throws {
+        let app = try settledNavigationApp(LinkSettingsView())
+        let row0: CGFloat = 143 + 35 + 13 + 7
+        #expect(app.textFrame("About") == CGRect(x: 36, y: row0 + 14, width: 40, height: 16))
+        let chevronY = 14 + (16 - side) / 2
+        let expected = (0..<3).map { CGRect(x: contentMaxX - side, y: row0 + 44 * CGFloat($0) + chevronY, width: side, height: side) }
+        #expect(chevrons(app) == expected)
+        #expect(app.textFrame("Language") == CGRect(x: 36, y: row0 + 44 + 14, width: 64, height: 16))
+        let valueMaxX: CGFloat = contentMaxX - side - NavigationRowMetrics.chevronSpacing
+        #expect(app.textFrame("English") == CGRect(x: valueMaxX - 56, y: row0 + 44 + 14, width: 56, height: 16))
+        // The label's icon (11.978 at 17 pt), 8 pt, then its title.
+        let notifications = try #require(app.textFrame("Notifications"))
+        #expect(abs(notifications.minX - (36 + SymbolMetrics.side(for: .body) + 8)) < 0.001)
+        // Labels in their own colours, not the tint.
+        let primary = Color.primary.resolved(in: .light)
+        #expect(textColor(app, "About") == primary)
+        #expect(textColor(app, "Language") == primary)
+        #expect(textColor(app, "Notifications") == primary)
+        #expect(textColor(app, "English") == Color.secondary.resolved(in: .light))
+    }
+
+    /// A tap on a link row pushes its page: the view, or the page the
+    /// stack's destination makes of its value.
+    @Test func linkRowsPushOnTap() throws {
+        let app = try settledNavigationApp(LinkSettingsView())
+        try app.tapAndSettle("About")
+        #expect(app.textFrame("About page") != nil)
+        let back = try settledNavigationApp(LinkSettingsView())
+        try back.tapAndSettle("Notifications")
+        #expect(back.textFrame("Item 3") != nil)
+    }
+
+    /// While a finger is down on a link row the whole row (the card's
+    /// middle row, x 16, 358 wide) fills with the selection grey and the
+    /// label keeps its colour (no dimming); the release pushes.
+    @Test func aPressedLinkRowIsGreyUntilRelease() throws {
+        let app = try settledNavigationApp(LinkSettingsView())
+        let row1: CGFloat = 143 + 35 + 13 + 7 + 44
+        let language = try app.center(of: .text("Language"))
+        app.send(.pointerDown(language))
+        app.pump(1.0 / 60)
+        #expect(selectedRowFills(app) == [CGRect(x: 16, y: row1, width: 358, height: 44)])
+        #expect(textColor(app, "Language") == Color.primary.resolved(in: .light))
+        app.send(.pointerUp(language))
+        try app.pumpAndSettle()
+        #expect(selectedRowFills(app).isEmpty)
+        #expect(app.textFrame("Language page") != nil)
+    }
+
+    /// A form row is a list row: the link gets its chevron (the toggle row none).
+    /// Rows from 143 + 35 = 178; the toggle's row is the switch's 31 pt
+    /// and 11 pt above and below (53); the link is the second row.
+    @Test func aFormLinkRowHasAChevron() throws {
+        let app = try settledNavigationApp(LinkFormView())
+        let row1: CGFloat = 143 + 35 + 11 + 31 + 11
+        #expect(app.textFrame("Privacy") == CGRect(x: 36, y: row1 + 14, width: 56, height: 16))
+        #expect(chevrons(app) == [CGRect(x: contentMaxX - side, y: row1 + 14 + (16 - side) / 2, width: side, height: side)])
+        #expect(textColor(app, "Privacy") == Color.primary.resolved(in: .light))
+    }
+
+    /// Outside a list a link is a button in the tint with no chevron.
+    @Test func aLinkOutsideAListIsATintedButton() throws {
+        let app = try settledNavigationApp(LinkOutsideListView())
+        #expect(textColor(app, "Details") == Color.blue.resolved(in: .light))
+        #expect(chevrons(app).isEmpty)
+        #expect(app.app.graph.inspect().first { $0.kind == "Image" } == nil)
+        try app.tapAndSettle("Details")
+        #expect(app.textFrame("Details page") != nil)
+    }
+}
