@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimSDL
 
 // Bottom toolbar screens written the way app code writes them with
 // SwiftUI; only the import differs. iPhone 14 (390 × 844, safe area 47 /
@@ -162,5 +163,46 @@ struct MailTabs: View {
         let tabTop: CGFloat = 844 - 34 - 49
         #expect(fills(app, TabBarMetrics.hairlineColor).last == CGRect(x: 0, y: tabTop, width: 390, height: 1))
         #expect(app.app.graph.hitTest(CGPoint(x: 300, y: bar + 5))?.kindName == "NavigationPage")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ToolbarRenderingTests {
+    /// The Notes screen at 2× with the real fonts, settled and scrolled a
+    /// little: under the toolbar's band (766 ..< 844) the pixels are the
+    /// bar's grey over the rows, its hairline darker at 766, and "Folders"
+    /// is drawn in the tint (blue) 16 pt from the leading edge.
+    @Test func theNotesToolbarRenders() throws {
+        let measurer = try realMeasurer(scale: 2)
+        let size = CGSize(width: 390, height: 844)
+        let app = TestApp(NotesList(), measurer: measurer, size: size)
+        try app.pumpAndSettle()
+        app.fling(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 450), speed: 600)
+        try app.pumpAndSettle()
+        let host = try SDLWindowHost(title: "toolbar", size: size, scale: 2, headless: true, fontsDirectory: repositoryRoot + "/Assets/Fonts")
+        host.renderer.render(app.lastFrame!.drawList, background: .white)
+        try host.savePNG(path: NSTemporaryDirectory() + "scrollsim-notes-toolbar.png")
+        let shot = try host.readPixels()
+        func at(_ x: CGFloat, _ y: CGFloat) -> [Int] {
+            let i = (Int(y * 2) * shot.width + Int(x * 2)) * 4
+            return shot.pixels[i..<i + 3].map(Int.init)
+        }
+        // #F9F9F9 at 94 % over the white rows: 249 or 250 in each channel.
+        let grey = at(200, 830)
+        #expect(grey.allSatisfy { $0 >= 248 && $0 <= 250 }, "\(grey)")
+        // The hairline: black at 30 % over the bar, about 175.
+        let hairline = at(200, 766)
+        #expect(hairline.allSatisfy { $0 > 150 && $0 < 200 }, "\(hairline)")
+        // Some pixel of "Folders" is blue: blue well above red.
+        let folders = try #require(app.app.graph.inspect().text("Folders")?.frame)
+        #expect(folders.minX == 16)
+        var blue = false
+        for y in stride(from: folders.minY, to: folders.maxY, by: 0.5) {
+            for x in stride(from: folders.minX, to: folders.maxX, by: 0.5) {
+                let p = at(x, y)
+                if p[2] > 200 && p[0] < 100 { blue = true }
+            }
+        }
+        #expect(blue)
     }
 }
