@@ -109,6 +109,8 @@ struct MailTabs: View {
         let spacer = (358 - folders.width - count.width - pencil.width - 4 * 8) / 2
         #expect(count.minX == 16 + folders.width + 8 + spacer + 8)
 
+        // The list runs under the bar to the window's bottom.
+        #expect(app.scroll.viewportSize.height == 844)
         #expect(app.scroll.inset.bottom == 78)
         #expect(app.scroll.offset.y == CGFloat(-(47 + 96)))
         try scrollToEnd(app)
