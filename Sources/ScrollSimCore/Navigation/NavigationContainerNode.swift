@@ -440,6 +440,14 @@ package struct NavigationTransition {
 /// the status bar), while UIKit content (`extendsContentUnderBar`) is laid
 /// out over the whole window, as a view controller's view is, and a scroll
 /// view's `adjustedContentInset` takes the bar in.
+///
+/// With `.bottomBar` toolbar items (`hasBottomBar`), the page's last
+/// `BottomToolbarMetrics.height` points are the bottom toolbar's band,
+/// unsafe for the content as the top bar's is: content is centred between
+/// the two bars and a scroll view extends under the toolbar (and the home
+/// indicator below it). The page draws the toolbar over its content, from
+/// the band's top to the window's bottom, so it moves with the page during
+/// a push or pop; points in it hit its items or the page, never the content.
 package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, NavigationInsetting {
     /// Whether the content gets the large-title band.
     package var largeTitles = true {
@@ -470,6 +478,16 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package var key: AnyHashable?
     /// The bar's items for this page, in the bar's space (the container's).
     package let barItems = NavigationBarItemsNode()
+    /// The bottom toolbar's items, in a row (`.bottomBar` toolbar items).
+    package let bottomBarItems = NavigationBarGroupNode()
+    /// True when the page shows a bottom toolbar: it has `.bottomBar` items
+    /// and does not hide the bar (`.toolbar(.hidden, for: .bottomBar)`).
+    package var hasBottomBar = false {
+        didSet { if hasBottomBar != oldValue { invalidateLayout() } }
+    }
+    /// How far below its frame the page reaches to the window's bottom (the
+    /// home indicator band the toolbar's background covers), from the last placement.
+    private var reachBelow: CGFloat = 0
     /// True when a `.principal` toolbar item replaces the inline title.
     package var hasPrincipalItem = false
     /// `dismiss` for the page's content: pops it.
@@ -494,38 +512,62 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package override class var readsPosition: Bool { true }
 
     private var inset: CGFloat { barHidden ? 0 : NavigationBarGeometry.inset(largeTitles: largeTitles, search: searchBar) }
+    /// The bottom toolbar's band (0 without one).
+    private var bottomInset: CGFloat { hasBottomBar ? BottomToolbarMetrics.height : 0 }
 
     package override func structuralChildren() -> NodeList {
-        NodeList(contentRoot.map { [$0, barItems] } ?? [barItems])
+        NodeList(contentRoot.map { [$0, barItems, bottomBarItems] } ?? [barItems, bottomBarItems])
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         var inner = proposal
-        if let h = proposal.height { inner.height = max(0, h - inset) }
+        let bars = inset + bottomInset
+        if let h = proposal.height { inner.height = max(0, h - bars) }
         let c = childSize(inner)
         return CGSize(width: proposal.width.map { $0.isFinite ? $0 : c.width } ?? c.width,
-                      height: proposal.height.map { $0.isFinite ? $0 : c.height + inset } ?? c.height + inset)
+                      height: proposal.height.map { $0.isFinite ? $0 : c.height + bars } ?? c.height + bars)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let size = bounds.size
         trackedIsValid = false
+        reachBelow = hasBottomBar ? (graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0) : 0
         if extendsContentUnderBar {
             let resolved = graph.map { SafeAreaResolver($0).insets(of: self) } ?? .zero
             let frame = bounds.outset(by: resolved)
             placeChild(at: frame.origin, proposal: ProposedViewSize(frame.size))
         } else {
-            // Centred in the space below the bar, as a hosting view centres its root.
-            let space = CGSize(width: size.width, height: max(0, size.height - inset))
+            // Centred in the space between the bars, as a hosting view centres its root.
+            let space = CGSize(width: size.width, height: max(0, size.height - inset - bottomInset))
             let c = childSize(ProposedViewSize(space))
             placeChild(at: CGPoint(x: (space.width - c.width) / 2, y: inset + (space.height - c.height) / 2),
                        proposal: ProposedViewSize(space))
         }
         barItems.place(at: .zero, proposal: ProposedViewSize(width: size.width, height: NavigationBarGeometry.barHeight))
+        placeBottomBarItems()
+    }
+
+    /// The toolbar's row: offered the bar's width less its margins and its
+    /// height, placed at the leading margin and centred vertically in the band.
+    private func placeBottomBarItems() {
+        let band = BottomToolbarMetrics.height, margin = BottomToolbarMetrics.edgeMargin
+        let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: band)
+        let s = bottomBarItems.sizeThatFits(proposal)
+        bottomBarItems.place(at: CGPoint(x: margin, y: bounds.height - band + (band - s.height) / 2), proposal: proposal)
     }
 
     package func safeAreaInsets(forChild child: Node) -> EdgeInsets? {
-        child === barItems ? nil : EdgeInsets(top: inset, leading: 0, bottom: 0, trailing: 0)
+        child === barItems || child === bottomBarItems ? nil : EdgeInsets(top: inset, leading: 0, bottom: bottomInset, trailing: 0)
+    }
+
+    /// The bottom toolbar with its background, from its top edge to the window's bottom, in this node's space.
+    package var bottomBarRect: CGRect? {
+        guard hasBottomBar else { return nil }
+        return CGRect(x: 0, y: bounds.height - bottomInset, width: bounds.width, height: bottomInset + reachBelow)
+    }
+
+    package override var ownVisualFrame: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + reachBelow)
     }
 
     /// The bar's items stay in the bar while the page moves (the container
@@ -537,16 +579,28 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
         return CGPoint(x: -d.x, y: -d.y)
     }
 
-    /// The content only: the container draws the bar's items over every page.
+    /// The content and the bottom toolbar over it: the container draws the
+    /// top bar's items over every page.
     package override func draw(_ context: inout DrawContext) {
         if let root = child { drawChild(root, &context) }
+        guard let bar = bottomBarRect else { return }
+        context.fill(bar, BottomToolbarMetrics.backgroundColor)
+        let pixel = 1 / max(graph?.displayScale ?? 1, 1)
+        context.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: pixel), BottomToolbarMetrics.hairlineColor)
+        drawChild(bottomBarItems, &context)
     }
 
-    /// The content only: the container hit-tests the bar's items.
+    /// The content and the bottom toolbar: the container hit-tests the top bar's items.
     package override func hitTest(_ point: CGPoint) -> Node? {
+        if let bar = bottomBarRect, bar.contains(point) {
+            let inner = CGPoint(x: point.x - bottomBarItems.localFrame.minX, y: point.y - bottomBarItems.localFrame.minY)
+            return bottomBarItems.hitTest(inner) ?? self
+        }
         guard let root = child else { return nil }
         return root.hitTest(CGPoint(x: point.x - root.localFrame.minX, y: point.y - root.localFrame.minY))
     }
+
+    package override func ownContentContains(_ point: CGPoint) -> Bool { bottomBarRect?.contains(point) ?? false }
 
     /// The bar for the tracked scroll view's current offset.
     package var barGeometry: NavigationBarGeometry {

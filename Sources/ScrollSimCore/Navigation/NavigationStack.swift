@@ -345,7 +345,10 @@ extension _NavigationStackHost: PrimitiveView {
 
     /// Builds the bar's groups from the page's toolbar items and back button.
     private func buildBarItems(_ page: NavigationPageNode, back: String?, search: _SearchFieldConfig?, context: BuildContext) {
-        let entries = page.barHidden ? [] : (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
+        let all = (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
+        let bottomHidden = (page.contentRoot?.preferenceValue(bottomBarHiddenKey) as? Bool) ?? false
+        // A hidden bar drops its items; the other bar keeps its own.
+        let entries = all.filter { $0.placement.slot == .bottom ? !bottomHidden : !page.barHidden }
         page.setBarItems(back: back, entries: entries, context: context)
         page.barItems.search.updateContent(search.map { AnyView(_NavigationSearchBar(config: $0)) } ?? AnyView(EmptyView()), context)
     }
@@ -365,8 +368,10 @@ extension _NavigationStackHost: PrimitiveView {
 
 extension NavigationPageNode {
     /// Builds the bar's groups: the back button titled `back` (none when
-    /// nil), which runs the page's `dismissAction`, and the toolbar items.
+    /// nil), which runs the page's `dismissAction`, and the toolbar items;
+    /// `.bottomBar` items make the bottom toolbar (none without them).
     package func setBarItems(back: String?, entries: [_ToolbarEntry], context: BuildContext) {
+        let bottom = entries.filter { $0.placement.slot == .bottom }.map(\.view)
         let leading = entries.filter { $0.placement.isLeading }.map(\.view)
         let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
         let principal = entries.first { $0.placement == .principal }?.view
@@ -377,6 +382,8 @@ extension NavigationPageNode {
         barItems.leading.updateContent(_BarGroup(back: backButton, items: leading), c)
         barItems.trailing.updateContent(_BarGroup(back: nil, items: trailing), c)
         barItems.principal.updateContent(principal ?? AnyView(EmptyView()), c)
+        bottomBarItems.updateContent(_BottomBarRow(items: bottom), c)
+        hasBottomBar = !bottom.isEmpty
         barItems.leadingIsBackButton = back != nil
         hasPrincipalItem = principal != nil
     }
@@ -475,6 +482,14 @@ struct NavigationBarHiddenKey: PreferenceKey {
 @MainActor let navigationDisplayModeKey = PreferenceKeyInfo(NavigationDisplayModeKey.self)
 @MainActor let backButtonHiddenKey = PreferenceKeyInfo(BackButtonHiddenKey.self)
 @MainActor let navigationBarHiddenKey = PreferenceKeyInfo(NavigationBarHiddenKey.self)
+
+/// True in a subtree that hides the bottom toolbar (`.toolbar(.hidden, for: .bottomBar)`).
+struct BottomBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+@MainActor let bottomBarHiddenKey = PreferenceKeyInfo(BottomBarHiddenKey.self)
 
 extension View {
     /// The title the enclosing `NavigationStack`'s bar shows for this view.

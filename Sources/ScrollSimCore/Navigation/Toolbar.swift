@@ -21,7 +21,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
     /// Cancels a modal task: the leading group on iOS.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
-    /// A bottom toolbar. Not drawn here: items placed in it are left out.
+    /// The bottom toolbar: a 44 pt bar above the home indicator whose items
+    /// make one row from its leading margin (`BottomToolbarMetrics`).
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     /// The bar over the on-screen keyboard while a field is focused. ScrollSim
     /// draws no keyboard: items placed in it are left out.
@@ -159,9 +160,11 @@ extension View {
     }
 
     /// Shows or hides a bar for the page this view is on: `.hidden` for
-    /// `.navigationBar` removes the bar and its inset.
+    /// `.navigationBar` removes the bar and its inset, for `.bottomBar` the
+    /// bottom toolbar and its inset.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         preference(key: NavigationBarHiddenKey.self,
                    value: visibility == .hidden && bars.contains { $0 == .navigationBar || $0 == .automatic })
+            .preference(key: BottomBarHiddenKey.self, value: visibility == .hidden && bars.contains(.bottomBar))
     }
 }
