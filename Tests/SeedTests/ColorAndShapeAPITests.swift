@@ -99,4 +99,30 @@ import ScrollSim
         #expect(circle.size == CGSize(width: 40, height: 40))
         #expect(rect.size == CGSize(width: 40, height: 40) && radius == 8)
     }
+    /// The stroke symbols draw as their lines in the symbol's square (a
+    /// body-size symbol is 11.978 pt: 1443 / 2048 × 17), a tenth of the side
+    /// wide with round ends; any other symbol is the placeholder square.
+    @Test func strokeSymbolsDrawAsTheirLines() throws {
+        let app = try settledApp(HStack(spacing: 0) {
+            Image(systemName: "checkmark")
+            Image(systemName: "star.fill")
+        }.foregroundStyle(.red))
+        let images = app.app.graph.inspect().all { $0.kind == "Image" }.map(\.frame)
+        let side: CGFloat = 1443.0 / 2048 * 17
+        let commands = app.lastFrame!.drawList.commands
+        let paths = commands.compactMap { c -> PathDrawing? in
+            if case .path(let d) = c, d.color == .red { return d }
+            return nil
+        }
+        #expect(paths.count == 1)
+        let check = try #require(paths.first)
+        #expect(check.stroke == StrokeStyle(lineWidth: max(1, side / 10), lineCap: .round, lineJoin: .round))
+        let expected = [CGPoint(x: 0.12, y: 0.54), CGPoint(x: 0.38, y: 0.82), CGPoint(x: 0.88, y: 0.16)]
+            .map { CGPoint(x: images[0].minX + $0.x * side, y: images[0].minY + $0.y * side) }
+        #expect(zip(check.subpaths[0], expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
+        #expect(commands.contains { c in
+            if case .strokeRoundedRect(let r, _, _, .red) = c { return r == images[1] }
+            return false
+        })
+    }
 }

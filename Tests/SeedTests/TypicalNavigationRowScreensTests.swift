@@ -63,12 +63,21 @@ struct LinkOutsideListView: View {
     }
 
     /// The window frames of the symbols stroked in the chevron colour.
+    /// The squares of the grey chevrons drawn, from their strokes: a
+    /// chevron's first two points are at (0.36, 0.14) and (0.68, 0.5) of its
+    /// square (the symbol's outline), rounded to a millionth of a point.
     func chevrons(_ app: TestApp) -> [CGRect] {
         let grey = NavigationRowMetrics.chevronColor.resolved(in: .light)
         return app.app.graph.drawList().commands.compactMap { c -> CGRect? in
-            if case .strokeRoundedRect(let r, _, _, let color) = c, color == grey { return r }
-            return nil
+            guard case .path(let d) = c, d.color == grey, d.stroke != nil, let line = d.subpaths.first, line.count == 3 else { return nil }
+            let s = (line[1].x - line[0].x) / 0.32
+            return micro(CGRect(x: line[0].x - 0.36 * s, y: line[0].y - 0.14 * s, width: s, height: s))
         }
+    }
+
+    func micro(_ r: CGRect) -> CGRect {
+        func m(_ v: CGFloat) -> CGFloat { (v * 1e6).rounded() / 1e6 }
+        return CGRect(x: m(r.minX), y: m(r.minY), width: m(r.width), height: m(r.height))
     }
 
     /// The rows start under the large title (143), the section spacing
@@ -82,7 +91,7 @@ struct LinkOutsideListView: View {
         #expect(app.textFrame("About") == CGRect(x: 36, y: row0 + 14, width: 40, height: 16))
         let chevronY = 14 + (16 - side) / 2
         let expected = (0..<3).map { CGRect(x: contentMaxX - side, y: row0 + 44 * CGFloat($0) + chevronY, width: side, height: side) }
-        #expect(chevrons(app) == expected)
+        #expect(chevrons(app) == expected.map(micro))
         #expect(app.textFrame("Language") == CGRect(x: 36, y: row0 + 44 + 14, width: 64, height: 16))
         let valueMaxX: CGFloat = contentMaxX - side - NavigationRowMetrics.chevronSpacing
         #expect(app.textFrame("English") == CGRect(x: valueMaxX - 56, y: row0 + 44 + 14, width: 56, height: 16))
@@ -132,7 +141,7 @@ struct LinkOutsideListView: View {
         let app = try settledNavigationApp(LinkFormView())
         let row1: CGFloat = 143 + 35 + 11 + 31 + 11
         #expect(app.textFrame("Privacy") == CGRect(x: 36, y: row1 + 14, width: 56, height: 16))
-        #expect(chevrons(app) == [CGRect(x: contentMaxX - side, y: row1 + 14 + (16 - side) / 2, width: side, height: side)])
+        #expect(chevrons(app) == [micro(CGRect(x: contentMaxX - side, y: row1 + 14 + (16 - side) / 2, width: side, height: side))])
         #expect(textColor(app, "Privacy") == Color.primary.resolved(in: .light))
     }
 

@@ -201,10 +201,10 @@ package final class ImageNode: Node {
             context.list.append(.image(ImageDrawing(name: name, scale: metrics.scale, rect: g, tint: tint,
                                                     opacity: context.opacity, capInsets: caps,
                                                     tiles: resizing?.mode == .tile, smooth: smooth)))
-        case .system:
+        case .system(let name):
             var color = tint ?? .primary
             if isAnimating(.color) { color = Color(components: presented(.color, model: color.components, at: context.time)) }
-            context.strokeSymbol(rect, color)
+            context.drawSymbol(name, in: rect, color)
         }
     }
 
