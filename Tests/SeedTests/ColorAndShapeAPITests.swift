@@ -125,4 +125,35 @@ import ScrollSim
             return false
         })
     }
+    /// `AnyShapeStyle` fills and colours as the style it wraps: a gradient
+    /// fill stays a gradient, a colour a colour, and `.tint` takes the
+    /// environment's tint for text.
+    @Test func anyShapeStyleActsAsItsStyle() throws {
+        struct Ring: View {
+            var seen: Bool
+            var body: some View {
+                VStack {
+                    Rectangle()
+                        .fill(seen ? AnyShapeStyle(Color.gray) : AnyShapeStyle(LinearGradient(colors: [.orange, .pink],
+                                                                                          startPoint: .top, endPoint: .bottom)))
+                        .frame(width: 40, height: 40)
+                    Text("Tinted").foregroundStyle(AnyShapeStyle(.tint))
+                }
+                .tint(.purple)
+            }
+        }
+        let seen = try settledApp(Ring(seen: true))
+        let fresh = try settledApp(Ring(seen: false))
+        #expect(filledRects(seen, .gray).map(\.size) == [CGSize(width: 40, height: 40)])
+        let gradients = fresh.lastFrame!.drawList.commands.compactMap { c -> GradientDrawing? in
+            if case let .gradient(d) = c { return d }
+            return nil
+        }
+        #expect(gradients.map(\.gradient) == [Gradient(colors: [.orange, .pink])])
+        let colours = seen.lastFrame!.drawList.commands.compactMap { c -> Color? in
+            if case let .text(_, _, color) = c { return color }
+            return nil
+        }
+        #expect(colours == [.purple])
+    }
 }

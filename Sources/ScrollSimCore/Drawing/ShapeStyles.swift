@@ -89,3 +89,27 @@ extension View {
                        alignment: .center, isBackground: true)
     }
 }
+
+/// Any shape style, type-erased: fills, strokes and colours text as the
+/// style it was made from, so code can choose a style at run time.
+///
+/// ```swift
+/// Circle().strokeBorder(seen ? AnyShapeStyle(Color.gray) : AnyShapeStyle(LinearGradient(colors: [.orange, .pink],
+///                                                                                       startPoint: .top, endPoint: .bottom)))
+/// ```
+public struct AnyShapeStyle: ShapeStyle {
+    public let _resolvedColor: Color
+    public let _gradient: _GradientStyle?
+    /// True when made from `.tint`, which takes the environment's tint.
+    let isTint: Bool
+
+    public init<S: ShapeStyle>(_ style: S) {
+        if let other = style as? AnyShapeStyle {
+            self = other
+            return
+        }
+        _resolvedColor = style._resolvedColor
+        _gradient = style._gradient
+        isTint = style is TintShapeStyle
+    }
+}

@@ -293,7 +293,7 @@ extension _EnvironmentModifier {
     static func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         let color = style._resolvedColor
         let gradient = style._gradient
-        let isTint = style is TintShapeStyle
+        let isTint = style is TintShapeStyle || (style as? AnyShapeStyle)?.isTint == true
         return Self {
             $0.foregroundColor = isTint ? $0.accentColor : color
             if gradient != nil || $0[ForegroundGradientKey.self] != nil { $0[ForegroundGradientKey.self] = gradient }
