@@ -134,6 +134,29 @@ struct LinkOutsideListView: View {
         #expect(app.textFrame("Language page") != nil)
     }
 
+    /// The whole row is the link: a touch in its padding (x 24, between the
+    /// card's edge at 16 and the content at 36; y 3 pt into the row, above
+    /// the 16 pt label line at 14) greys the row and pushes on release; a
+    /// release outside the row does not push.
+    @Test func aLinkRowIsTappableInItsPadding() throws {
+        let app = try settledNavigationApp(LinkSettingsView())
+        let row1: CGFloat = 143 + 35 + 13 + 7 + 44
+        let padding = CGPoint(x: 24, y: row1 + 3)
+        app.send(.pointerDown(padding))
+        app.pump(1.0 / 60)
+        #expect(selectedRowFills(app) == [CGRect(x: 16, y: row1, width: 358, height: 44)])
+        app.send(.pointerUp(padding))
+        try app.pumpAndSettle()
+        #expect(app.textFrame("Language page") != nil)
+        let other = try settledNavigationApp(LinkSettingsView())
+        other.send(.pointerDown(padding))
+        other.pump(1.0 / 60)
+        other.send(.pointerMove(CGPoint(x: 24, y: row1 + 120)))
+        other.send(.pointerUp(CGPoint(x: 24, y: row1 + 120)))
+        try other.pumpAndSettle()
+        #expect(other.textFrame("Language page") == nil)
+    }
+
     /// A form row is a list row: the link gets its chevron (the toggle row none).
     /// Rows from 143 + 35 = 178; the toggle's row is the switch's 31 pt
     /// and 11 pt above and below (53); the link is the second row.

@@ -82,7 +82,7 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     }
 
     package func pointerMoved(to point: CGPoint, time: Double) -> PointerMoveResponse {
-        if downPoint != nil { isPressed = drawnBoundsContain(point) }
+        if downPoint != nil { isPressed = touchAreaContains(point) }
         return .track
     }
 
@@ -91,9 +91,19 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
             downPoint = nil
             isPressed = false
         }
-        guard isEnabled, downPoint != nil, drawnBoundsContain(point) else { return false }
+        guard isEnabled, downPoint != nil, touchAreaContains(point) else { return false }
         action()
         return true
+    }
+
+    /// True when the window point `point` is on the button as drawn, or, for
+    /// the link of a list row (which draws the press for it), on that row.
+    private func touchAreaContains(_ point: CGPoint) -> Bool {
+        if drawnBoundsContain(point) { return true }
+        guard !dimsWhenPressed else { return false }
+        var node = parent
+        while let n = node, !(n is ListRowNode) { node = n.parent }
+        return node?.drawnBoundsContain(point) ?? false
     }
 
     package var arbitration: PointerArbitration { .gesture }

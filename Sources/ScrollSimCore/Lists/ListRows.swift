@@ -433,6 +433,25 @@ package final class ListRowNode: LazySubviewHost {
         placement.role == .row && backgroundRect.contains(point)
     }
 
+    /// A closed `NavigationLink` row out of edit mode is its link wherever it
+    /// is touched, its padding included (a touch on the row's background
+    /// reaches the link), as a table view cell with a disclosure indicator is.
+    package override func hitTest(_ point: CGPoint) -> Node? {
+        let hit = super.hitTest(point)
+        guard hit === self, isNavigationRow, swipeOffset == 0, !decoration.isEditing, let link = rowLink else { return hit }
+        return link
+    }
+
+    /// The button of the row's `NavigationLink` (the one that lets the row draw its press).
+    var rowLink: TapTargetNode? {
+        var stack: [Node] = Array(children)
+        while let node = stack.popLast() {
+            if let link = node as? TapTargetNode, !link.dimsWhenPressed { return link }
+            stack.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
     package override func draw(_ context: inout DrawContext) {
         drawSwipeActions(&context)
         let saved = context.translation
