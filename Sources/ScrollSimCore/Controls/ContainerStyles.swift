@@ -182,20 +182,3 @@ extension View {
         })
     }
 }
-
-extension _EnvironmentModifier {
-    /// Sets the style of the app's own that `Key` carries to `makeBody`
-    /// (nil for the automatic look); inside the body, the value around it
-    /// is in effect again.
-    static func style<Key: EnvironmentKey, Configuration, Body: View>(
-        _ key: Key.Type, isAutomatic: Bool, _ makeBody: @escaping @MainActor (Configuration) -> Body
-    ) -> Self where Key.Value == (@MainActor (Configuration) -> AnyView)? {
-        if isAutomatic { return Self { $0[Key.self] = nil } }
-        return Self { environment in
-            let outer = environment[Key.self]
-            environment[Key.self] = { configuration in
-                AnyView(makeBody(configuration).modified(_EnvironmentModifier { $0[Key.self] = outer }))
-            }
-        }
-    }
-}

@@ -141,12 +141,6 @@ extension View {
                 $0[CustomGaugeStyleKey.self] = nil
             })
         }
-        return modified(_EnvironmentModifier { environment in
-            let outer = environment[CustomGaugeStyleKey.self]
-            environment[CustomGaugeStyleKey.self] = { configuration in
-                AnyView(style.makeBody(configuration: configuration)
-                    .modified(_EnvironmentModifier { $0[CustomGaugeStyleKey.self] = outer }))
-            }
-        })
+        return modified(_EnvironmentModifier.style(CustomGaugeStyleKey.self, isAutomatic: false) { style.makeBody(configuration: $0) })
     }
 }

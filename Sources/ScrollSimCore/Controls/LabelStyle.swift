@@ -95,12 +95,6 @@ extension View {
                 $0[CustomLabelStyleKey.self] = nil
             })
         }
-        return modified(_EnvironmentModifier { environment in
-            let outer = environment[CustomLabelStyleKey.self]
-            environment[CustomLabelStyleKey.self] = { configuration in
-                AnyView(style.makeBody(configuration: configuration)
-                    .modified(_EnvironmentModifier { $0[CustomLabelStyleKey.self] = outer }))
-            }
-        })
+        return modified(_EnvironmentModifier.style(CustomLabelStyleKey.self, isAutomatic: false) { style.makeBody(configuration: $0) })
     }
 }

@@ -101,12 +101,6 @@ extension View {
                 $0[CustomProgressViewStyleKey.self] = nil
             })
         }
-        return modified(_EnvironmentModifier { environment in
-            let outer = environment[CustomProgressViewStyleKey.self]
-            environment[CustomProgressViewStyleKey.self] = { configuration in
-                AnyView(style.makeBody(configuration: configuration)
-                    .modified(_EnvironmentModifier { $0[CustomProgressViewStyleKey.self] = outer }))
-            }
-        })
+        return modified(_EnvironmentModifier.style(CustomProgressViewStyleKey.self, isAutomatic: false) { style.makeBody(configuration: $0) })
     }
 }

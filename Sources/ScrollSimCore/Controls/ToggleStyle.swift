@@ -101,15 +101,9 @@ extension View {
     /// HStack { Toggle("Bold", isOn: $bold); Toggle("Italic", isOn: $italic) }.toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        if S.self == DefaultToggleStyle.self || S.self == SwitchToggleStyle.self {
-            return modified(_EnvironmentModifier { $0[CustomToggleStyleKey.self] = nil })
-        }
-        return modified(_EnvironmentModifier { environment in
-            let outer = environment[CustomToggleStyleKey.self]
-            environment[CustomToggleStyleKey.self] = { configuration in
-                AnyView(style.makeBody(configuration: configuration)
-                    .modified(_EnvironmentModifier { $0[CustomToggleStyleKey.self] = outer }))
-            }
+        modified(_EnvironmentModifier.style(CustomToggleStyleKey.self,
+                                            isAutomatic: S.self == DefaultToggleStyle.self || S.self == SwitchToggleStyle.self) {
+            style.makeBody(configuration: $0)
         })
     }
 }

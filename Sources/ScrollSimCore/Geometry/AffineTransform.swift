@@ -47,6 +47,16 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
+    /// Its 2 × 2 part as the SDL backend composes a layer: a scale, then a
+    /// rotation (QR: scale (hypot(a, b), (ad − bc) / hypot(a, b)), rotation
+    /// atan2(b, a); the shear is dropped); nil when the first column is
+    /// (nearly) zero. The translation is left out.
+    var scaleAndRotation: (scale: CGSize, rotation: Double)? {
+        let sx = (a * a + b * b).squareRoot()
+        guard sx > 1e-12, sx.isFinite else { return nil }
+        return (CGSize(width: sx, height: (a * d - b * c) / sx), atan2(Double(b), Double(a)))
+    }
+
     /// The transform that undoes this one; this one unchanged when it cannot be undone.
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c

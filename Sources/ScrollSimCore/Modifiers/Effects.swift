@@ -23,10 +23,8 @@ public enum Rotation3DApproximation {
         let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
         let m00 = t * x * x + c, m01 = t * x * y - s * z
         let m10 = t * x * y + s * z, m11 = t * y * y + c
-        let sx = (m00 * m00 + m10 * m10).squareRoot()
-        guard sx > 1e-12 else { return (CGSize(width: 0, height: m11), 0) }
-        let rotation = atan2(m10, m00)
-        return (CGSize(width: sx, height: (m00 * m11 - m01 * m10) / sx), rotation)
+        let block = CGAffineTransform(a: CGFloat(m00), b: CGFloat(m10), c: CGFloat(m01), d: CGFloat(m11), tx: 0, ty: 0)
+        return block.scaleAndRotation ?? (CGSize(width: 0, height: m11), 0)
     }
 }
 

@@ -68,14 +68,11 @@ package final class GeometryEffectNode: SingleChildNode {
     var affine: CGAffineTransform { transform(bounds.size).affine }
 
     /// The affine part as SDL composes it: a translation, then a rotation
-    /// and a scale about the node's origin (a shear dropped); nil when it
-    /// flattens the content (nothing is drawn).
+    /// and a scale about the node's origin (`CGAffineTransform.scaleAndRotation`);
+    /// nil when it flattens the content (nothing is drawn).
     static func decompose(_ t: CGAffineTransform) -> (translation: CGPoint, scale: CGSize, rotation: Double)? {
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        guard sx > 0, sx.isFinite else { return nil }
-        let sy = (t.a * t.d - t.b * t.c) / sx
-        guard sy != 0, sy.isFinite else { return nil }
-        return (CGPoint(x: t.tx, y: t.ty), CGSize(width: sx, height: sy), atan2(Double(t.b), Double(t.a)))
+        guard let (scale, rotation) = t.scaleAndRotation, scale.height != 0, scale.height.isFinite else { return nil }
+        return (CGPoint(x: t.tx, y: t.ty), scale, rotation)
     }
 
     package override func draw(_ context: inout DrawContext) {
