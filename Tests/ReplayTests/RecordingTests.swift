@@ -29,14 +29,15 @@ import ScrollSimScenes
             timeout -s KILL 60 "$SCROLLSIM" demo --record "$SCRIPT" \(arguments) --assets "$ASSETS" > "$OUT" 2>&1 &
             tpid=$!
             # This demo's own window (SDL sets _NET_WM_PID): other windows on the display are left alone.
+            # Up to 30 s: a debug build starting while the machine is busy can take longer than 10 s.
             wid=""
-            for i in $(seq 1 100); do
+            for i in $(seq 1 300); do
               pid=$(pgrep -P $tpid | head -1 || true)
               [ -n "$pid" ] && wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1 || true)
               [ -n "$wid" ] && break
               sleep 0.1
             done
-            [ -n "$wid" ] || { echo "no demo window" >&2; pkill -9 -P $tpid; kill -9 $tpid; exit 1; }
+            [ -n "$wid" ] || { echo "no demo window after 30 s" >&2; pkill -9 -P $tpid; kill -9 $tpid; exit 1; }
             sleep 0.5
             \(actions)
             # xdotool fails when the window is gone before the key's release: the demo's exit status counts.
