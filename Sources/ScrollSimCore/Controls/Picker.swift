@@ -147,6 +147,11 @@ extension _ConditionalContent: PickerOptionSource {
     }
 }
 
+/// A `Section` of options: its content's options, in order (its header and footer are not drawn).
+extension Section: PickerOptionSource {
+    func pickerOptions() -> [PickerOption] { ScrollSimCore.pickerOptions(content) }
+}
+
 extension EmptyView: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { [] }
 }
