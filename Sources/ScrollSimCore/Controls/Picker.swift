@@ -5,12 +5,20 @@
 ///
 /// - `.segmented`: `UISegmentedControl`, as wide as offered, 32 pt tall,
 ///   equal segments on the grey track, the selected one a white card.
-/// - `.menu`, `.automatic`, `.navigationLink`: in a list row the title at
-///   the leading edge and the selected option with up-and-down chevrons at
-///   the trailing edge (elsewhere the option and chevrons alone, in the
-///   tint); a tap opens a menu of the options under the value, a tap on
-///   one selects it and closes the menu.
-/// - `.inline`: the options one under another, a checkmark at the selected one.
+/// - `.menu`, `.automatic`: in a list row the title at the leading edge
+///   and the selected option with up-and-down chevrons at the trailing edge
+///   (elsewhere the option and chevrons alone, in the tint); a tap opens a
+///   menu of the options under the value, a tap on one selects it and
+///   closes the menu.
+/// - `.navigationLink`: in a list row inside a `NavigationStack`, a
+///   `NavigationLink` row of the title and the selected option (secondary)
+///   that pushes a page listing the options; a tap on one selects it and
+///   pops the page. Elsewhere the menu picker.
+/// - `.inline`: in a `List` or `Form`, each option a row of its own (the
+///   checkmark in the tint at the selected one; a tap on a row selects it),
+///   the title the header of a headerless section the picker fills, else a
+///   row before the options. Elsewhere the title and the options one under
+///   another.
 /// - `.wheel`: the selected option alone (the wheel is not drawn).
 ///
 /// ```swift
