@@ -36,15 +36,6 @@ import ScrollSim
 
     func rows(_ app: TestApp) -> [CGRect] { app.app.graph.inspect().all { $0.kind == "ListRow" }.map(\.frame) }
     func header(_ app: TestApp) -> [CGRect] { app.app.graph.inspect().all { $0.kind == "ListSectionHeader" }.map(\.frame) }
-    func checkmarks(_ app: TestApp) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == "Image" && $0.text == "checkmark" }.map(\.frame)
-    }
-    func separators(_ app: TestApp) -> [CGRect] {
-        app.app.graph.drawList().commands.compactMap { command -> CGRect? in
-            if case .fillRect(let rect, let color) = command, color == ListMetrics.separator { return rect }
-            return nil
-        }
-    }
 
     /// The header "FLAVOR" (13 pt footnote, uppercase) 35 under the safe
     /// area's top (47), its rows 7 under it: 82 + 13 + 7 = 102, then one
@@ -63,17 +54,17 @@ import ScrollSim
         #expect(textFrame(app, "Chocolate") == CGRect(x: 36, y: first + 14, width: 72, height: 16))
         #expect(textFrame(app, "Vanilla") == CGRect(x: 36, y: first + 44 + 14, width: 56, height: 16))
         #expect(textFrame(app, "Strawberry") == CGRect(x: 36, y: first + 88 + 14, width: 80, height: 16))
-        #expect(Array(separators(app).prefix(2)) == [CGRect(x: 36, y: first + 43, width: 338, height: 1),
+        #expect(Array(listSeparators(app).prefix(2)) == [CGRect(x: 36, y: first + 43, width: 338, height: 1),
                                                      CGRect(x: 36, y: first + 44 + 43, width: 338, height: 1)])
-        let check = try #require(checkmarks(app).first)
-        #expect(checkmarks(app).count == 1)
+        let check = try #require(checkmarkFrames(app).first)
+        #expect(checkmarkFrames(app).count == 1)
         #expect(check.maxX == 354)
         #expect(check.midY == first + 44 + 22)
         // A tap on "Strawberry" selects it: the checkmark moves to its row.
         try app.tap(.text("Strawberry"))
         try app.pumpAndSettle()
         #expect(textFrame(app, "chosen Strawberry") != nil)
-        #expect(checkmarks(app).map(\.midY) == [first + 88 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [first + 88 + 22])
     }
 
     /// While a finger is down on an option the whole row (the card's middle
@@ -137,10 +128,10 @@ import ScrollSim
         #expect(textFrame(app, "Sort") == CGRect(x: 36, y: first + 44 + 14, width: 32, height: 16))
         #expect(textFrame(app, "Name")?.minY == first + 88 + 14)
         #expect(textFrame(app, "Size")?.minY == first + 176 + 14)
-        #expect(checkmarks(app).map(\.midY) == [first + 132 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [first + 132 + 22])
         try app.tap(.text("Size"))
         try app.pumpAndSettle()
-        #expect(checkmarks(app).map(\.midY) == [first + 176 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [first + 176 + 22])
 
         let hidden = try settledApp(SortOptions(hidesLabel: true))
         #expect(textFrame(hidden, "Sort") == nil)
@@ -172,7 +163,7 @@ import ScrollSim
         #expect(textFrame(app, "M")?.minY == options + 44 + 14)
         try app.tap(.text("S"))
         try app.pumpAndSettle()
-        #expect(checkmarks(app).first?.midY == options + 22)
+        #expect(checkmarkFrames(app).first?.midY == options + 22)
     }
 
     struct Settings: View {
@@ -232,8 +223,8 @@ import ScrollSim
         #expect(textFrame(app, "Light") == CGRect(x: 36, y: first + 14, width: 40, height: 16))
         #expect(textFrame(app, "Dark")?.minY == first + 44 + 14)
         #expect(textFrame(app, "System")?.minY == first + 88 + 14)
-        #expect(checkmarks(app).map(\.midY) == [first + 22])
-        #expect(checkmarks(app).first?.maxX == 354)
+        #expect(checkmarkFrames(app).map(\.midY) == [first + 22])
+        #expect(checkmarkFrames(app).first?.maxX == 354)
         // The title: 17 pt semibold, centred in the 44 pt bar ("Theme" is 40 pt wide).
         let title = app.app.graph.drawList().commands.compactMap { c -> (Font, CGPoint)? in
             if case .text(let lines, let font, _) = c, lines.first?.text == "Theme" { return (font, lines[0].origin) }

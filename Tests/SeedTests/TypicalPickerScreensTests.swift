@@ -80,10 +80,6 @@ struct InboxFilterView: View {
 
 @MainActor
 @Suite struct TypicalPickerScreensTests {
-    func checkmarks(_ app: TestApp) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == "Image" && $0.text == "checkmark" }.map(\.frame)
-    }
-
     /// Under the large title (content from 143): "RINGTONE" (13 pt) 35
     /// down, its rows 7 under it at 198: the navigation link picker's row
     /// (44) and the toggle's (31 + 22 = 53). The inline picker alone in its
@@ -107,22 +103,22 @@ struct InboxFilterView: View {
         #expect(textFrame(app, "Low") == CGRect(x: 36, y: rows1 + 14, width: 24, height: 16))
         #expect(textFrame(app, "Medium")?.minY == rows1 + 44 + 14)
         #expect(textFrame(app, "High")?.minY == rows1 + 88 + 14)
-        #expect(checkmarks(app).map(\.midY) == [rows1 + 44 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [rows1 + 44 + 22])
         try app.tap(.text("High"))
         try app.pumpAndSettle()
-        #expect(checkmarks(app).map(\.midY) == [rows1 + 88 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [rows1 + 88 + 22])
 
         try app.tap(.text("Ringtone"))
         try app.pumpAndSettle()
         let page: CGFloat = 47 + 44 + 35
         #expect(["Radar", "Beacon", "Chimes", "Signal"].map { textFrame(app, $0)?.minY }
                 == [page + 14, page + 44 + 14, page + 88 + 14, page + 132 + 14])
-        #expect(checkmarks(app).map(\.midY) == [page + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [page + 22])
         try app.tap(.text("Chimes"))
         try app.pumpAndSettle()
         #expect(textFrame(app, "Beacon") == nil)
         #expect(textFrame(app, "Chimes") == CGRect(x: 354 - chevron.width - 8 - 48, y: rows0 + 14, width: 48, height: 16))
-        #expect(checkmarks(app).map(\.midY) == [rows1 + 88 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [rows1 + 88 + 22])
     }
 
     /// An inline title (content from 91): "SORT BY" 35 down, the orders as
@@ -142,13 +138,13 @@ struct InboxFilterView: View {
         let rows1 = header1 + 20
         #expect(textFrame(app, "All")?.minY == rows1 + 14)
         #expect(textFrame(app, "Unread")?.minY == rows1 + 44 + 14)
-        #expect(checkmarks(app).map(\.midY) == [rows0 + 22, rows1 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [rows0 + 22, rows1 + 22])
         #expect(textFrame(app, "Showing All, Newest")?.minY == rows1 + 88 + 35 + 14)
         try app.tap(.text("Unread"))
         try app.pumpAndSettle()
         try app.tap(.text("Most popular"))
         try app.pumpAndSettle()
-        #expect(checkmarks(app).map(\.midY) == [rows0 + 88 + 22, rows1 + 44 + 22])
+        #expect(checkmarkFrames(app).map(\.midY) == [rows0 + 88 + 22, rows1 + 44 + 22])
         #expect(textFrame(app, "Showing Unread, Most popular") != nil)
     }
 }
