@@ -23,6 +23,21 @@ func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
     app.app.graph.inspect().text(text)?.frame
 }
 
+/// The list separators drawn (hairlines in the separator colour), top to bottom.
+@MainActor
+func listSeparators(_ app: TestApp) -> [CGRect] {
+    app.app.graph.drawList().commands.compactMap { command -> CGRect? in
+        if case .fillRect(let rect, let color) = command, color == ListMetrics.separator { return rect }
+        return nil
+    }
+}
+
+/// The frames of the checkmarks drawn (a picker's selected option), top to bottom.
+@MainActor
+func checkmarkFrames(_ app: TestApp) -> [CGRect] {
+    app.app.graph.inspect().all { $0.kind == "Image" && $0.text == "checkmark" }.map(\.frame)
+}
+
 @MainActor
 @Suite struct ListTests {
     struct Message: Identifiable {
@@ -70,13 +85,7 @@ func textFrame(_ app: TestApp, _ text: String) -> CGRect? {
 
     func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
-    /// The separators drawn (hairlines in the separator colour), top to bottom.
-    func separators(_ app: TestApp) -> [CGRect] {
-        app.app.graph.drawList().commands.compactMap { command -> CGRect? in
-            if case .fillRect(let rect, let color) = command, color == ListMetrics.separator { return rect }
-            return nil
-        }
-    }
+    func separators(_ app: TestApp) -> [CGRect] { listSeparators(app) }
 
     @Test func aPlainListsRowsAre44PointsAndStartBelowTheStatusBar() throws {
         let app = try app(Inbox())

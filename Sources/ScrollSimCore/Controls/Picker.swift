@@ -5,12 +5,20 @@
 ///
 /// - `.segmented`: `UISegmentedControl`, as wide as offered, 32 pt tall,
 ///   equal segments on the grey track, the selected one a white card.
-/// - `.menu`, `.automatic`, `.navigationLink`: in a list row the title at
-///   the leading edge and the selected option with up-and-down chevrons at
-///   the trailing edge (elsewhere the option and chevrons alone, in the
-///   tint); a tap opens a menu of the options under the value, a tap on
-///   one selects it and closes the menu.
-/// - `.inline`: the options one under another, a checkmark at the selected one.
+/// - `.menu`, `.automatic`: in a list row the title at the leading edge
+///   and the selected option with up-and-down chevrons at the trailing edge
+///   (elsewhere the option and chevrons alone, in the tint); a tap opens a
+///   menu of the options under the value, a tap on one selects it and
+///   closes the menu.
+/// - `.navigationLink`: in a list row inside a `NavigationStack`, a
+///   `NavigationLink` row of the title and the selected option (secondary)
+///   that pushes a page listing the options; a tap on one selects it and
+///   pops the page. Elsewhere the menu picker.
+/// - `.inline`: in a `List` or `Form`, each option a row of its own (the
+///   checkmark in the tint at the selected one; a tap on a row selects it),
+///   the title the header of a headerless section the picker fills, else a
+///   row before the options. Elsewhere the title and the options one under
+///   another.
 /// - `.wheel`: the selected option alone (the wheel is not drawn).
 ///
 /// ```swift
@@ -29,7 +37,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let value: SelectionValue
     let label: Label
     let content: Content
-    @State private var isMenuShown = false
+    /// True while the menu is open (menu style) or the options' page is pushed (navigation link style).
+    @State private var isPresented = false
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
@@ -44,18 +53,43 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
-        let options = pickerOptions(content)
-        let selected = options.firstIndex { $0.tag == AnyHashable(value) }
-        let selection = self.selection, label = self.label
-        let menuShown = $isMenuShown
-        let select: @MainActor (Int) -> Void = { index in
-            if let tag = options[index].tag?.base as? SelectionValue { selection.wrappedValue = tag }
-        }
+        let (options, selected, select) = resolved
+        let label = self.label
+        let presented = $isPresented
         return _EnvironmentResolvedView(kind: "Picker") { environment in
             PickerBody(style: environment[PickerStyleKey.self], scheme: environment.colorScheme, inListRow: environment[IsInListRowKey.self],
-                       labelHidden: environment[LabelsHiddenKey.self], label: label, options: options,
-                       selected: selected, select: select, menuShown: menuShown)
+                       labelHidden: environment[LabelsHiddenKey.self],
+                       listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self],
+                       label: label, options: options, selected: selected, select: select, presented: presented)
         }
+    }
+
+    /// The options, the index of the selected one, and what chooses an option.
+    private var resolved: (options: [PickerOption], selected: Int?, select: @MainActor (Int) -> Void) {
+        let options = pickerOptions(content)
+        let selection = self.selection
+        return (options, options.firstIndex { $0.tag == AnyHashable(value) }, { index in
+            if let tag = options[index].tag?.base as? SelectionValue { selection.wrappedValue = tag }
+        })
+    }
+
+    public static var _opensIntoLazySubviews: Bool { true }
+
+    /// In a list whose environment says `.inline`, the label (unless
+    /// hidden) and one row per option; otherwise one subview, the picker
+    /// with the picker settings read around it.
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard let environment = content.listEnvironment else { return content.append(SingleSubview(view: view)) }
+        let style = environment[PickerStyleKey.self], hidden = environment[LabelsHiddenKey.self]
+        guard style == .inline else {
+            return content.append(SingleSubview(view: _PickerEnvironmentView(content: view) {
+                $0[PickerStyleKey.self] = style
+                $0[LabelsHiddenKey.self] = hidden
+            }))
+        }
+        let (options, selected, select) = view.resolved
+        content.addInlinePicker(label: hidden ? nil : view.label,
+                                options: InlinePickerRows(options: options, selected: selected, select: select))
     }
 }
 
@@ -121,6 +155,11 @@ extension _ConditionalContent: PickerOptionSource {
     }
 }
 
+/// A `Section` of options: its content's options, in order (its header and footer are not drawn).
+extension Section: PickerOptionSource {
+    func pickerOptions() -> [PickerOption] { ScrollSimCore.pickerOptions(content) }
+}
+
 extension EmptyView: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { [] }
 }
@@ -171,7 +210,7 @@ extension View {
 
 /// The looks of a picker ScrollSim draws.
 public enum PickerStyleKind: Sendable, Hashable {
-    case menu, segmented, inline, wheel
+    case menu, segmented, inline, wheel, navigationLink
 }
 
 /// A picker's look, set with `.pickerStyle(_:)`.
@@ -198,10 +237,10 @@ public struct WheelPickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerStyleKind { .wheel }
 }
-/// Pushes a list of the options on iOS; drawn here as the menu picker.
+/// A row that pushes a list of the options (the menu picker outside a `NavigationStack`).
 public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: PickerStyleKind { .menu }
+    public var _kind: PickerStyleKind { .navigationLink }
 }
 /// The palette of iOS 17 menus; drawn here as the segmented control.
 public struct PalettePickerStyle: PickerStyle {
@@ -241,9 +280,48 @@ extension View {
     /// Picker("View", selection: $mode) { … }.pickerStyle(.segmented)
     /// ```
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        modified(_EnvironmentModifier { $0[PickerStyleKey.self] = style._kind })
+        let kind = style._kind
+        return _PickerEnvironmentView(content: self) { $0[PickerStyleKey.self] = kind }
     }
 }
+
+/// An environment modifier that sets a picker setting (`pickerStyle`,
+/// `labelsHidden`). Around a picker in a list it is read with the list's
+/// content, so an inline picker there opens into its rows; around any
+/// other view it is that view with the setting.
+public struct _PickerEnvironmentView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+
+    init(content: Content, transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.transform = transform
+    }
+
+    public static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        let modified = _ModifiedView(content: view.content, modifier: _EnvironmentModifier(transform: view.transform))
+        return _ModifiedView<Content, _EnvironmentModifier>._makeNode(modified, inputs)
+    }
+
+    public static var _opensIntoLazySubviews: Bool { Content.self is any PickerListContent.Type }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard _opensIntoLazySubviews, var environment = content.listEnvironment else {
+            return content.append(SingleSubview(view: view))
+        }
+        let outer = environment
+        view.transform(&environment)
+        content.listEnvironment = environment
+        content.add(view.content)
+        content.listEnvironment = outer
+    }
+}
+
+/// A picker, or a picker setting around one: what a list reads the picker settings of.
+protocol PickerListContent {}
+extension Picker: PickerListContent {}
+extension _PickerEnvironmentView: PickerListContent where Content: PickerListContent {}
 
 /// The metrics of the pickers (docs/layout-rules.md, "Forms and input").
 public enum PickerMetrics {
@@ -268,6 +346,8 @@ public enum PickerMetrics {
     public static let menuGap: CGFloat = 4
     /// The space between the selected value and its chevrons.
     public static let valueChevronSpacing: CGFloat = 4
+    /// The checkmark of the selected option (inline pickers, options pages): 17 pt semibold, in the tint.
+    public static let checkmarkFont = Font.system(size: 17, weight: .semibold)
 }
 
 /// A picker in its style.
@@ -276,11 +356,14 @@ struct PickerBody<Label: View>: View {
     let scheme: ColorScheme
     let inListRow: Bool
     let labelHidden: Bool
+    /// Makes the options' page of a navigation link picker: in a list row inside a `NavigationStack`, else nil.
+    let listPage: (@MainActor (AnyView) -> AnyView)?
     let label: Label
     let options: [PickerOption]
     let selected: Int?
     let select: @MainActor (Int) -> Void
-    let menuShown: Binding<Bool>
+    /// The menu is open, or the options' page pushed.
+    let presented: Binding<Bool>
 
     var body: some View {
         switch style {
@@ -293,7 +376,7 @@ struct PickerBody<Label: View>: View {
                     HStack {
                         options[index].view
                         Spacer()
-                        if index == selected { Image(systemName: "checkmark").foregroundColor(.accentColor) }
+                        if index == selected { PickerCheckmark() }
                     }
                     .frame(minHeight: ListMetrics.minRowHeight)
                     .contentShape(Rectangle())
@@ -302,23 +385,52 @@ struct PickerBody<Label: View>: View {
             }
         case .wheel:
             selectedView
-        case .menu:
-            let value = HStack(spacing: PickerMetrics.valueChevronSpacing) {
-                selectedView
-                Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+        case .navigationLink where listPage != nil:
+            navigationLinkRow
+        case .menu, .navigationLink:
+            menuPicker
+        }
+    }
+
+    /// The title, the selected option in the secondary colour and the
+    /// chevron, as a `NavigationLink` row; a tap pushes the options' page.
+    private var navigationLinkRow: some View {
+        let presented = self.presented, select = self.select
+        let title = (label as? Text)?.content ?? ""
+        let value = HStack {
+            if !labelHidden { label }
+            Spacer(minLength: 0)
+            selectedView.foregroundColor(.secondary)
+        }
+        let listPage = self.listPage ?? { $0 }
+        return ListRowButton(action: { presented.wrappedValue = true }) { NavigationRowLabel(label: value) }
+        .navigationDestination(isPresented: presented) {
+            PickerOptionsPage(title: title, options: options, selected: selected, listPage: listPage) { index in
+                select(index)
+                presented.wrappedValue = false
             }
-            .foregroundColor(inListRow ? .secondary : .accentColor)
-            .overlay(alignment: .bottomTrailing) {
-                if menuShown.wrappedValue {
-                    PickerMenu(options: options, selected: selected, select: { index in
-                        menuShown.wrappedValue = false
-                        select(index)
-                    })
-                    .modified(_PopupLayerModifier(dismiss: { menuShown.wrappedValue = false }))
-                    .offset(y: PickerMetrics.menuGap)
-                    .frame(height: 0, alignment: .top)
-                }
+        }
+    }
+
+    private var menuPicker: some View {
+        let menuShown = presented
+        let value = HStack(spacing: PickerMetrics.valueChevronSpacing) {
+            selectedView
+            Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+        }
+        .foregroundColor(inListRow ? .secondary : .accentColor)
+        .overlay(alignment: .bottomTrailing) {
+            if menuShown.wrappedValue {
+                PickerMenu(options: options, selected: selected, select: { index in
+                    menuShown.wrappedValue = false
+                    select(index)
+                })
+                .modified(_PopupLayerModifier(dismiss: { menuShown.wrappedValue = false }))
+                .offset(y: PickerMetrics.menuGap)
+                .frame(height: 0, alignment: .top)
             }
+        }
+        return Group {
             if inListRow && !labelHidden {
                 HStack {
                     label
@@ -337,6 +449,66 @@ struct PickerBody<Label: View>: View {
         Group {
             if let selected { options[selected].view } else { EmptyView() }
         }
+    }
+}
+
+/// The checkmark at the selected option of an inline picker or an options page: in the tint.
+struct PickerCheckmark: View {
+    var body: some View {
+        Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).foregroundColor(.accentColor)
+    }
+}
+
+/// One option of a picker as a list row: the option at the leading edge,
+/// the checkmark at the trailing edge when selected; the whole row is a
+/// button that highlights while pressed.
+struct PickerOptionRow: View {
+    let option: PickerOption
+    let isSelected: Bool
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        ListRowButton(action: action) {
+            HStack {
+                option.view.frame(maxWidth: .infinity, alignment: .leading)
+                if isSelected { PickerCheckmark() }
+            }
+        }
+    }
+}
+
+/// The options of an inline picker in a list, one row each (their ids are the options' tags).
+struct InlinePickerRows: LazySubviewSource {
+    let options: [PickerOption]
+    let selected: Int?
+    let select: @MainActor (Int) -> Void
+
+    var subviewCount: Int { options.count }
+    func subviewID(at offset: Int) -> AnyHashable { options[offset].tag ?? AnyHashable(offset) }
+    func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
+        let select = self.select
+        host.updateContent(PickerOptionRow(option: options[offset], isSelected: offset == selected) { select(offset) }, context)
+    }
+}
+
+/// The page a navigation link picker pushes: an inset grouped list of the
+/// options, titled with the picker's title (inline), a checkmark at the
+/// selected one; a tap on an option chooses it.
+struct PickerOptionsPage: View {
+    let title: String
+    let options: [PickerOption]
+    let selected: Int?
+    let listPage: @MainActor (AnyView) -> AnyView
+    let choose: @MainActor (Int) -> Void
+
+    var body: some View {
+        let options = self.options, selected = self.selected, choose = self.choose
+        return listPage(AnyView(ForEach(options.indices, id: \.self) { index in
+            PickerOptionRow(option: options[index], isSelected: index == selected) { choose(index) }
+        }))
+        .listStyle(.insetGrouped)
+        .navigationTitle(title)
+        .navigationBarTitleDisplayMode(.inline)
     }
 }
 

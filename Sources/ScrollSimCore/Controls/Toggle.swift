@@ -83,7 +83,7 @@ extension View {
     /// Toggle("Wi-Fi", isOn: $wifi).labelsHidden()
     /// ```
     public func labelsHidden() -> some View {
-        modified(_EnvironmentModifier { $0[LabelsHiddenKey.self] = true })
+        _PickerEnvironmentView(content: self) { $0[LabelsHiddenKey.self] = true }
     }
 }
 

@@ -525,7 +525,8 @@ extension LazyStackNode {
         } else {
             stack = LazyStackNode(axis: axis, graph: context.graph)
         }
-        stack.configure(LazyStackContent(content), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
+        let environment = listDecoration == nil ? nil : context.environment
+        stack.configure(LazyStackContent(content, listEnvironment: environment), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
                         pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
         return stack
     }

@@ -30,7 +30,7 @@ public struct _LazyStackContent {
 
     private struct Run {
         let path: [AnyHashable]
-        let role: Role
+        var role: Role
         let start: Int
         let source: any LazySubviewSource
         /// The list-row settings of the containers around the run.
@@ -56,11 +56,22 @@ public struct _LazyStackContent {
     var traits = ListRowTraits()
     /// The delete action of the `ForEach` element being read.
     var elementDelete: (() -> Void)?
+    /// A list's environment, with the picker settings of the views being
+    /// read (`pickerStyle`, `labelsHidden`); nil in a lazy stack, which
+    /// opens no picker.
+    var listEnvironment: EnvironmentValues?
+    /// Where the headerless top-level section being read starts (nil outside one).
+    private var headerlessSectionStart: Int?
+    /// A picker label read as its section's header: its run, its index and
+    /// where the picker's subviews end. It stays the header only when the
+    /// picker is all the section holds.
+    private var pickerHeader: (run: Int, index: Int, end: Int)?
 
     package init() {}
 
-    /// The subviews of `content`.
-    package init<V: View>(_ content: V) {
+    /// The subviews of `content`; `listEnvironment` is the list's environment (nil for a lazy stack).
+    package init<V: View>(_ content: V, listEnvironment: EnvironmentValues? = nil) {
+        self.listEnvironment = listEnvironment
         add(content)
     }
 
@@ -100,8 +111,15 @@ public struct _LazyStackContent {
         if H.self != EmptyView.self {
             span.header = count
             appendOne(header, role: .header, at: "header")
+        } else {
+            headerlessSectionStart = count
         }
         add(content, at: "content")
+        headerlessSectionStart = nil
+        if let picker = pickerHeader {
+            if picker.end == count { span.header = picker.index } else { runs[picker.run].role = .row }
+            pickerHeader = nil
+        }
         if F.self != EmptyView.self {
             span.footer = count
             appendOne(footer, role: .footer, at: "footer")
@@ -118,6 +136,23 @@ public struct _LazyStackContent {
         self.role = role
         append(SingleSubview(view: view))
         self.role = .row
+        path.removeLast()
+    }
+
+    /// Adds an inline picker of a list: its label (nil when hidden), then
+    /// one row per option. The label is its section's header when the
+    /// picker is all a headerless `Section` holds, else a row of its own.
+    mutating func addInlinePicker<L: View>(label: L?, options: some LazySubviewSource) {
+        if let label {
+            if headerlessSectionStart == count {
+                pickerHeader = (runs.count, count, count + 1 + options.subviewCount)
+                appendOne(label, role: .header, at: "label")
+            } else {
+                add(label, at: "label")
+            }
+        }
+        path.append("options")
+        append(options)
         path.removeLast()
     }
 

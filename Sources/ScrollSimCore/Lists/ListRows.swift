@@ -4,7 +4,17 @@
 public struct _ListRows<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    public init(content: Content) { self.content = content }
+    /// Makes a list of the given rows, for the pages the rows push (a
+    /// navigation link picker's options); nil: the rows push none.
+    let listPage: (@MainActor (AnyView) -> AnyView)?
+    public init(content: Content) {
+        self.content = content
+        listPage = nil
+    }
+    package init(content: Content, listPage: @escaping @MainActor (AnyView) -> AnyView) {
+        self.content = content
+        self.listPage = listPage
+    }
 }
 
 extension _ListRows: PrimitiveView {
@@ -19,6 +29,8 @@ extension _ListRows: PrimitiveView {
     private func reconcile(_ node: Node?, _ context: BuildContext) -> LazyStackNode? {
         let decoration = decoration(context)
         let pinned: PinnedScrollableViews = decoration.style.isGrouped ? [] : [.sectionHeaders]
+        var context = context
+        context.environment[ListPageKey.self] = listPage
         return LazyStackNode.reconcile(node, axis: .vertical, content: content, crossFraction: 0, spacing: 0,
                                        pinnedViews: pinned, listDecoration: decoration, context: context)
     }
@@ -54,6 +66,11 @@ extension _ListBackground: PrimitiveView {
 extension ListStyleKind {
     /// True for the styles whose sections are apart on the grouped background.
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+}
+
+/// What makes a list page of rows in a list's rows (`_ListRows`' `listPage`).
+struct ListPageKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (AnyView) -> AnyView)? { nil }
 }
 
 /// True in a list row's content (controls take their list-row look: a menu picker's title and value).

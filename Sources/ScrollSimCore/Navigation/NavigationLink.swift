@@ -52,9 +52,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         }
         return Group {
             if isInListRow {
-                Button(action: action, label: { NavigationRowLabel(label: label) })
-                    .modified(_EnvironmentModifier { $0.isNavigationRow = true })
-                    .preference(key: NavigationRowKey.self, value: true)
+                ListRowButton(action: action) { NavigationRowLabel(label: label) }
             } else {
                 Button(action: action, label: { label })
             }
@@ -83,14 +81,34 @@ struct NavigationRowLabel<Label: View>: View {
 
     var body: some View {
         HStack(spacing: NavigationRowMetrics.chevronSpacing) {
-            label
-                .modified(_EnvironmentModifier { $0.isInButtonLabel = false; $0.isNavigationRow = false })
-                .frame(maxWidth: .infinity, alignment: .leading)
+            label.frame(maxWidth: .infinity, alignment: .leading)
             Image(systemName: "chevron.forward")
                 .font(NavigationRowMetrics.chevronFont)
                 .foregroundColor(NavigationRowMetrics.chevronColor)
         }
-        .contentShape(Rectangle())
+    }
+}
+
+/// A list row that is a button wherever it is touched (a `NavigationLink`
+/// row, a picker's option): the row draws the press instead of the label
+/// dimming, and the label keeps its own colours (primary text, not the tint).
+struct ListRowButton<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+
+    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    var body: some View {
+        Button(action: action, label: {
+            label
+                .modified(_EnvironmentModifier { $0.isInButtonLabel = false; $0.isNavigationRow = false })
+                .contentShape(Rectangle())
+        })
+        .modified(_EnvironmentModifier { $0.isNavigationRow = true })
+        .preference(key: NavigationRowKey.self, value: true)
     }
 }
 

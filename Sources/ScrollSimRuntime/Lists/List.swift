@@ -52,7 +52,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     public var body: some View {
         let list = ScrollView {
-            _ListRows(content: content)
+            _ListRows(content: content) { rows in AnyView(List<Never, AnyView> { rows }) }
         }
         .background(_ListBackground().ignoresSafeArea())
         return Group {
