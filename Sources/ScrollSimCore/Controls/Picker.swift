@@ -59,7 +59,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return _EnvironmentResolvedView(kind: "Picker") { environment in
             PickerBody(style: environment[PickerStyleKey.self], scheme: environment.colorScheme, inListRow: environment[IsInListRowKey.self],
                        labelHidden: environment[LabelsHiddenKey.self],
-                       listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self],
+                       listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self]?.make,
                        label: label, options: options, selected: selected, select: select, presented: presented)
         }
     }

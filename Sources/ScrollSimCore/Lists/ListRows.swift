@@ -30,7 +30,7 @@ extension _ListRows: PrimitiveView {
         let decoration = decoration(context)
         let pinned: PinnedScrollableViews = decoration.style.isGrouped ? [] : [.sectionHeaders]
         var context = context
-        context.environment[ListPageKey.self] = listPage
+        context.environment[ListPageKey.self] = listPage.map(ListPageMaker.init)
         return LazyStackNode.reconcile(node, axis: .vertical, content: content, crossFraction: 0, spacing: 0,
                                        pinnedViews: pinned, listDecoration: decoration, context: context)
     }
@@ -70,7 +70,16 @@ extension ListStyleKind {
 
 /// What makes a list page of rows in a list's rows (`_ListRows`' `listPage`).
 struct ListPageKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (AnyView) -> AnyView)? { nil }
+    static var defaultValue: ListPageMaker? { nil }
+}
+
+/// How a list makes a page of rows. Every maker is equal: the one `List`
+/// passes makes the same page each time, and a list writes it again at
+/// each update. A closure would compare by its storage, so the rewrite
+/// would count as a changed environment and evaluate the rows again.
+struct ListPageMaker: Equatable {
+    let make: @MainActor (AnyView) -> AnyView
+    static func == (lhs: ListPageMaker, rhs: ListPageMaker) -> Bool { true }
 }
 
 /// True in a list row's content (controls take their list-row look: a menu picker's title and value).
