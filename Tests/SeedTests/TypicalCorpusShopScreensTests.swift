@@ -9,7 +9,7 @@ import ScrollSim
 
 // MARK: - 1. Product grid with filters and a cart badge
 
-struct ShopProduct: Identifiable, Hashable {
+struct StoreProduct: Identifiable, Hashable {
     let id: Int
     var name: String
     var price: Double
@@ -23,7 +23,7 @@ final class ShopCart {
     var count: Int { lines.reduce(0) { $0 + $1.quantity } }
     var total: Double { lines.reduce(0) { $0 + $1.product.price * Double($1.quantity) } }
 
-    func add(_ product: ShopProduct) {
+    func add(_ product: StoreProduct) {
         if let index = lines.firstIndex(where: { $0.product.id == product.id }) {
             lines[index].quantity += 1
         } else {
@@ -34,17 +34,17 @@ final class ShopCart {
 
 struct ShopCartLine: Identifiable {
     var id: Int { product.id }
-    let product: ShopProduct
+    let product: StoreProduct
     var quantity: Int
 }
 
-let shopCatalog: [ShopProduct] = [
-    ShopProduct(id: 1, name: "Runner", price: 89.99, category: "Shoes", symbol: "shoe"),
-    ShopProduct(id: 2, name: "Hoodie", price: 59.00, category: "Tops", symbol: "tshirt"),
-    ShopProduct(id: 3, name: "Cap", price: 19.50, category: "Hats", symbol: "hat.cap"),
-    ShopProduct(id: 4, name: "Trail", price: 119.00, category: "Shoes", symbol: "shoe.2"),
-    ShopProduct(id: 5, name: "Tee", price: 25.00, category: "Tops", symbol: "tshirt.fill"),
-    ShopProduct(id: 6, name: "Beanie", price: 22.00, category: "Hats", symbol: "snowflake"),
+let shopCatalog: [StoreProduct] = [
+    StoreProduct(id: 1, name: "Runner", price: 89.99, category: "Shoes", symbol: "shoe"),
+    StoreProduct(id: 2, name: "Hoodie", price: 59.00, category: "Tops", symbol: "tshirt"),
+    StoreProduct(id: 3, name: "Cap", price: 19.50, category: "Hats", symbol: "hat.cap"),
+    StoreProduct(id: 4, name: "Trail", price: 119.00, category: "Shoes", symbol: "shoe.2"),
+    StoreProduct(id: 5, name: "Tee", price: 25.00, category: "Tops", symbol: "tshirt.fill"),
+    StoreProduct(id: 6, name: "Beanie", price: 22.00, category: "Hats", symbol: "snowflake"),
 ]
 
 struct ShopGridView: View {
@@ -52,7 +52,7 @@ struct ShopGridView: View {
     @State private var selectedCategory: String? = nil
     let categories = ["Shoes", "Tops", "Hats"]
 
-    private var filtered: [ShopProduct] {
+    private var filtered: [StoreProduct] {
         guard let selectedCategory else { return shopCatalog }
         return shopCatalog.filter { $0.category == selectedCategory }
     }
@@ -130,7 +130,7 @@ struct ShopGridView: View {
 // MARK: - 2. Product detail: image carousel, size chips, bottom button
 
 struct ShopProductDetailView: View {
-    let product: ShopProduct
+    let product: StoreProduct
     @State private var selectedImage = 0
     @State private var selectedSize: String?
     @State private var addedToCart = false
@@ -809,7 +809,7 @@ struct InboxNotification: Identifiable {
     var isUnread: Bool
 }
 
-struct InboxView: View {
+struct NotificationsInboxView: View {
     @State private var items: [InboxNotification] = [
         InboxNotification(id: 1, title: "Order shipped", body: "Your Runner shoes are on the way.", time: "2m", isUnread: true),
         InboxNotification(id: 2, title: "Price drop", body: "The Trail is now 20% off.", time: "1h", isUnread: true),
