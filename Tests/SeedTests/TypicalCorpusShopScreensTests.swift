@@ -1261,3 +1261,379 @@ struct PhotoViewerView: View {
         .statusBarHidden()
     }
 }
+
+// MARK: - Tests
+
+/// iPhone 14 (390 × 844, safe area 47 / 34), fake measurer (16 pt lines at
+/// 17 pt, 8 pt a character, both scaled with the font: 15 pt subheadline →
+/// 15 pt lines, 12 pt caption → 12, 13 pt footnote → 13, 22 pt title2 → 21,
+/// 28 pt title → 27, 34 pt largeTitle → 32; frames rounded out to the 1×
+/// pixel grid), 1×. A large navigation title puts content at 47 + 44 + 52 =
+/// 143, an inline one at 91; an inset-grouped section starts 35 below, its
+/// header (footnote) 7 above its first row; a row is max(44, content + 22).
+@MainActor
+@Suite struct TypicalCorpusShopScreensTests {
+    func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
+
+    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
+    }
+
+    /// Whether every edge of `a` is within 0.001 pt of `b`'s.
+    func same(_ a: CGRect?, _ b: CGRect) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
+            && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+    }
+
+    /// The chips (subheadline, 15 tall, padded 14 × 8) open the scroll view
+    /// at 143, their text at 16 + 14 across and 143 + 8 down; the grid
+    /// follows the chip row (31) after the scroll view's 8 pt spacing and
+    /// its own 16 pt padding: 143 + 31 + 8 + 16 = 198. Two flexible columns
+    /// share 390 − 32 − 16: 171 each, the square tile 171 tall, the name 6
+    /// below it. Tapping a chip filters; "Add" fills the cart badge.
+    @Test func aProductGridWithFiltersAndACartBadge() throws {
+        let app = try app(ShopGridView())
+        #expect(textFrame(app, "Shoes") == CGRect(x: 30, y: 151, width: 36, height: 15))
+        let tiles = frames(app, "RoundedRectangle")
+        #expect(tiles.first == CGRect(x: 16, y: 198, width: 171, height: 171))
+        #expect(tiles.contains(CGRect(x: 203, y: 198, width: 171, height: 171)))
+        #expect(textFrame(app, "Runner") == CGRect(x: 16, y: 375, width: 48, height: 16))
+        #expect(textFrame(app, "Hoodie") == CGRect(x: 203, y: 375, width: 48, height: 16))
+        #expect(!app.isVisible(.text("1")))
+        try app.tap(.text("Hats"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Runner") == nil)
+        #expect(textFrame(app, "Cap") == CGRect(x: 16, y: 375, width: 24, height: 16))
+        #expect(textFrame(app, "Beanie") == CGRect(x: 203, y: 375, width: 48, height: 16))
+        app.tap(CGPoint(x: 40, y: 433))
+        app.tap(CGPoint(x: 227, y: 433))
+        try app.pumpAndSettle()
+        // The badge: caption2 bold (11 pt: 16 × 11 / 17 → 11 tall, one 5.2 pt digit → 6).
+        #expect(textFrame(app, "2")?.size == CGSize(width: 6, height: 11))
+    }
+
+    /// Inline bar: the pager (320) from 91, the title (title bold, 27) 16
+    /// below it at 427; the bottom inset holds the prominent button: 16 +
+    /// 14 + 14 of label and 7 + 7 of bordered padding, 58 tall, on the safe
+    /// area's bottom (810 − 58 = 752). It is disabled until a size is picked.
+    @Test func aProductDetailWithACarouselAndSizeChips() throws {
+        let app = try app(NavigationStack { ShopProductDetailView(product: shopCatalog[0]) })
+        #expect(frames(app, "TabView").first == CGRect(x: 0, y: 91, width: 390, height: 320))
+        #expect(textFrame(app, "Runner") == CGRect(x: 16, y: 427, width: 80, height: 27))
+        #expect(textFrame(app, "Add to cart") == CGRect(x: 151, y: 773, width: 88, height: 16))
+        try app.tap(.text("Add to cart"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Added") == nil)
+        try app.tap(.text("M"))
+        try app.tap(.text("Add to cart"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Added") == CGRect(x: 175, y: 773, width: 40, height: 16))
+        // Swiping the pager shows the second image.
+        app.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 60, y: 250))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Rectangle").contains(CGRect(x: 0, y: 91, width: 390, height: 320)))
+    }
+
+    /// Inset-grouped rows from 143 + 35: the 44 pt thumbnail makes each row
+    /// 66; the stepper's 94 × 32 control ends 20 in from the card (x 260),
+    /// centred on the row. The total row is 35 below the first section's
+    /// three rows (178 + 198 + 35 = 411), its 16 pt text centred in 44.
+    @Test func aCartWithQuantityStepperAndATotal() throws {
+        let app = try app(ShopCartView())
+        let controls = frames(app, "StepperControl")
+        #expect(controls == [CGRect(x: 260, y: 195, width: 94, height: 32), CGRect(x: 260, y: 261, width: 94, height: 32),
+                             CGRect(x: 260, y: 327, width: 94, height: 32)])
+        #expect(textFrame(app, "Total") == CGRect(x: 36, y: 425, width: 40, height: 16))
+        let total = { (value: Double) in value.formatted(.currency(code: "USD")) }
+        #expect(textFrame(app, total(227.49))?.minY == 425)
+        // + on the hoodie (2 → 3) adds 59.
+        app.tap(CGPoint(x: 330, y: 277))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "3") != nil)
+        #expect(textFrame(app, total(286.49))?.maxX == 354)
+    }
+
+    /// A form: the "CONTACT" header (footnote, uppercased) at 143 + 35, its
+    /// first row 7 below (198), the field's 16 pt line centred in 44 (212).
+    /// "Place order" is disabled until the fields are valid.
+    @Test func aCheckoutForm() throws {
+        let app = try app(ShopCheckoutView())
+        #expect(textFrame(app, "CONTACT") == CGRect(x: 36, y: 178, width: 43, height: 13))
+        #expect(textFrame(app, "Full name") == CGRect(x: 36, y: 212, width: 72, height: 16))
+        #expect(textFrame(app, "Email")?.minY == 256)
+        try app.tap(.text("Place order"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Order placed") == nil)
+        for (field, text) in [("Full name", "Ada"), ("Email", "ada@example.com"), ("Address", "1 Main St"), ("ZIP", "94103")] {
+            try app.tap(.text(field))
+            app.type(text)
+        }
+        try app.pumpAndSettle()
+        try app.tap(.text("Place order"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Order placed") != nil)
+        #expect(textFrame(app, "Thanks, Ada!") != nil)
+    }
+
+    /// Plain rows from 143: 16 + 15 + 22 = 53 each plus the separator, the
+    /// title at 143 + 11. Tapping a track shows the mini player in the bottom
+    /// inset: 44 pt art padded 8, on the safe area's bottom (810 − 60).
+    @Test func aLibraryWithAMiniPlayerAndANowPlayingSheet() throws {
+        let app = try app(PlayerLibraryView())
+        #expect(textFrame(app, "Morning Light") == CGRect(x: 16, y: 154, width: 104, height: 16))
+        #expect(textFrame(app, "Night Drive") == CGRect(x: 16, y: 215, width: 88, height: 16))
+        try app.tap(.text("Night Drive"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle").contains(CGRect(x: 16, y: 758, width: 44, height: 44)))
+        // The mini player's title: subheadline semibold (15 tall) centred on the art.
+        let titles = app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Night Drive" }.map(\.frame)
+        #expect(titles.contains(CGRect(x: 72, y: 772.5, width: 78, height: 15)))
+        app.tap(CGPoint(x: 200, y: 780))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "0:00") != nil)
+        #expect(textFrame(app, "-3:07") != nil)
+    }
+
+    /// Each day row: the name in 60, the symbol in 30, the low in 36
+    /// (trailing), the bar, the high in 36, 8 apart inside 16 + 16 of
+    /// padding: the bar is 358 − 32 − 60 − 30 − 72 − 32 = 132 wide at 182;
+    /// today's 12–22° of the week's 9–24° fills 10 / 15 of it (88) from
+    /// 3 / 15 (26.4). Each divider is recoloured white at 30 %.
+    @Test func aWeatherDashboard() throws {
+        let app = try app(WeatherDashboardView())
+        #expect(textFrame(app, "Lisbon") == CGRect(x: 147, y: 87, width: 96, height: 32))
+        #expect(textFrame(app, "Today")?.minX == 32)
+        let capsules = frames(app, "Capsule")
+        #expect(capsules.first.map { $0.minX == 182 && $0.width == 132 && $0.height == 5 } == true)
+        #expect(same(capsules.dropFirst().first, CGRect(x: 208.4, y: capsules[0].minY, width: 88, height: 5)))
+        let dividers = frames(app, "Divider")
+        #expect(dividers.count == 6)
+        #expect(dividers.allSatisfy { $0.minX == 32 && $0.width == 326 && $0.height == 1 })
+        let white = Color.white.opacity(0.3)
+        let overlays = app.app.graph.drawList().commands.filter { command in
+            if case .fillRect(let r, let c) = command { return c == white && dividers.contains(r) }
+            return false
+        }
+        #expect(overlays.count == 6)
+    }
+
+    /// Sections 35 apart with their headers 7 above; each event row is 16 +
+    /// 2 + 15 = 33 of text, padded 2 + 2 and 11 + 11 (59), the 4 pt bar a
+    /// shape with no proposed height (10 tall) centred on it.
+    @Test func anAgendaGroupedByDay() throws {
+        let app = try app(AgendaView())
+        #expect(textFrame(app, "MONDAY, MAR 4") == CGRect(x: 36, y: 178, width: 80, height: 13))
+        #expect(textFrame(app, "Standup") == CGRect(x: 52, y: 211, width: 56, height: 16))
+        #expect(textFrame(app, "09:00 – 09:15") == CGRect(x: 52, y: 229, width: 92, height: 15))
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 36, y: 222.5, width: 4, height: 10))
+        // Three rows of 59 from 198: the next header 35 + 13 + 7 later.
+        #expect(textFrame(app, "TUESDAY, MAR 5")?.minY == CGFloat(198 + 3 * 59 + 35))
+    }
+
+    /// The header reader is 300 tall from the window's top (the scroll view
+    /// ignores the top safe area); the title (largeTitle bold, 32) sits 16
+    /// above its bottom. Each bullet (a 6 pt symbol, 6 × 1443 / 2048 =
+    /// 4.228 square) stands on its line's first baseline, 12.766 below the
+    /// line's top. Pulling down stretches the header.
+    @Test func aRecipeWithAStretchyHeader() throws {
+        let app = try app(RecipeDetailView())
+        #expect(frames(app, "GeometryReader").first == CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(textFrame(app, "Lemon Herb Chicken") == CGRect(x: 16, y: 252, width: 288, height: 32))
+        let line = try #require(textFrame(app, "2 chicken breasts"))
+        let bullet = try #require(app.app.graph.inspect().first { $0.kind == "Image" && $0.text == "circle.fill" }).frame
+        let side: CGFloat = 6 * 1443 / 2048
+        #expect(abs(bullet.height - side) < 0.001)
+        #expect(abs(bullet.maxY - (line.minY + 16 * 1950 / 2444)) < 0.001)
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 500), duration: 0.5)
+        // The header grows by the pull and is moved back up to the window's top.
+        let header = try #require(frames(app, "Rectangle").first)
+        #expect(header.height > 300 && header.minY == 0)
+    }
+
+    /// Large title, then the search field (36 + 16 below the title, 52 in
+    /// all: content at 195); the "Recent" header 35 below. Typing shows the
+    /// matches instead; submitting remembers the term.
+    @Test func aSearchScreenWithRecentSearches() throws {
+        let app = try app(SearchScreenView())
+        #expect(textFrame(app, "RECENT") == CGRect(x: 36, y: 230, width: 37, height: 13))
+        #expect(textFrame(app, "running shoes")?.minY == 264)
+        try app.tap(.text("Products, brands and more"))
+        app.type("ba")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "running shoes") == nil)
+        #expect(textFrame(app, "Backpack") != nil)
+        #expect(textFrame(app, "Yoga mat") == nil)
+        try app.tap(.text("Backpack"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Backpack" }.count >= 1)
+    }
+
+    /// Plain rows from 143: the 10 pt dot 6 below the row's top inset, the
+    /// title (headline, 16) at 143 + 11, the time (caption, 12) centred on
+    /// it; each row 16 + 4 + 15 + 22 = 57. A trailing swipe deletes.
+    @Test func aNotificationsInboxWithSwipeActions() throws {
+        let app = try app(NotificationsInboxView())
+        #expect(frames(app, "Circle").prefix(3) == [CGRect(x: 16, y: 160, width: 10, height: 10),
+                                                   CGRect(x: 16, y: 217, width: 10, height: 10),
+                                                   CGRect(x: 16, y: 274, width: 10, height: 10)])
+        #expect(textFrame(app, "Order shipped") == CGRect(x: 36, y: 154, width: 104, height: 16))
+        #expect(textFrame(app, "2m") == CGRect(x: 362, y: 156, width: 12, height: 12))
+        try app.tap(.text("Mark all read"))
+        try app.pumpAndSettle()
+        let blue = Color.blue
+        let dots = app.app.graph.drawList().commands.filter { if case .fillEllipse(_, blue) = $0 { return true }; return false }
+        #expect(dots.isEmpty)
+        app.fling(from: CGPoint(x: 300, y: 170), to: CGPoint(x: 40, y: 170), speed: 2000)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Order shipped") == nil)
+        #expect(textFrame(app, "Price drop")?.minY == 154)
+    }
+
+    /// The email field is focused on appear; submitting an invalid address
+    /// shows the error; a valid form signs in.
+    @Test func aLoginWithValidationAndFocus() throws {
+        let app = try app(LoginView())
+        // The fields: 24 + 16 in, 390 − 2 × 40 wide.
+        #expect(frames(app, "TextField").first.map { $0.minX == 40 && $0.width == 310 } == true)
+        #expect(frames(app, "SecureField").first.map { $0.minX == 40 && $0.width == 310 } == true)
+        app.type("ada")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "ada") != nil)
+        app.key(.enter)
+        try app.pumpAndSettle()
+        // Focus moved to the password; submitting there validates the email.
+        app.type("secret")
+        app.key(.enter)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Enter a valid email address.") != nil)
+        try app.tap(.text("ada"))
+        app.type("@example.com")
+        let password = try #require(frames(app, "SecureField").first)
+        app.tap(CGPoint(x: 195, y: password.midY))
+        app.key(.enter)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Password must be at least 8 characters.") != nil)
+        // Return unfocused the field (setting the focus to the field that has
+        // it changes nothing, as on iOS): tap it again.
+        let moved = try #require(frames(app, "SecureField").first)
+        app.tap(CGPoint(x: 195, y: moved.midY))
+        app.type("12")
+        app.key(.enter)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Signed in") != nil)
+        #expect(textFrame(app, "Password must be at least 8 characters.") == nil)
+    }
+
+    /// The ring (200) at 143 + 16 + 16 = 175, centred; the seven bars share
+    /// 326 − 6 × 12 (36.286 each), 150 × minutes / 90 tall, standing on the
+    /// 6 pt gap above their 12 pt labels. The ring's trim animates on appear.
+    @Test func aWorkoutStatsScreen() throws {
+        let app = TestApp(WorkoutStatsView(), measurer: fakeMeasurer())
+        #expect(frames(app, "Circle").first == CGRect(x: 95, y: 175, width: 200, height: 200))
+        try app.pumpAndSettle()
+        let bars = frames(app, "RoundedRectangle").dropFirst().prefix(7)
+        let width: CGFloat = (326 - 6 * 12) / 7
+        let heights: [CGFloat] = [30, 45, 0, 60, 20, 90, 15].map { 150 * $0 / 90 }
+        #expect(bars.count == 7)
+        for (i, bar) in bars.enumerated() {
+            #expect(same(bar, CGRect(x: 32 + CGFloat(i) * (width + 12), y: 605 - heights[i], width: width, height: heights[i])))
+        }
+        #expect(textFrame(app, "260") != nil)
+    }
+
+    /// Columns 280 wide, 16 apart from 16 in, padded 12: the titles at 28,
+    /// 324, 620, 91 + 16 + 12 down; each column fills the scroll view's
+    /// height less the padding (719 − 32). Tapping a card moves it on.
+    @Test func aKanbanBoard() throws {
+        let app = try app(KanbanBoardView())
+        #expect(textFrame(app, "To Do") == CGRect(x: 28, y: 119, width: 40, height: 16))
+        #expect(textFrame(app, "In Progress") == CGRect(x: 324, y: 119, width: 88, height: 16))
+        #expect(textFrame(app, "Done")?.minX == 620)
+        let inner = frames(app, "ScrollView").dropFirst()
+        #expect(inner.first == CGRect(x: 28, y: 145, width: 256, height: 782 - 145))
+        #expect(textFrame(app, "Write onboarding copy") == CGRect(x: 40, y: 157, width: 149, height: 15))
+        try app.tap(.text("Fix login crash"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Fix login crash")?.minX == CGFloat(324 + 12))
+    }
+
+    /// The collapsed card (16 + 180 + 8 + 21 + 8 + 15 + 16 = 264) centred in
+    /// the safe area at 47 + (763 − 264) / 2; a tap expands it (the image
+    /// from the window's top, 300 tall; the title 12 below) with a spring.
+    @Test func anExpandingCard() throws {
+        let app = try app(ExpandingCardView())
+        #expect(frames(app, "RoundedRectangle").prefix(2) == [CGRect(x: 16, y: 296.5, width: 358, height: 264),
+                                                             CGRect(x: 32, y: 312.5, width: 326, height: 180)])
+        #expect(textFrame(app, "Summer Collection") == CGRect(x: 32, y: 500.5, width: 176, height: 21))
+        try app.tap(.text("Summer Collection"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(textFrame(app, "Summer Collection") == CGRect(x: 16, y: 312, width: 272, height: 32))
+    }
+
+    /// The 4:3 photo fits the full window (390 × 292.5, centred at 422); a
+    /// double tap zooms to 2 about its centre, another back to 1.
+    @Test func aPhotoViewerWithDoubleTapZoom() async throws {
+        let app = TestApp(PhotoViewerView(), measurer: fakeMeasurer())
+        #expect(frames(app, "Rectangle").last == CGRect(x: 0, y: 275.75, width: 390, height: 292.5))
+        func scale() -> CGSize? {
+            app.app.graph.drawList().commands.compactMap { if case .beginTransform(let t) = $0 { return t.scale }; return nil }.first
+        }
+        #expect(scale() == nil || scale() == CGSize(width: 1, height: 1))
+        await app.tap(CGPoint(x: 195, y: 422))
+        await app.pump(4.0 / 60)
+        await app.tap(CGPoint(x: 195, y: 422))
+        _ = try await app.pumpAndSettle()
+        #expect(scale() == CGSize(width: 2, height: 2))
+        await app.tap(CGPoint(x: 195, y: 422))
+        await app.pump(4.0 / 60)
+        await app.tap(CGPoint(x: 195, y: 422))
+        _ = try await app.pumpAndSettle()
+        #expect(scale() == nil || scale() == CGSize(width: 1, height: 1))
+    }
+
+    /// `HStack(alignment: .firstTextBaseline)`: a 28 pt title (a 16 × 28 / 17
+    /// pt line, its baseline 1950 / 2444 of that down) beside a caption (a
+    /// 16 × 12 / 17 pt line) puts the caption the difference of the two
+    /// baselines lower; `.lastTextBaseline` lines up two lines of body text
+    /// (the second's baseline at 16 + 12.766) with one caption line; a view
+    /// without text stands on the baseline.
+    @Test func textBaselinesAlignAcrossStacks() throws {
+        let app = try app(VStack(spacing: 0) {
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Price").font(.title)
+                Text("per month").font(.caption)
+                Rectangle().fill(.red).frame(width: 10, height: 4)
+            }
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("one two").frame(width: 40)
+                VStack { Text("small").font(.caption) }.padding(.top, 3)
+            }
+        })
+        let title = try #require(textFrame(app, "Price"))
+        let caption = try #require(textFrame(app, "per month"))
+        let baseline = { (size: CGFloat) in 16 * size / 17 * 1950 / 2444 }
+        let b28 = baseline(28), b12 = baseline(12), b16 = baseline(17)
+        #expect(abs(caption.minY - (title.minY + b28 - b12)) < 0.001)
+        let bar = try #require(frames(app, "Rectangle").first)
+        #expect(abs(bar.maxY - (title.minY + b28)) < 0.001)
+        let two = try #require(textFrame(app, "one two"))
+        let small = try #require(textFrame(app, "small"))
+        #expect(two.height == 32)
+        #expect(abs(small.minY + b12 - (two.minY + 16 + b16)) < 0.001)
+    }
+
+    /// `overlay(_:in:)` fills the shape over the view at the view's size.
+    @Test func aShapeStyleOverlayInAShape() throws {
+        let app = try app(Rectangle().fill(.blue).frame(width: 60, height: 40).overlay(.black.opacity(0.3), in: Circle()))
+        let black = Color.black.opacity(0.3)
+        let frame = try #require(frames(app, "Rectangle").first)
+        let fills = app.app.graph.drawList().commands.compactMap { command -> CGRect? in
+            if case .fillEllipse(let r, black) = command { return r }
+            return nil
+        }
+        #expect(frame == CGRect(x: 165, y: 408.5, width: 60, height: 40))
+        #expect(fills == [CGRect(x: 175, y: 408.5, width: 40, height: 40)])
+    }
+}
