@@ -1279,6 +1279,15 @@ struct PhotoViewerView: View {
         app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
     }
 
+    /// The row separators drawn, top to bottom.
+    func separators(_ app: TestApp) -> [CGRect] {
+        let color = ListMetrics.separator(in: .light)
+        return app.app.graph.drawList().commands.compactMap { command -> CGRect? in
+            if case .fillRect(let r, color) = command, r.height == 1 { return r }
+            return nil
+        }.sorted { $0.minY < $1.minY }
+    }
+
     /// Whether every edge of `a` is within 0.001 pt of `b`'s.
     func same(_ a: CGRect?, _ b: CGRect) -> Bool {
         guard let a else { return false }
@@ -1345,6 +1354,8 @@ struct PhotoViewerView: View {
         #expect(controls == [CGRect(x: 260, y: 195, width: 94, height: 32), CGRect(x: 260, y: 261, width: 94, height: 32),
                              CGRect(x: 260, y: 327, width: 94, height: 32)])
         #expect(textFrame(app, "Total") == CGRect(x: 36, y: 425, width: 40, height: 16))
+        // The separators start under the names (36 + 44 + 12), not at the thumbnails.
+        #expect(separators(app) == [CGRect(x: 92, y: 243, width: 282, height: 1), CGRect(x: 92, y: 309, width: 282, height: 1)])
         let total = { (value: Double) in value.formatted(.currency(code: "USD")) }
         #expect(textFrame(app, total(227.49))?.minY == 425)
         // + on the hoodie (2 → 3) adds 59.
@@ -1479,6 +1490,9 @@ struct PhotoViewerView: View {
                                                    CGRect(x: 16, y: 274, width: 10, height: 10)])
         #expect(textFrame(app, "Order shipped") == CGRect(x: 36, y: 154, width: 104, height: 16))
         #expect(textFrame(app, "2m") == CGRect(x: 362, y: 156, width: 12, height: 12))
+        // The separators start under the titles (the first text), not at the dot.
+        #expect(separators(app).prefix(3) == [CGRect(x: 36, y: 199, width: 354, height: 1), CGRect(x: 36, y: 256, width: 354, height: 1),
+                                              CGRect(x: 36, y: 313, width: 354, height: 1)])
         try app.tap(.text("Mark all read"))
         try app.pumpAndSettle()
         let blue = Color.blue
