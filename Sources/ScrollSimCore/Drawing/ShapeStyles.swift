@@ -88,6 +88,32 @@ extension View {
         _DecoratedView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
                        alignment: .center, isBackground: true)
     }
+
+    /// Fills a shape with `style` in front of this view: the shape is sized
+    /// to the view (its frame), the view alone decides the size.
+    ///
+    /// ```swift
+    /// Image(systemName: "photo").frame(width: 60, height: 60).overlay(.black.opacity(0.3), in: Circle())
+    /// ```
+    @inlinable
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        _DecoratedView(content: self, decoration: shape.fill(style), alignment: .center, isBackground: false)
+    }
+
+    /// Fills this view's frame with `style` in front of it, extended over
+    /// the safe area on `edges` where the frame reaches the safe area's edge
+    /// (as `background(_:ignoresSafeAreaEdges:)` is). A colour written as a
+    /// value (`Color.red`) picks `overlay(_:alignment:)` instead, which keeps
+    /// to the frame.
+    ///
+    /// ```swift
+    /// Divider().overlay(.white.opacity(0.3))
+    /// ```
+    @_disfavoredOverload @inlinable
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        _DecoratedView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+                       alignment: .center, isBackground: false)
+    }
 }
 
 /// Any shape style, type-erased: fills, strokes and colours text as the

@@ -41,10 +41,14 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)
-    /// Treated as `.top` of the first line; text views start their first line at their top.
-    public static let firstTextBaseline = VerticalAlignment(fraction: 0)
-    /// Treated as `.bottom`.
-    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+    /// The baseline of a view's first line of text: a text's first line's
+    /// baseline, a stack's topmost such baseline among its views, the
+    /// bottom edge of a view without text.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    /// The baseline of a view's last line of text: a text's last line's
+    /// baseline, a stack's lowest such baseline among its views, the bottom
+    /// edge of a view without text.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
 }
 
 /// A two-axis alignment, as in `ZStack(alignment: .leading)`.

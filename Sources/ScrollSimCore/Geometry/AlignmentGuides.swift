@@ -39,6 +39,11 @@ package struct AlignmentKey: Hashable, Sendable {
     /// The NaN payload's bits below the quiet bit: 1 + the registry index.
     private static let payloadMask: UInt64 = 0x0007_FFFF_FFFF_FFFF
 
+    /// `firstTextBaseline` or `lastTextBaseline`, which text views set themselves.
+    var isTextBaseline: Bool { self == Self.firstTextBaseline || self == Self.lastTextBaseline }
+    static let firstTextBaseline = AlignmentKey(id: FirstTextBaselineID.self)
+    static let lastTextBaseline = AlignmentKey(id: LastTextBaselineID.self)
+
     var isCustom: Bool { bits & ~Self.payloadMask == Self.customBase && bits & Self.payloadMask != 0 }
     /// The built-in guide's fraction of the length; NaN for a custom guide.
     var builtin: CGFloat { isCustom ? .nan : CGFloat(bitPattern: UInt(bits)) }
@@ -57,6 +62,18 @@ package struct AlignmentKey: Hashable, Sendable {
         guard let id else { return builtin }
         return id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1), node: nil))
     }
+}
+
+/// `VerticalAlignment.firstTextBaseline`: text views set it to their first
+/// line's baseline; a view without text has it at its bottom edge.
+public enum FirstTextBaselineID: AlignmentID {
+    public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+
+/// `VerticalAlignment.lastTextBaseline`: text views set it to their last
+/// line's baseline; a view without text has it at its bottom edge.
+public enum LastTextBaselineID: AlignmentID {
+    public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
 
 /// The custom `AlignmentID` types in use, each given an index once (from
@@ -115,7 +132,7 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key, .vertical) }
 
     private func explicit(_ key: AlignmentKey, _ axis: Axis) -> CGFloat? {
-        guard let node, AlignmentGuideNode.anyExist else { return nil }
+        guard let node, AlignmentGuideNode.anyExist || key.isTextBaseline else { return nil }
         let size = CGSize(width: width, height: height)
         return MainActor.assumeIsolated { node.explicitGuide(key, axis, size: size) }
     }
@@ -134,7 +151,7 @@ extension Node {
 
     /// `guideValue`, and whether the view sets the guide itself.
     final func guide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> (value: CGFloat, isExplicit: Bool) {
-        if AlignmentGuideNode.anyExist, let v = explicitGuide(key, axis, size: size) { return (v, true) }
+        if AlignmentGuideNode.anyExist || key.isTextBaseline, let v = explicitGuide(key, axis, size: size) { return (v, true) }
         return (key.defaultValue(ViewDimensions(size: size, node: self), axis), false)
     }
 }

@@ -218,12 +218,19 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
         guard key.isCustom || items.count == 1, let frames = layout._subviewFrames(in: size, subviews: LayoutSubviews(items), cache: &cache),
               frames.count == items.count else { return nil }
         var sum: CGFloat = 0, n = 0
+        // Text baselines: the topmost first baseline, the lowest last one.
+        var first = CGFloat.infinity, last = -CGFloat.infinity
         for i in 0..<items.count {
             guard let g = items[i].explicitGuide(key, axis, size: frames[i].size) else { continue }
             sum += frames[i].origin[axis] + g
+            first = min(first, frames[i].origin[axis] + g)
+            last = max(last, frames[i].origin[axis] + g)
             n += 1
         }
-        return n == 0 ? nil : sum / CGFloat(n)
+        if n == 0 { return nil }
+        if key == .firstTextBaseline { return first }
+        if key == .lastTextBaseline { return last }
+        return sum / CGFloat(n)
     }
 
     package override var kindName: String {

@@ -222,7 +222,8 @@ struct ListRowPlacement: Equatable {
 /// insets. It draws its background (white, or the dark scheme's; rounded 10 pt at the outer
 /// corners of an `insetGrouped` section's first and last rows) and, unless
 /// it is its section's last row, a one-device-pixel separator along its
-/// bottom from its content's leading edge to its trailing edge (the card's
+/// bottom from its first text's leading edge (its content's when it has no
+/// text) to its trailing edge (the card's
 /// in `insetGrouped`). In a plain list the last row of a section draws a
 /// full-width section separator instead. Headers and footers draw no
 /// background in grouped styles; a plain header is at least 28 pt and
@@ -445,7 +446,7 @@ package final class ListRowNode: LazySubviewHost {
         let hairline = 1 / decoration.displayScale
         if !isLastShown {
             guard traits.separator != .hidden else { return nil }
-            let x = card.minX + insets(bounds.width).leading
+            let x = max(card.minX, firstTextLeading ?? card.minX + insets(bounds.width).leading)
             return CGRect(x: x, y: card.maxY - hairline, width: max(0, card.maxX - x), height: hairline)
         }
         guard !style.isGrouped, traits.sectionSeparator != .hidden else { return nil }
@@ -453,6 +454,25 @@ package final class ListRowNode: LazySubviewHost {
     }
 
     package override var contentTranslation: CGPoint { CGPoint(x: swipeOffset, y: 0) }
+
+    /// The leading edge of the row's first text (depth first, in the order
+    /// the content declares it), in the row's space without the swipe
+    /// offset: where SwiftUI starts the separator. Nil when the row shows no text.
+    private var firstTextLeading: CGFloat? {
+        var stack: [Node] = []
+        children.forEachUnretained { _, child in stack.append(child) }
+        stack.reverse()
+        while let node = stack.popLast() {
+            if node is TextNode {
+                guard let frame = node.frame(inSpaceOf: self) else { return nil }
+                return frame.minX - swipeOffset
+            }
+            let start = stack.count
+            node.children.forEachUnretained { _, child in stack.append(child) }
+            stack[start...].reverse()
+        }
+        return nil
+    }
 
     /// A row's background takes touches, so a swipe can start anywhere on it.
     package override func ownContentContains(_ point: CGPoint) -> Bool {

@@ -226,10 +226,26 @@ package final class FrameNode: SingleChildNode {
     package override func placeChildren(_ proposal: ProposedViewSize) {
         placeChildAligned(proposing: childProposal(proposal), in: bounds, alignment: alignment)
     }
+    /// The content's text baselines, moved to where the content sits.
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        key.isTextBaseline ? alignedChildGuide(key, axis, proposing: childProposal(ProposedViewSize(size)), size: size, alignment: alignment)
+                           : super.explicitGuide(key, axis, size: size)
+    }
     package override var kindName: String { "frame" }
 }
 
 extension SingleChildNode {
+    /// The guide the content sets, in this node's space when the content is
+    /// proposed `p` and aligned in `size` (as `placeChildAligned` puts it).
+    func alignedChildGuide(_ key: AlignmentKey, _ axis: Axis, proposing p: ProposedViewSize, size: CGSize,
+                           alignment: Alignment) -> CGFloat? {
+        guard let child else { return nil }
+        let c = childSize(p)
+        guard let g = child.explicitGuide(key, axis, size: c) else { return nil }
+        let o = alignment.origin(of: c, in: size)
+        return g + (axis == .horizontal ? o.x : o.y)
+    }
+
     /// Places the layout child inside `rect`, proposing the rect's size, aligned.
     func placeChildAligned(in rect: CGRect, alignment: Alignment) {
         placeChildAligned(proposing: ProposedViewSize(rect.size), in: rect, alignment: alignment)
@@ -391,6 +407,11 @@ package final class FlexFrameNode: SingleChildNode {
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
         placeChildAligned(in: bounds, alignment: alignment)
+    }
+    /// The content's text baselines, moved to where the content sits.
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        key.isTextBaseline ? alignedChildGuide(key, axis, proposing: ProposedViewSize(size), size: size, alignment: alignment)
+                           : super.explicitGuide(key, axis, size: size)
     }
     package override var kindName: String { "frame(flexible)" }
 }

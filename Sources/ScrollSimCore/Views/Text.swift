@@ -262,6 +262,22 @@ package final class TextNode: Node {
         }
     }
 
+    /// The text baselines at `size`: the first line's baseline and the last
+    /// line's, each `TextDecorationMetrics.baseline` below its line's top
+    /// (other guides: none set here).
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
+        guard axis == .vertical, key.isTextBaseline else { return nil }
+        let first = key == .firstTextBaseline
+        if let state = extras?.runs {
+            let lines = runLayout(state, ProposedViewSize(size)).lines
+            guard let line = first ? lines.first : lines.last else { return nil }
+            return line.top + TextDecorationMetrics.baseline(lineHeight: line.height)
+        }
+        let l = layout(for: ProposedViewSize(size))
+        guard !l.lines.isEmpty else { return nil }
+        return (first ? 0 : l.lineTop(l.lines.count - 1)) + TextDecorationMetrics.baseline(lineHeight: l.lineHeight)
+    }
+
     /// Where the placed text ends, in this node's space: the trailing end
     /// of its last line and that line's height (a text field's caret goes
     /// there). An empty text ends at its leading edge; nil before placement.
