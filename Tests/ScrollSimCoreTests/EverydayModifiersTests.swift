@@ -111,6 +111,19 @@ import Testing
         #expect(Text(3, format: .number).content == "3")
     }
 
+    /// Formatted text is US English, as on a US iPhone, whatever the
+    /// machine's locale (`en_001` on a Linux machine with no `LANG` writes
+    /// "US$89.99" and "14 November 2023"); a style's own locale is replaced too.
+    @Test func formattedTextIsUSEnglish() {
+        #expect(Text(89.99, format: .currency(code: "USD")).content == "$89.99")
+        #expect(Text(1234.5, format: .number).content == "1,234.5")
+        #expect(Text(89.99, format: .currency(code: "EUR").locale(Locale(identifier: "de_DE"))).content == "€89.99")
+        #expect(Text("Total: \(227.49, format: .currency(code: "USD"))").content == "Total: $227.49")
+        // 2023-11-14 12:00 UTC: the same day in every time zone within ±11 h.
+        let noon = Date(timeIntervalSince1970: 1_699_963_200)
+        #expect(Text.string(noon, style: .date, now: noon) == "November 14, 2023")
+    }
+
     // MARK: UIKit's semantic colours
 
     /// `Color(.systemGray5)` and `Color(uiColor:)` are UIKit's colours, which

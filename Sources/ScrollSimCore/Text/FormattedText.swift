@@ -1,15 +1,27 @@
 import Foundation
 
 extension Text {
-    /// The string `format` makes of `input`, in the process's locale.
+    /// The locale formatted text is written in: US English, the simulated
+    /// iPhone's, whatever the machine's locale is (a Linux machine with no
+    /// `LANG` reports `en_001`, which writes "US$89.99" and "14 November
+    /// 2023"). A locale set on the style is replaced too, as SwiftUI formats
+    /// with the environment's locale.
+    package nonisolated static let deviceLocale = Locale(identifier: "en_US")
+
+    /// The string `format` makes of `input`, in US English (`deviceLocale`).
     ///
     /// ```swift
-    /// Text(1234.5, format: .number)                   // "1,234.5" in en_US
-    /// Text(price, format: .currency(code: "EUR"))
+    /// Text(1234.5, format: .number)                   // "1,234.5"
+    /// Text(89.99, format: .currency(code: "USD"))     // "$89.99"
     /// Text(0.25, format: .percent)                    // "25%"
     /// ```
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(format.format(input))
+        self.init(Text.string(input, format: format))
+    }
+
+    /// What `format` makes of `input` in `deviceLocale`.
+    nonisolated static func string<F: FormatStyle>(_ input: F.FormatInput, format: F) -> String where F.FormatOutput == String {
+        format.locale(deviceLocale).format(input)
     }
 
     /// The characters of `attributedContent`, verbatim; its attributes
@@ -57,9 +69,9 @@ extension Text {
     nonisolated static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style {
         case .time:
-            return date.formatted(date: .omitted, time: .shortened)
+            return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: deviceLocale))
         case .date:
-            return date.formatted(date: .long, time: .omitted)
+            return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: deviceLocale))
         case .relative, .offset:
             let units = twoLargestUnits(abs(date.timeIntervalSince(now)))
             guard style == .offset else { return units }

@@ -131,9 +131,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLitera
             appendInterpolation(String(format: specifier, value))
         }
 
-        /// A value as `format` writes it (`"\(price, format: .currency(code: "EUR"))"`).
+        /// A value as `format` writes it in US English, as `Text(_:format:)` does (`"\(price, format: .currency(code: "EUR"))"`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendInterpolation(format.format(input))
+            appendInterpolation(Text.string(input, format: format))
         }
 
         /// A date in one of `Text`'s date styles, worked out once as `Text(_:style:)` does.
