@@ -314,18 +314,18 @@ private struct AddNoteSheet: View {
 
 // MARK: - 4. Chat conversation
 
-private struct ChatMessage: Identifiable, Equatable {
+private struct ThreadMessage: Identifiable, Equatable {
     let id = UUID()
     let text: String
     let isMine: Bool
 }
 
 private struct ChatScreen: View {
-    @State private var messages: [ChatMessage] = [
-        ChatMessage(text: "Hey! Are we still on for tonight?", isMine: false),
-        ChatMessage(text: "Yes, 7pm at the usual place", isMine: true),
-        ChatMessage(text: "Great, see you there", isMine: false),
-        ChatMessage(text: "I'll bring the board games we talked about last week", isMine: true),
+    @State private var messages: [ThreadMessage] = [
+        ThreadMessage(text: "Hey! Are we still on for tonight?", isMine: false),
+        ThreadMessage(text: "Yes, 7pm at the usual place", isMine: true),
+        ThreadMessage(text: "Great, see you there", isMine: false),
+        ThreadMessage(text: "I'll bring the board games we talked about last week", isMine: true),
     ]
     @State private var draft = ""
 
@@ -335,7 +335,7 @@ private struct ChatScreen: View {
                 ScrollView {
                     LazyVStack(spacing: 8) {
                         ForEach(messages) { message in
-                            ChatBubble(message: message)
+                            ThreadBubble(message: message)
                                 .id(message.id)
                         }
                     }
@@ -379,13 +379,13 @@ private struct ChatScreen: View {
     }
 
     private func send() {
-        messages.append(ChatMessage(text: draft, isMine: true))
+        messages.append(ThreadMessage(text: draft, isMine: true))
         draft = ""
     }
 }
 
-private struct ChatBubble: View {
-    let message: ChatMessage
+private struct ThreadBubble: View {
+    let message: ThreadMessage
 
     var body: some View {
         HStack {
@@ -501,19 +501,19 @@ private struct SwipeCard: View {
 
 // MARK: - 6. Snapping carousels
 
-private struct Destination: Identifiable {
+private struct TravelSpot: Identifiable {
     let id: Int
     let city: String
     let color: Color
 }
 
 private struct CarouselScreen: View {
-    private let destinations: [Destination] = [
-        Destination(id: 0, city: "Lisbon", color: .orange),
-        Destination(id: 1, city: "Kyoto", color: .red),
-        Destination(id: 2, city: "Oslo", color: .blue),
-        Destination(id: 3, city: "Lima", color: .green),
-        Destination(id: 4, city: "Cairo", color: .yellow),
+    private let destinations: [TravelSpot] = [
+        TravelSpot(id: 0, city: "Lisbon", color: .orange),
+        TravelSpot(id: 1, city: "Kyoto", color: .red),
+        TravelSpot(id: 2, city: "Oslo", color: .blue),
+        TravelSpot(id: 3, city: "Lima", color: .green),
+        TravelSpot(id: 4, city: "Cairo", color: .yellow),
     ]
     @State private var currentID: Int? = 0
 
@@ -652,25 +652,25 @@ private struct FAQScreen: View {
 
 // MARK: - 8. Contacts with A–Z sections and search
 
-private struct Contact: Identifiable {
+private struct PhoneContact: Identifiable {
     let id = UUID()
     let name: String
     let phone: String
 }
 
-private struct ContactsScreen: View {
+private struct PhoneContactsScreen: View {
     @State private var query = ""
-    private let contacts: [Contact] = [
+    private let contacts: [PhoneContact] = [
         "Aaron Finch", "Abby Lee", "Ben Carter", "Bianca Ruiz", "Carla Gomez",
         "Dan Brown", "Eve Adams", "Frank Ocean", "Grace Hopper", "Zoe Kim",
-    ].enumerated().map { Contact(name: $0.element, phone: "555-01\($0.offset)") }
+    ].enumerated().map { PhoneContact(name: $0.element, phone: "555-01\($0.offset)") }
 
-    private var filtered: [Contact] {
+    private var filtered: [PhoneContact] {
         guard !query.isEmpty else { return contacts }
         return contacts.filter { $0.name.localizedCaseInsensitiveContains(query) }
     }
 
-    private var sections: [(letter: String, contacts: [Contact])] {
+    private var sections: [(letter: String, contacts: [PhoneContact])] {
         Dictionary(grouping: filtered) { String($0.name.prefix(1)) }
             .map { (letter: $0.key, contacts: $0.value.sorted { $0.name < $1.name }) }
             .sorted { $0.letter < $1.letter }
@@ -721,7 +721,7 @@ private struct Metric: Identifiable {
     let tint: Color
 }
 
-private struct DashboardScreen: View {
+private struct HealthDashboardScreen: View {
     private let metrics = [
         Metric(title: "Steps", value: "8,432", icon: "figure.walk", tint: .green),
         Metric(title: "Calories", value: "512", icon: "flame.fill", tint: .orange),
@@ -764,7 +764,7 @@ private struct DashboardScreen: View {
 
 // MARK: - 10. Pull to refresh with a loading state
 
-@Observable
+@MainActor @Observable
 private final class ArticleFeed {
     var titles: [String] = []
     var isLoading = false
@@ -1004,7 +1004,7 @@ private struct FilteredTasksScreen: View {
 
 // MARK: - 14. Profile header with an overlapping avatar
 
-private struct ProfileHeaderScreen: View {
+private struct BannerProfileScreen: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
