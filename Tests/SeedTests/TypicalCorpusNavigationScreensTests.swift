@@ -1133,3 +1133,336 @@ private struct PlaylistsScreen: View {
         }
     }
 }
+
+// MARK: - Tests
+
+/// iPhone 14 (390 × 844, safe area 47 / 34), the fake measurer (8 pt a
+/// character and 16 pt lines at 17 pt, both scaled with the font size;
+/// frames rounded out to the 1× pixel grid), 1×.
+@MainActor
+@Suite struct TypicalCorpusNavigationScreensTests {
+    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
+    }
+
+    func tapAndSettle(_ app: TestApp, _ text: String) throws {
+        try app.tap(.text(text))
+        try app.pumpAndSettle()
+    }
+
+    /// Large title: the list's content from 47 + 44 + 52 = 143; the grouped
+    /// header 35 below it (178), footnote (13 pt: 16 × 13/17 → 13 tall;
+    /// "CATEGORIES" 10 × 8 × 13/17 = 61.2 → 62 wide) at x 36. A value link
+    /// pushes its destination, `path.append` pushes, `removeLast` pops one
+    /// page and `removeAll` pops to the root.
+    @Test func aTypedPathPushesAndPops() throws {
+        let app = try settledApp(ShopRouterScreen())
+        #expect(textFrame(app, "CATEGORIES") == CGRect(x: 36, y: 178, width: 62, height: 13))
+        try tapAndSettle(app, "Fruit")
+        #expect(textFrame(app, "Fruit item 1") != nil)
+        #expect(textFrame(app, "CATEGORIES") == nil)
+        // The pushed page is inline (−91): its first row 35 below the bar, the text centred in 44.
+        #expect(textFrame(app, "Fruit item 1")?.minY == CGFloat(91 + 35 + 14))
+        try tapAndSettle(app, "Fruit item 2")
+        #expect(textFrame(app, "Product #2") != nil)
+        try tapAndSettle(app, "Back")
+        #expect(textFrame(app, "Fruit item 2") != nil)
+        #expect(textFrame(app, "Product #2") == nil)
+        try tapAndSettle(app, "Fruit item 3")
+        try tapAndSettle(app, "Back to shop")
+        #expect(textFrame(app, "CATEGORIES") != nil)
+        try tapAndSettle(app, "Today's deal")
+        #expect(textFrame(app, "Product #42") != nil)
+    }
+
+    /// Three items of 130 pt; the badge's capsule is 18 tall, its text 13 pt
+    /// white with 5 pt each side ("3": 8 × 13/17 = 6.1 → 7 wide, so 18 wide
+    /// at least). "Read all" clears the inbox badge; the Profile tab's
+    /// button selects the inbox again through the binding.
+    @Test func tabsWithBadgesAndAStackEach() throws {
+        let app = try settledApp(MainTabsScreen())
+        #expect(textFrame(app, "Message 3") != nil)
+        #expect(app.isVisible(.text("3")))
+        #expect(app.isVisible(.text("New")))
+        try tapAndSettle(app, "Read all")
+        #expect(!app.isVisible(.text("3")))
+        #expect(textFrame(app, "Message 1") == nil)
+        #expect(app.isVisible(.text("New")))
+        try tapAndSettle(app, "Profile")
+        #expect(textFrame(app, "Signed in as Ada") != nil)
+        try tapAndSettle(app, "Go to inbox")
+        #expect(textFrame(app, "Signed in as Ada") == nil)
+        #expect(textFrame(app, "Inbox") != nil)
+        // Discover's stack pushes its own page, and the tab keeps it: the
+        // page inherits the large title (143) and centres its text between
+        // the bar and the tab bar (761): (143 + 761) / 2 − 8.
+        try tapAndSettle(app, "Discover")
+        try tapAndSettle(app, "Trending")
+        #expect(textFrame(app, "Trending")?.minY == CGFloat(444))
+        try tapAndSettle(app, "Inbox")
+        try tapAndSettle(app, "Discover")
+        #expect(textFrame(app, "Trending")?.minY == CGFloat(444))
+    }
+
+    /// The bar's "Add" is a `Label` in a toolbar: its icon only, no title.
+    /// The add sheet's Cancel and Save stay in the sheet's bar (medium
+    /// detent: the sheet's top at 844 − 422 = 422), not the page's; Save
+    /// adds the typed note. On the detail page, the trash asks for a
+    /// confirmation whose Delete removes the note and pops.
+    @Test func masterDetailWithAnAddSheetAndADeleteDialog() throws {
+        let app = try settledApp(NotesScreen())
+        #expect(textFrame(app, "Add") == nil)
+        #expect(textFrame(app, "Edit") == CGRect(x: 16, y: 61, width: 32, height: 16))
+        let add = try #require(frames(app, "Button").last { $0.maxY <= 91 && $0.minX > 195 })
+        #expect(add.maxX == 374)
+        app.tap(CGPoint(x: add.midX, y: add.midY))
+        try app.pumpAndSettle()
+        let save = try #require(textFrame(app, "Save"))
+        let cancel = try #require(textFrame(app, "Cancel"))
+        #expect(save.minY > 422 && cancel.minY > 422)
+        #expect(save.maxX == 374 && cancel.minX == 16)
+        // The page under keeps its large title and its own items.
+        #expect(textFrame(app, "Edit") == CGRect(x: 16, y: 61, width: 32, height: 16))
+        #expect(textFrame(app, "Groceries")?.minY == CGFloat(143 + 35 + 14))
+        try app.tap(.text("Title"))
+        app.type("Milk")
+        try tapAndSettle(app, "Save")
+        #expect(textFrame(app, "New Note") == nil)
+        #expect(textFrame(app, "Milk") != nil)
+
+        try tapAndSettle(app, "Ideas")
+        #expect(textFrame(app, "A scroll simulator") != nil)
+        let trash = try #require(frames(app, "Button").last { $0.maxY <= 91 && $0.minX > 195 })
+        app.tap(CGPoint(x: trash.midX, y: trash.midY))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Delete this note?") != nil)
+        try tapAndSettle(app, "Delete")
+        #expect(textFrame(app, "A scroll simulator") == nil)
+        #expect(textFrame(app, "Ideas") == nil)
+        #expect(textFrame(app, "Groceries") != nil)
+    }
+
+    /// A bubble's row is an HStack of the padded text and a 60 pt minimum
+    /// spacer, 8 apart: the text (the less flexible) is offered half of
+    /// 358 − 8, 175, less its 2 × 14 padding: 147, so "Great, see you there"
+    /// (160) breaks after "you" (112) into two 16 pt lines. Sending appends a
+    /// bubble, trailing (16 + 14 from the edge), above the input bar.
+    @Test func aChatScrollsToTheMessageItSends() throws {
+        let app = try settledApp(ChatScreen())
+        let first = try #require(textFrame(app, "Great, see you there"))
+        // Theirs lead: 16 + 14; 20 characters (160) fit beside the 60 pt spacer.
+        #expect(first == CGRect(x: 30, y: first.minY, width: 112, height: 32))
+        try app.tap(.text("Message"))
+        app.type("On my way")
+        let send = try #require(frames(app, "Button").last)
+        app.tap(CGPoint(x: send.midX, y: send.midY))
+        try app.pumpAndSettle()
+        let sent = try #require(textFrame(app, "On my way"))
+        #expect(sent.maxX == CGFloat(390 - 16 - 14))
+        #expect(sent.width == 72)
+        let field = try #require(textFrame(app, "Message"))
+        #expect(sent.maxY < field.minY)
+    }
+
+    /// The stack (480 + 2 × 16) and the buttons (64) 8 apart are centred in
+    /// the safe area: (763 − 584) / 2 = 89.5, so the cards at 47 + 89.5 +
+    /// 16 = 152.5, 16 … 374. A drag of less than 100 springs back; one past
+    /// 100 removes the top card.
+    @Test func aCardStackSwipesItsTopCard() throws {
+        let app = try settledApp(CardStackScreen())
+        let cards = frames(app, "RoundedRectangle")
+        #expect(cards.count == 3)
+        #expect(cards.allSatisfy { $0 == CGRect(x: 16, y: 152.5, width: 358, height: 480) })
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 255, y: 400))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Taylor")?.minX == 32)
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 375, y: 400))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Taylor") == nil)
+        #expect(frames(app, "RoundedRectangle").count == 2)
+        try app.tap(.text("Jordan"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Jordan") != nil)
+    }
+
+    /// "Featured" (title2 bold: 22 pt → 21 tall, 8 × 8 × 22/17 = 82.8 → 83)
+    /// at the safe area's top, 16 in. The carousel 16 below (84): each card
+    /// the scroll view's width less its 24 pt margins (342), 12 apart, from
+    /// x 24. The five 8 pt dots 6 apart (64) are centred 16 below (300). A
+    /// drag to the left rests on the next card (view aligned), whose id
+    /// moves the filled dot. The paging row: two pages in 390, 195 each.
+    @Test func snappingCarousels() throws {
+        let app = try settledApp(CarouselScreen())
+        #expect(textFrame(app, "Featured") == CGRect(x: 16, y: 47, width: 83, height: 21))
+        let cards = frames(app, "RoundedRectangle")
+        #expect(cards.prefix(2) == [CGRect(x: 24, y: 84, width: 342, height: 200), CGRect(x: 378, y: 84, width: 342, height: 200)])
+        let dots = frames(app, "Circle")
+        #expect(dots.count == 5)
+        #expect(dots.first == CGRect(x: 163, y: 300, width: 8, height: 8))
+        // "Pages" 16 below the dots (324), the pager 16 below it (361), 120 tall.
+        #expect(textFrame(app, "Pages")?.minY == 324)
+        let lisbon = app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Lisbon" }.map(\.frame)
+        #expect(lisbon.count == 2)
+        #expect(lisbon.last?.midX == CGFloat(195) / 2 && lisbon.last?.midY == CGFloat(361 + 60))
+        app.drag(from: CGPoint(x: 300, y: 184), to: CGPoint(x: 200, y: 184))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle").first { $0.minX == 24 } == CGRect(x: 24, y: 84, width: 342, height: 200))
+        #expect(textFrame(app, "Kyoto")?.midX == 195)
+    }
+
+    /// A card's question (headline) is padded 16 in a card 16 in; a tap
+    /// shows the answer under it and a second tap hides it, one open at a
+    /// time; the `DisclosureGroup` shows its content when tapped.
+    @Test func aCollapsibleFAQ() throws {
+        let app = try settledApp(FAQScreen())
+        #expect(textFrame(app, "How do I reset my password?")?.origin == CGPoint(x: 32, y: 143 + 16 + 16))
+        #expect(textFrame(app, "Yes. Downloaded items are available without a connection.") == nil)
+        try tapAndSettle(app, "Can I use the app offline?")
+        #expect(textFrame(app, "Yes. Downloaded items are available without a connection.") != nil)
+        try tapAndSettle(app, "How do I reset my password?")
+        #expect(textFrame(app, "Yes. Downloaded items are available without a connection.") == nil)
+        #expect(textFrame(app, "Open Settings, tap Account, then Reset Password.") != nil)
+        #expect(textFrame(app, "support@example.com") == nil)
+        try tapAndSettle(app, "Still need help?")
+        #expect(textFrame(app, "support@example.com") != nil)
+    }
+
+    /// A plain list under a large title and a search band: content from
+    /// 47 + 44 + 52 + 52 = 195. Plain headers are 28 pt tall at least, the
+    /// headline centred; each row is the 36 pt avatar + 2 × 11 = 58 tall,
+    /// the name column (16, 8, 12 = 36) filling it. Typing filters the
+    /// sections; no match shows the search's unavailable view.
+    @Test func contactsInSectionsWithSearch() throws {
+        let app = try settledApp(PhoneContactsScreen())
+        #expect(textFrame(app, "A") == CGRect(x: 16, y: 195 + 6, width: 8, height: 16))
+        #expect(textFrame(app, "Aaron Finch")?.minY == CGFloat(195 + 28 + 11))
+        #expect(textFrame(app, "B")?.minY == CGFloat(195 + 28 + 2 * 58 + 6))
+        try app.tap(.text("Search contacts"))
+        app.type("ruiz")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Bianca Ruiz") != nil)
+        #expect(textFrame(app, "Ben Carter") == nil)
+        #expect(textFrame(app, "A") == nil)
+        app.type("zz")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Bianca Ruiz") == nil)
+        #expect(textFrame(app, "No Results for \u{201C}ruizzz\u{201D}") != nil)
+    }
+
+    /// Adaptive columns of at least 150 in 358 with 16 spacing: two of
+    /// (358 − 16) / 2 = 171. Each tile is padded 16: the symbol row (the
+    /// 12 pt caption beside the body-size symbol placeholder, 11.98), 8,
+    /// the rounded title number (28 pt → 27): 16 + 12 + 8 + 27 + 16 = 79.
+    @Test func dashboardTilesInAnAdaptiveGrid() throws {
+        let app = try settledApp(HealthDashboardScreen())
+        let tile: CGFloat = 16 + 12 + 8 + 27 + 16
+        // "8,432": 5 × 8 × 28/17 = 65.9 → 66 wide.
+        #expect(textFrame(app, "8,432") == CGRect(x: 32, y: 159 + 16 + 12 + 8, width: 66, height: 27))
+        #expect(textFrame(app, "512")?.origin == CGPoint(x: 16 + 171 + 16 + 16, y: 159 + 16 + 12 + 8))
+        #expect(textFrame(app, "72")?.origin == CGPoint(x: 32, y: 159 + tile + 16 + 16 + 12 + 8))
+        #expect(textFrame(app, "1.8 L")?.origin == CGPoint(x: 32, y: 159 + 2 * (tile + 16) + 16 + 12 + 8))
+        // The caption ends at the tile's trailing padding: 16 + 171 − 16.
+        #expect(textFrame(app, "Steps")?.maxX == CGFloat(171))
+    }
+
+    /// `.task` loads while the overlay's ProgressView shows; the rows
+    /// replace it. Pulling down past the threshold refreshes once more.
+    @Test func pullToRefreshAfterALoadingState() async throws {
+        let app = TestApp(RefreshableFeedScreen(), measurer: fakeMeasurer())
+        #expect(textFrame(app, "Loading…") != nil)
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Loading…") == nil)
+        #expect(textFrame(app, "Article 1 (update 1)") != nil)
+        app.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600), duration: 0.5)
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Article 1 (update 2)") != nil)
+        #expect(textFrame(app, "Article 1 (update 1)") == nil)
+    }
+
+    /// The style scales the label to 0.92 while pressed (on a spring) and
+    /// back after; a tap counts. The heart plays its feedback per toggle.
+    @Test func aPressedButtonStyleScales() throws {
+        let app = try settledApp(AnimatedButtonScreen())
+        let button = try #require(frames(app, "Button").first)
+        // Headline "Tap me" (6 × 8 = 48 wide, 16 tall) padded 24 and 14.
+        #expect(button.size == CGSize(width: 96, height: 44))
+        let center = CGPoint(x: button.midX, y: button.midY)
+        app.send(.pointerDown(center))
+        try app.pumpAndSettle()
+        let pressed = try #require(app.app.graph.drawList().commands.first { if case .text(let lines, _, _) = $0 { return lines.first?.text == "Tap me" }; return false })
+        _ = pressed
+        app.send(.pointerUp(center))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "1") != nil)
+        #expect(app.app.graph.sensoryFeedbackEvents.isEmpty)
+        let heart = try #require(frames(app, "Button").last)
+        app.tap(CGPoint(x: heart.midX, y: heart.midY))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.sensoryFeedbackEvents.count == 1)
+    }
+
+    /// Redacted while loading: the rows' text is drawn as placeholders, not
+    /// glyphs; once the task ends the text shows.
+    @Test func aRedactedSkeletonWhileLoading() async throws {
+        let app = TestApp(SkeletonScreen(), measurer: fakeMeasurer())
+        #expect(!app.isVisible(.text("Morning run")))
+        #expect(textFrame(app, "Morning run") == CGRect(x: 16 + 44 + 12, y: 47 + 6 + 11, width: 88, height: 16))
+        try await app.pump(0.5)
+        #expect(app.isVisible(.text("Morning run")))
+    }
+
+    /// The segmented picker padded 16 under the large title (159, 32 tall);
+    /// the rows 16 below (207), each padded 16 around a 16 pt line (48),
+    /// 8 apart. "Done" keeps the two done rows, moved up.
+    @Test func aSegmentedFilterOverAList() throws {
+        let app = try settledApp(FilteredTasksScreen())
+        let picker = try #require(frames(app, "Picker").first)
+        #expect(picker == CGRect(x: 16, y: 159, width: 358, height: 32))
+        #expect(textFrame(app, "Write report")?.minY == CGFloat(207 + 16))
+        #expect(textFrame(app, "Call the bank")?.minY == CGFloat(207 + 48 + 8 + 16))
+        try tapAndSettle(app, "Done")
+        #expect(textFrame(app, "Write report") == nil)
+        #expect(textFrame(app, "Call the bank")?.minY == CGFloat(207 + 16))
+        #expect(textFrame(app, "Book dentist")?.minY == CGFloat(207 + 48 + 8 + 16))
+        try tapAndSettle(app, "Call the bank")
+        #expect(textFrame(app, "Call the bank") == nil)
+    }
+
+    /// The scroll view ignores the top safe area: the 200 pt banner from 0;
+    /// the avatar at the ZStack's bottom leading corner (y 100) offset by
+    /// (20, 50): 20 … 120, 150 … 250. The name 60 below the banner, 20 in.
+    @Test func aProfileHeaderWithAnOverlappingAvatar() throws {
+        let app = try settledApp(BannerProfileScreen())
+        let banner = try #require(frames(app, "Rectangle").first)
+        #expect(banner == CGRect(x: 0, y: 0, width: 390, height: 200))
+        let avatar = try #require(frames(app, "Circle").first)
+        #expect(avatar == CGRect(x: 20, y: 150, width: 100, height: 100))
+        // Title bold (28 pt → 27 tall; 12 × 8 × 28/17 = 158.1 → 159 wide).
+        #expect(textFrame(app, "Ada Lovelace") == CGRect(x: 20, y: 260, width: 159, height: 27))
+        // Three stat columns of 130: "Followers" centred in the second.
+        #expect(textFrame(app, "2048")?.midX == 195)
+    }
+
+    /// Edit mode shows the reorder grips; a long press opens the context
+    /// menu, whose Favorite stars the row and whose Duplicate adds a copy.
+    @Test func aContextMenuAndAReorderableList() throws {
+        let app = try settledApp(PlaylistsScreen())
+        let focus = try #require(textFrame(app, "Focus"))
+        let point = CGPoint(x: focus.midX, y: focus.midY)
+        app.send(.pointerDown(point))
+        app.pump(0.6)
+        app.send(.pointerUp(point))
+        try app.pumpAndSettle()
+        try tapAndSettle(app, "Duplicate")
+        #expect(textFrame(app, "Focus copy") != nil)
+        app.send(.pointerDown(point))
+        app.pump(0.6)
+        app.send(.pointerUp(point))
+        try app.pumpAndSettle()
+        try tapAndSettle(app, "Delete")
+        #expect(textFrame(app, "Focus") == nil)
+        #expect(textFrame(app, "Workout")?.minY == focus.minY)
+        try tapAndSettle(app, "Edit")
+        #expect(textFrame(app, "Done") != nil)
+    }
+}
