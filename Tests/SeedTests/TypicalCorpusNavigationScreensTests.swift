@@ -1387,12 +1387,18 @@ private struct PlaylistsScreen: View {
         // Headline "Tap me" (6 × 8 = 48 wide, 16 tall) padded 24 and 14.
         #expect(button.size == CGSize(width: 96, height: 44))
         let center = CGPoint(x: button.midX, y: button.midY)
+        func scales() -> [CGSize] {
+            app.app.graph.drawList().commands.compactMap { if case .beginTransform(let t) = $0 { return t.scale }; return nil }
+        }
+        #expect(!scales().contains { $0 != CGSize(width: 1, height: 1) })
         app.send(.pointerDown(center))
         try app.pumpAndSettle()
-        let pressed = try #require(app.app.graph.drawList().commands.first { if case .text(let lines, _, _) = $0 { return lines.first?.text == "Tap me" }; return false })
-        _ = pressed
+        // Settled while pressed: scaled 0.92 about the button's centre.
+        let pressed = app.app.graph.drawList().commands.compactMap { if case .beginTransform(let t) = $0 { return t }; return nil }
+        #expect(pressed.contains { $0.scale == CGSize(width: 0.92, height: 0.92) && $0.anchor == center })
         app.send(.pointerUp(center))
         try app.pumpAndSettle()
+        #expect(!scales().contains { $0 == CGSize(width: 0.92, height: 0.92) })
         #expect(textFrame(app, "1") != nil)
         #expect(app.app.graph.sensoryFeedbackEvents.isEmpty)
         let heart = try #require(frames(app, "Button").last)
