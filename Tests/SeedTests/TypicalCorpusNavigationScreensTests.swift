@@ -1472,3 +1472,121 @@ private struct PlaylistsScreen: View {
         #expect(textFrame(app, "Done") != nil)
     }
 }
+
+/// The API those screens needed, each on its own.
+@MainActor
+@Suite struct NavigationCorpusAPITests {
+    /// `.destructiveAction` goes to the trailing group, ending 16 pt from
+    /// the edge, beside `.confirmationAction` items (8 pt apart), centred in
+    /// the 44 pt bar: "Delete" (48 × 16) at 374 − 48, 47 + 14.
+    @Test func theDestructiveActionPlacementIsTrailing() throws {
+        let app = try settledApp(NavigationStack {
+            Text("Body")
+                .toolbar {
+                    ToolbarItem(placement: .destructiveAction) { Button("Delete") {} }
+                }
+                .navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(textFrame(app, "Delete") == CGRect(x: 374 - 48, y: 61, width: 48, height: 16))
+        let both = try settledApp(NavigationStack {
+            Text("Body")
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                    ToolbarItem(placement: .destructiveAction) { Button("Delete") {} }
+                }
+        })
+        #expect(textFrame(both, "Delete")?.minX == CGFloat(374 - 48))
+        #expect(textFrame(both, "Save")?.maxX == CGFloat(374 - 48 - 8))
+    }
+
+    /// A label in a bar item shows its icon only; the item's own
+    /// `labelStyle` wins; outside the bar the label keeps its title.
+    @Test func labelsInTheBarShowTheirIconOnly() throws {
+        let app = try settledApp(NavigationStack {
+            Label("Body label", systemImage: "star")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Label("Both", systemImage: "plus").labelStyle(.titleAndIcon) }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+                }
+        })
+        #expect(textFrame(app, "Add") == nil)
+        #expect(textFrame(app, "Body label") != nil)
+        // The leading item: the body-size symbol (11.98), 8, the title, from 16.
+        let both = try #require(textFrame(app, "Both"))
+        #expect(both.minY == 61 && abs(both.minX - (16 + 11.978 + 8)) < 0.01)
+        let images = app.app.graph.inspect().all { $0.kind == "Image" }.map(\.frame)
+        // The trailing item's icon ends 16 pt from the edge.
+        #expect(images.contains { $0.maxX == 374 && $0.midY == 69 })
+    }
+
+    struct SheetKey: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    /// A sheet's preferences stay in the sheet: the presenting page keeps its
+    /// large title (a list at −143: its first row's text at 143 + 35 + 14)
+    /// and its items, the sheet's bar shows its own title and items, and a
+    /// key the sheet writes does not reach the view under it.
+    @Test func aSheetsPreferencesStayInTheSheet() throws {
+        struct Screen: View {
+            @State var shown = false
+            @State var outer = 0
+            var body: some View {
+                NavigationStack {
+                    List { Text("Row") ; Text("outer \(outer)") }
+                        .navigationTitle("Home")
+                        .toolbar { Button("Show") { shown = true } }
+                        .sheet(isPresented: $shown) {
+                            NavigationStack {
+                                Text("Sheet body")
+                                    .preference(key: SheetKey.self, value: 3)
+                                    .navigationTitle("Sheet")
+                                    .navigationBarTitleDisplayMode(.inline)
+                                    .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { shown = false } } }
+                            }
+                            .presentationDetents([.medium])
+                        }
+                }
+                .onPreferenceChange(SheetKey.self) { outer = $0 }
+            }
+        }
+        let app = try settledApp(Screen())
+        try app.tap(.text("Show"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Row")?.minY == CGFloat(143 + 35 + 14))
+        #expect(textFrame(app, "Show") == CGRect(x: 374 - 32, y: 61, width: 32, height: 16))
+        // The sheet (medium: from 844 − 422) has its own bar: Close at 16, 422 + 14.
+        #expect(textFrame(app, "Close") == CGRect(x: 16, y: 436, width: 40, height: 16))
+        #expect(app.isVisible(.text("Sheet")) && app.isVisible(.text("Home")))
+        #expect(textFrame(app, "outer 0") != nil)
+    }
+
+    /// `draggable` and `dropDestination` leave layout, drawing and touches
+    /// as they were: the rows keep their frames and a context menu on a
+    /// draggable row still opens on a long press.
+    @Test func dragAndDropModifiersChangeNothing() throws {
+        func screen(_ dnd: Bool) -> some View {
+            List {
+                Section("A") {
+                    if dnd {
+                        Text("One").draggable("One").contextMenu { Button("Copy") {} }
+                    } else {
+                        Text("One").contextMenu { Button("Copy") {} }
+                    }
+                }
+                Section("B") { Text("Two") }
+                    .dropDestination(for: String.self) { _, _ in dnd }
+            }
+        }
+        let plain = try settledApp(screen(false)), with = try settledApp(screen(true))
+        #expect(textFrame(with, "One") == textFrame(plain, "One"))
+        #expect(textFrame(with, "Two") == textFrame(plain, "Two"))
+        let one = try #require(textFrame(with, "One"))
+        with.send(.pointerDown(CGPoint(x: one.midX, y: one.midY)))
+        with.pump(0.6)
+        with.send(.pointerUp(CGPoint(x: one.midX, y: one.midY)))
+        try with.pumpAndSettle()
+        #expect(textFrame(with, "Copy") != nil)
+    }
+}
