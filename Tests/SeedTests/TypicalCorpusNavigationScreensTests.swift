@@ -1136,6 +1136,16 @@ private struct PlaylistsScreen: View {
 
 // MARK: - Tests
 
+/// Holds a touch at `point` for 0.6 s (past a long press's 0.5 s), lifts
+/// it and lets what it opened settle.
+@MainActor
+private func longPress(_ app: TestApp, _ point: CGPoint) throws {
+    app.send(.pointerDown(point))
+    app.pump(0.6)
+    app.send(.pointerUp(point))
+    try app.pumpAndSettle()
+}
+
 /// iPhone 14 (390 × 844, safe area 47 / 34), the fake measurer (8 pt a
 /// character and 16 pt lines at 17 pt, both scaled with the font size;
 /// frames rounded out to the 1× pixel grid), 1×.
@@ -1449,22 +1459,17 @@ private struct PlaylistsScreen: View {
         #expect(textFrame(app, "2048")?.midX == 195)
     }
 
-    /// Edit mode shows the reorder grips; a long press opens the context
-    /// menu, whose Favorite stars the row and whose Duplicate adds a copy.
+    /// A long press (0.6 s, past the 0.5 s) opens the row's context menu:
+    /// Duplicate adds a copy at the end, Delete removes the row and the one
+    /// below takes its place; Edit turns edit mode on (its title "Done").
     @Test func aContextMenuAndAReorderableList() throws {
         let app = try settledApp(PlaylistsScreen())
         let focus = try #require(textFrame(app, "Focus"))
         let point = CGPoint(x: focus.midX, y: focus.midY)
-        app.send(.pointerDown(point))
-        app.pump(0.6)
-        app.send(.pointerUp(point))
-        try app.pumpAndSettle()
+        try longPress(app, point)
         try tapAndSettle(app, "Duplicate")
         #expect(textFrame(app, "Focus copy") != nil)
-        app.send(.pointerDown(point))
-        app.pump(0.6)
-        app.send(.pointerUp(point))
-        try app.pumpAndSettle()
+        try longPress(app, point)
         try tapAndSettle(app, "Delete")
         #expect(textFrame(app, "Focus") == nil)
         #expect(textFrame(app, "Workout")?.minY == focus.minY)
@@ -1583,10 +1588,7 @@ private struct PlaylistsScreen: View {
         #expect(textFrame(with, "One") == textFrame(plain, "One"))
         #expect(textFrame(with, "Two") == textFrame(plain, "Two"))
         let one = try #require(textFrame(with, "One"))
-        with.send(.pointerDown(CGPoint(x: one.midX, y: one.midY)))
-        with.pump(0.6)
-        with.send(.pointerUp(CGPoint(x: one.midX, y: one.midY)))
-        try with.pumpAndSettle()
+        try longPress(with, CGPoint(x: one.midX, y: one.midY))
         #expect(textFrame(with, "Copy") != nil)
     }
 }
