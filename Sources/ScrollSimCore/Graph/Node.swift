@@ -41,6 +41,12 @@ package class Node {
     /// (geometry readers, scroll views, lazy stacks): they are placed again
     /// whenever they or an ancestor move.
     package class var readsPosition: Bool { false }
+
+    /// True for nodes whose subtree's preferences stay inside it: a
+    /// presented view (sheet, cover) is a hierarchy of its own, so its
+    /// toolbar items, titles and other preferences never reach the views
+    /// under the presentation. Its own readers still see them.
+    package class var isPreferenceBoundary: Bool { false }
     /// True when this node's last placement depends on its window position:
     /// `readsPosition`, or less for a node that knows it did not read it
     /// this time (a geometry reader whose content read only its size).

@@ -377,6 +377,10 @@ extension NavigationPageNode {
         let principal = entries.first { $0.placement == .principal }?.view
         var c = context
         c.environment.font = nil
+        // Labels in bars show their icon only unless the item asks for another
+        // style (`TitleAndIconLabelStyle`: "only showing icons within toolbars").
+        c.environment[LabelStyleKey.self] = .iconOnly
+        c.environment[CustomLabelStyleKey.self] = nil
         let dismiss = dismissAction
         let backButton = back.map { title in NavigationBackButton(title: title) { dismiss?() } }
         barItems.leading.updateContent(_BarGroup(back: backButton, items: leading), c)

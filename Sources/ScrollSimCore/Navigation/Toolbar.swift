@@ -21,6 +21,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
     /// Cancels a modal task: the leading group on iOS.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// A destructive action of a modal task (delete, discard): the trailing
+    /// group on iOS, as `confirmationAction`.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
     /// The bottom toolbar: a 44 pt bar above the home indicator whose items
     /// make one row from its leading margin (`BottomToolbarMetrics`).
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)

@@ -13,7 +13,7 @@ extension Node {
     @MainActor
     package func childrenPreferenceValue(_ key: PreferenceKeyInfo) -> Any? {
         var result: Any?
-        for child in children where child.subtreePreferenceBits & key.bit != 0 {
+        for child in children where child.subtreePreferenceBits & key.bit != 0 && !type(of: child).isPreferenceBoundary {
             guard let value = child.preferenceValue(key) else { continue }
             if result == nil {
                 result = value

@@ -506,6 +506,9 @@ package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTa
     package func pointerCancelled(time: Double) { presentation.touchCancelled() }
 
     package override var kindName: String { "Presented" }
+    /// A presented view's preferences stay in it (its own navigation bar
+    /// reads its titles and toolbar items; the presenter's does not).
+    package override class var isPreferenceBoundary: Bool { true }
 }
 
 extension ViewGraph {
