@@ -1423,7 +1423,7 @@ private func longPress(_ app: TestApp, _ point: CGPoint) throws {
         let app = TestApp(SkeletonScreen(), measurer: fakeMeasurer())
         #expect(!app.isVisible(.text("Morning run")))
         #expect(textFrame(app, "Morning run") == CGRect(x: 16 + 44 + 12, y: 47 + 6 + 11, width: 88, height: 16))
-        try await app.pump(0.5)
+        await app.pump(0.5)
         #expect(app.isVisible(.text("Morning run")))
     }
 

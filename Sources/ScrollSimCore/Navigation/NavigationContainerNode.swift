@@ -135,7 +135,12 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        reachAbove = graph.map { SafeAreaResolver($0).insets(of: self) }?.top ?? 0
+        let reach = graph.map { SafeAreaResolver($0).insets(of: self) }?.top ?? 0
+        if reach != reachAbove {
+            // The bar's background reaches further up or less far: this node's own visual frame changed.
+            reachAbove = reach
+            invalidateVisualBounds()
+        }
         for child in children { child.place(at: .zero, proposal: ProposedViewSize(bounds.size)) }
     }
 
@@ -531,7 +536,12 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let size = bounds.size
         trackedIsValid = false
-        reachBelow = hasBottomBar ? (graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0) : 0
+        let reach = hasBottomBar ? (graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0) : 0
+        if reach != reachBelow {
+            // The bottom bar's background reaches further down or less far: the own visual frame changed.
+            reachBelow = reach
+            invalidateVisualBounds()
+        }
         if extendsContentUnderBar {
             let resolved = graph.map { SafeAreaResolver($0).insets(of: self) } ?? .zero
             let frame = bounds.outset(by: resolved)
