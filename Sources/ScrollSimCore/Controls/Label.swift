@@ -1,6 +1,7 @@
 /// A title with an icon: the icon, then the title, in a row centred on
 /// each other with 8 pt between them (the default style); `labelStyle`
-/// shows only one of them.
+/// shows only one of them. In a list row with no foreground colour set
+/// around it, the icon is drawn in the tint.
 ///
 /// ```swift
 /// Label("Inbox", systemImage: "tray")
@@ -18,8 +19,15 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let title = self.title, icon = self.icon
         return _EnvironmentResolvedView(kind: "Label") { environment in
-            _StyledLabel(custom: environment[CustomLabelStyleKey.self], kind: environment[LabelStyleKey.self],
-                         title: title, icon: icon)
+            if environment.isInListRow && environment.foregroundColor == nil {
+                // In a list row the icon takes the tint; the title stays primary.
+                let tint = environment.accentColor
+                _StyledLabel(custom: environment[CustomLabelStyleKey.self], kind: environment[LabelStyleKey.self],
+                             title: title, icon: icon.foregroundColor(tint))
+            } else {
+                _StyledLabel(custom: environment[CustomLabelStyleKey.self], kind: environment[LabelStyleKey.self],
+                             title: title, icon: icon)
+            }
         }
     }
 }
