@@ -81,7 +81,7 @@ import Testing
         let labels = EnvironmentValues.storedValueNames
         #expect(labels == ["font", "foregroundColor", "multilineTextAlignment", "lineLimit", "isEnabled",
                            "accentColor", "displayScale", "safeAreaInsets", "contentMargins",
-                           "scrollClipsContent", "stackAxis", "isInButtonLabel", "colorScheme",
+                           "scrollClipsContent", "stackAxis", "isInButtonLabel", "defaultForegroundColor", "colorScheme",
                            "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize", "keyed"],
                 "a stored property added to EnvironmentValues must be compared in hasSameValues(as:)")
         var a = EnvironmentValues(), b = a
@@ -93,7 +93,7 @@ import Testing
         #expect(!a.hasSameValues(as: b))
         for change in [{ (e: inout EnvironmentValues) in e.colorScheme = .dark },
                        { $0.horizontalSizeClass = .compact }, { $0.verticalSizeClass = .regular },
-                       { $0.dynamicTypeSize = .xLarge }] {
+                       { $0.dynamicTypeSize = .xLarge }, { $0.defaultForegroundColor = .secondary }] {
             var c = EnvironmentValues()
             change(&c)
             #expect(!c.hasSameValues(as: EnvironmentValues()))

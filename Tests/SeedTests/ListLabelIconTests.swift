@@ -59,3 +59,49 @@ import ScrollSim
         #expect(try iconColors(app, "tray") == [Color.primary.resolved(in: .light)])
     }
 }
+
+/// A section header's text is secondary, but a button in the header keeps
+/// its tint (iOS's "Clear" beside "RECENT"); a `foregroundStyle` set in the
+/// header wins over both defaults.
+@MainActor
+@Suite struct ListHeaderButtonTests {
+    struct Screen: View {
+        @State private var recent = ["swiftui", "scroll view"]
+        var body: some View {
+            List {
+                Section {
+                    ForEach(recent, id: \.self) { Text($0) }
+                } header: {
+                    HStack {
+                        Text("Recent")
+                        Spacer()
+                        Button("Clear") { recent.removeAll() }
+                    }
+                }
+                Section {
+                    Text("Row")
+                } header: {
+                    Text("Pinned").foregroundStyle(.orange)
+                }
+            }
+        }
+    }
+
+    func textColor(_ app: TestApp, _ text: String) -> Color? {
+        app.app.graph.drawList().commands.compactMap { command -> Color? in
+            if case .text(let lines, _, let color) = command, lines.first?.text == text { return color }
+            return nil
+        }.first
+    }
+
+    @Test func aHeaderButtonKeepsItsTint() throws {
+        let app = try settledApp(Screen())
+        // Grouped (insetGrouped on iPhone) headers are uppercase footnote text.
+        #expect(textColor(app, "RECENT") == Color.secondary.resolved(in: .light))
+        #expect(textColor(app, "CLEAR") == Color.accentColor.resolved(in: .light))
+        #expect(textColor(app, "PINNED") == Color.orange.resolved(in: .light))
+        try app.tap(.text("CLEAR"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "swiftui") == nil)
+    }
+}

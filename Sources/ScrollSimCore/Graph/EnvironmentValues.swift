@@ -43,6 +43,7 @@ public struct EnvironmentValues: Sendable {
         var scrollClipsContent: Bool = true
         var stackAxis: Axis? = nil
         var isInButtonLabel: Bool = false
+        var defaultForegroundColor: Color? = nil
         var colorScheme: ColorScheme = .light
         var horizontalSizeClass: UserInterfaceSizeClass? = nil
         var verticalSizeClass: UserInterfaceSizeClass? = nil
@@ -69,6 +70,7 @@ public struct EnvironmentValues: Sendable {
             scrollClipsContent = other.scrollClipsContent
             stackAxis = other.stackAxis
             isInButtonLabel = other.isInButtonLabel
+            defaultForegroundColor = other.defaultForegroundColor
             colorScheme = other.colorScheme
             horizontalSizeClass = other.horizontalSizeClass
             verticalSizeClass = other.verticalSizeClass
@@ -143,6 +145,20 @@ public struct EnvironmentValues: Sendable {
         get { storage.isInButtonLabel }
         set { writable().isInButtonLabel = newValue }
     }
+    /// The colour text and symbols take when nothing else sets one: a
+    /// container's own styling (a list's section headers and footers are
+    /// secondary), which a `foregroundStyle` and a button's tint override.
+    /// Nil: primary.
+    var defaultForegroundColor: Color? {
+        get { storage.defaultForegroundColor }
+        set { writable().defaultForegroundColor = newValue }
+    }
+    /// The colour text and template images are drawn in when the view sets
+    /// none: the `foregroundStyle` around it, else the tint inside a
+    /// button's label, else the container's default, else primary.
+    var inheritedForegroundColor: Color {
+        storage.foregroundColor ?? (storage.isInButtonLabel ? storage.accentColor : (storage.defaultForegroundColor ?? .primary))
+    }
     /// Light or dark appearance: the semantic and system colours resolve
     /// to their light or dark values by it (`Color`). The window's scheme
     /// (light unless `.preferredColorScheme` asks otherwise) at the root.
@@ -213,7 +229,8 @@ extension EnvironmentValues {
               isEnabled == other.isEnabled, accentColor == other.accentColor else { return false }
         guard displayScale == other.displayScale, safeAreaInsets == other.safeAreaInsets,
               contentMargins == other.contentMargins, scrollClipsContent == other.scrollClipsContent,
-              stackAxis == other.stackAxis, isInButtonLabel == other.isInButtonLabel else { return false }
+              stackAxis == other.stackAxis, isInButtonLabel == other.isInButtonLabel,
+              defaultForegroundColor == other.defaultForegroundColor else { return false }
         guard colorScheme == other.colorScheme, horizontalSizeClass == other.horizontalSizeClass,
               verticalSizeClass == other.verticalSizeClass, dynamicTypeSize == other.dynamicTypeSize else { return false }
         return keyed.hasSameValues(as: other.keyed)

@@ -163,10 +163,11 @@ package struct ListDecoration: Equatable {
         } else if role == .header && traits.headerProminence == .increased {
             context.environment.headerProminence = .increased
             context.environment.font = Font.title3.bold()
-            context.environment.foregroundColor = .primary
+            context.environment.defaultForegroundColor = .primary
         } else {
+            // Secondary unless the content sets a colour; a button keeps its tint.
             context.environment.font = .footnote
-            context.environment.foregroundColor = .secondary
+            context.environment.defaultForegroundColor = .secondary
             if role == .header { context.environment.textCase = .uppercase }
         }
         return context

@@ -166,7 +166,7 @@ package final class ImageNode: Node {
         }
         resizing = newResizing
         naturalSize = natural
-        tint = isTemplate ? (env.foregroundColor ?? (env.isInButtonLabel ? env.accentColor : .primary)) : nil
+        tint = isTemplate ? env.inheritedForegroundColor : nil
         smooth = view.interpolation != .none
         redacted = env.drawsRedacted
     }

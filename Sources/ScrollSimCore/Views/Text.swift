@@ -123,7 +123,7 @@ package final class TextNode: Node {
         }
         let styling = view.styling.over(environment[TextStylingKey.self])
         let newFont = styling.applied(to: view.font ?? environment.font ?? .body)
-        let newColor = (view.color ?? environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)).resolved(in: environment.colorScheme)
+        let newColor = (view.color ?? environment.inheritedForegroundColor).resolved(in: environment.colorScheme)
         let newMode = styling.truncationMode ?? .tail
         let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
         let spacing = environment[LineSpacingKey.self], shrink = environment[MinimumScaleFactorKey.self]
@@ -167,7 +167,7 @@ package final class TextNode: Node {
         let outer = view.styling.over(environment[TextStylingKey.self])
         let scheme = environment.colorScheme
         let textCase = environment.textCase
-        let inherited = environment.foregroundColor ?? (environment.isInButtonLabel ? environment.accentColor : .primary)
+        let inherited = environment.inheritedForegroundColor
         return runs.map { run in
             let styling = run.styling.over(outer)
             let font = styling.applied(to: run.font ?? view.font ?? environment.font ?? .body)
