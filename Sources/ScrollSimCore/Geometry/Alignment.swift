@@ -23,6 +23,14 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
+    /// Where a list row's separator starts, when the row's content sets it
+    /// with `alignmentGuide(.listRowSeparatorLeading)` (otherwise under the
+    /// row's first text). A view that does not set it has it at its leading edge.
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+    /// Where a list row's separator ends, when the row's content sets it
+    /// (otherwise at the row's trailing edge). A view that does not set it
+    /// has it at its trailing edge.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
 }
 
 /// A vertical alignment guide: where along the height a view is aligned.
@@ -111,4 +119,14 @@ public struct UnitPoint: Hashable, Sendable {
     public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// `HorizontalAlignment.listRowSeparatorLeading`: a view's leading edge unless it sets the guide.
+enum ListRowSeparatorLeadingID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+
+/// `HorizontalAlignment.listRowSeparatorTrailing`: a view's trailing edge unless it sets the guide.
+enum ListRowSeparatorTrailingID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
 }

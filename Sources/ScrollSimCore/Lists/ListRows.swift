@@ -447,14 +447,25 @@ package final class ListRowNode: LazySubviewHost {
         let hairline = 1 / decoration.displayScale
         if !isLastShown {
             guard traits.separator != .hidden else { return nil }
-            let x = max(card.minX, firstTextLeading ?? card.minX + insets(bounds.width).leading)
-            return CGRect(x: x, y: card.maxY - hairline, width: max(0, card.maxX - x), height: hairline)
+            let x = max(card.minX, separatorGuide(.listRowSeparatorLeading)
+                ?? firstTextLeading ?? card.minX + insets(bounds.width).leading)
+            let end = min(card.maxX, separatorGuide(.listRowSeparatorTrailing) ?? card.maxX)
+            return CGRect(x: x, y: card.maxY - hairline, width: max(0, end - x), height: hairline)
         }
         guard !style.isGrouped, traits.sectionSeparator != .hidden else { return nil }
         return CGRect(x: card.minX, y: card.maxY - hairline, width: card.width, height: hairline)
     }
 
     package override var contentTranslation: CGPoint { CGPoint(x: swipeOffset, y: 0) }
+
+    /// Where the row's content puts `guide` (`alignmentGuide(.listRowSeparatorLeading)`
+    /// or `Trailing` on its content or inside it), in the row's space
+    /// without the swipe offset; nil when nothing in the row sets it.
+    private func separatorGuide(_ guide: HorizontalAlignment) -> CGFloat? {
+        guard AlignmentGuideNode.anyExist, let root = contentRoot, let frame = root.frame(inSpaceOf: self),
+              let value = root.explicitGuide(guide.key, .horizontal, size: frame.size) else { return nil }
+        return frame.minX + value - swipeOffset
+    }
 
     /// The leading edge of the row's first text (depth first, in the order
     /// the content declares it), in the row's space without the swipe
