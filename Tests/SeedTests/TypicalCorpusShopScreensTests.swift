@@ -1430,14 +1430,15 @@ struct PhotoViewerView: View {
     }
 
     /// Sections 35 apart with their headers 7 above; each event row is 16 +
-    /// 2 + 15 = 33 of text, padded 2 + 2 and 11 + 11 (59), the 4 pt bar a
-    /// shape with no proposed height (10 tall) centred on it.
+    /// 2 + 15 = 33 of text, padded 2 + 2 and 11 + 11 (59), the 4 pt bar as
+    /// tall as the text beside it (the row lays its content out with the
+    /// 33 it measured, so the shape is proposed 33).
     @Test func anAgendaGroupedByDay() throws {
         let app = try app(AgendaView())
         #expect(textFrame(app, "MONDAY, MAR 4") == CGRect(x: 36, y: 178, width: 80, height: 13))
         #expect(textFrame(app, "Standup") == CGRect(x: 52, y: 211, width: 56, height: 16))
         #expect(textFrame(app, "09:00 – 09:15") == CGRect(x: 52, y: 229, width: 92, height: 15))
-        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 36, y: 222.5, width: 4, height: 10))
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 36, y: 211, width: 4, height: 33))
         // Three rows of 59 from 198: the next header 35 + 13 + 7 later.
         #expect(textFrame(app, "TUESDAY, MAR 5")?.minY == CGFloat(198 + 3 * 59 + 35))
     }

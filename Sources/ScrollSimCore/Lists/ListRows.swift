@@ -410,7 +410,11 @@ package final class ListRowNode: LazySubviewHost {
         let l = layout(width: width)
         let free = l.height - l.insets.top - l.insets.bottom - l.content.height
         let y = placement.gapBefore + l.insets.top + max(0, free) / 2
-        placeChild(at: CGPoint(x: cardInset(width) + l.insets.leading, y: y), proposal: l.proposal)
+        // Measured with no height, placed with the height it measured: a
+        // cell lays its content out in its bounds, so what stretches (a
+        // colour bar or a vertical divider beside text) takes the row's height.
+        placeChild(at: CGPoint(x: cardInset(width) + l.insets.leading, y: y),
+                   proposal: ProposedViewSize(width: l.proposal.width, height: l.content.height))
     }
 
     /// The badge's text width and the space it takes from the content: the
