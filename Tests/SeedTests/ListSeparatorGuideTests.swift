@@ -54,4 +54,25 @@ import ScrollSim
         #expect(separator(under: "Content").map { [$0.minX, $0.maxX] } == [36, 334])
         #expect(separator(under: "Edge").map { [$0.minX, $0.maxX] } == [16, 374])
     }
+
+    /// A segmented control draws its own segments (`UISegmentedControl`): the
+    /// separator under its row starts at the content's leading edge, not
+    /// under the first segment's title.
+    @Test func aSegmentedRowsSeparatorStartsAtTheContent() throws {
+        struct Order: View {
+            @State var size = "M"
+            var body: some View {
+                Form {
+                    Picker("Size", selection: $size) {
+                        ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    Text("Guests")
+                }
+            }
+        }
+        let app = try settledApp(Order())
+        #expect(try #require(textFrame(app, "S")).minX > 36)
+        #expect(listSeparators(app).map(\.minX) == [36])
+    }
 }

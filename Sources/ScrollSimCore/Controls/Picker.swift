@@ -573,5 +573,6 @@ struct SegmentedControl: View {
         .foregroundColor(.primary)
         .frame(height: PickerMetrics.segmentedHeight)
         .background(RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius).fill(ControlColors.tertiarySystemFill(scheme)))
+        .modified(_RowSeparatorOpaqueModifier())
     }
 }

@@ -479,6 +479,7 @@ package final class ListRowNode: LazySubviewHost {
         children.forEachUnretained { _, child in stack.append(child) }
         stack.reverse()
         while let node = stack.popLast() {
+            if node is RowSeparatorOpaqueNode { continue }
             if node is TextNode {
                 guard let frame = node.frame(inSpaceOf: self) else { return nil }
                 return frame.minX - swipeOffset
@@ -619,4 +620,17 @@ package final class ListRowNode: LazySubviewHost {
             context.fill(CGRect(x: card.minX, y: card.minY, width: card.width, height: r), color)
         }
     }
+}
+
+/// A control that draws its own text on iOS (a segmented control's
+/// segments are `UISegmentedControl`'s, not SwiftUI text): a list row's
+/// separator does not start under that text.
+package final class RowSeparatorOpaqueNode: SingleChildNode {
+    package override var kindName: String { "controlText" }
+}
+
+/// Wraps a control's drawing in a `RowSeparatorOpaqueNode`.
+struct _RowSeparatorOpaqueModifier: NodeModifier {
+    func makeNode(_ context: BuildContext) -> RowSeparatorOpaqueNode { RowSeparatorOpaqueNode() }
+    func configure(_ node: RowSeparatorOpaqueNode, _ context: BuildContext) {}
 }
