@@ -562,7 +562,13 @@ package final class ListRowNode: LazySubviewHost {
     /// `selectionCircleSide` wide at the style's leading inset, centred on
     /// the background's height (nil when the row shows none).
     package var selectionCircleRect: CGRect? {
-        guard showsSelectionCircle else { return nil }
+        showsSelectionCircle ? leadingCircle : nil
+    }
+
+    /// A circle `selectionCircleSide` wide at the style's leading inset,
+    /// centred on the background's height: where a selection circle or a
+    /// delete control is drawn.
+    private var leadingCircle: CGRect {
         let card = backgroundRect, side = ListMetrics.selectionCircleSide
         return CGRect(x: card.minX + styleInsets(bounds.width).leading, y: card.midY - side / 2, width: side, height: side)
     }
@@ -571,9 +577,7 @@ package final class ListRowNode: LazySubviewHost {
     /// a circle `selectionCircleSide` wide where a selection circle would
     /// be (nil when the row shows none).
     package var deleteControlRect: CGRect? {
-        guard showsDeleteControl else { return nil }
-        let card = backgroundRect, side = ListMetrics.selectionCircleSide
-        return CGRect(x: card.minX + styleInsets(bounds.width).leading, y: card.midY - side / 2, width: side, height: side)
+        showsDeleteControl ? leadingCircle : nil
     }
 
     /// The part of the row a tap on opens its Delete: the delete control's
