@@ -21,8 +21,11 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     /// The push or pop in progress.
     package private(set) var transition: NavigationTransition?
     /// How far above its frame the container reaches to the window's top
-    /// (the status bar it draws under), from the last placement.
-    private var reachAbove: CGFloat = 0
+    /// (the status bar it draws under), from the last placement. The own
+    /// visual frame reaches as far: a change drops the visual bounds.
+    private var reachAbove: CGFloat = 0 {
+        didSet { if reachAbove != oldValue { invalidateVisualBounds() } }
+    }
     private weak var graph: ViewGraph?
     /// What the views inside the stack reach it through (SwiftUI's face).
     package let coordinator = NavigationCoordinator()
@@ -135,12 +138,7 @@ package final class NavigationContainerNode: Node, Ticking, PointerTarget {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        let reach = graph.map { SafeAreaResolver($0).insets(of: self) }?.top ?? 0
-        if reach != reachAbove {
-            // The bar's background reaches further up or less far: this node's own visual frame changed.
-            reachAbove = reach
-            invalidateVisualBounds()
-        }
+        reachAbove = graph.map { SafeAreaResolver($0).insets(of: self) }?.top ?? 0
         for child in children { child.place(at: .zero, proposal: ProposedViewSize(bounds.size)) }
     }
 
@@ -491,8 +489,11 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
         didSet { if hasBottomBar != oldValue { invalidateLayout() } }
     }
     /// How far below its frame the page reaches to the window's bottom (the
-    /// home indicator band the toolbar's background covers), from the last placement.
-    private var reachBelow: CGFloat = 0
+    /// home indicator band the toolbar's background covers), from the last
+    /// placement. The own visual frame reaches as far: a change drops the visual bounds.
+    private var reachBelow: CGFloat = 0 {
+        didSet { if reachBelow != oldValue { invalidateVisualBounds() } }
+    }
     /// True when a `.principal` toolbar item replaces the inline title.
     package var hasPrincipalItem = false
     /// `dismiss` for the page's content: pops it.
@@ -536,12 +537,7 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package override func placeChildren(_ proposal: ProposedViewSize) {
         let size = bounds.size
         trackedIsValid = false
-        let reach = hasBottomBar ? (graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0) : 0
-        if reach != reachBelow {
-            // The bottom bar's background reaches further down or less far: the own visual frame changed.
-            reachBelow = reach
-            invalidateVisualBounds()
-        }
+        reachBelow = hasBottomBar ? (graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0) : 0
         if extendsContentUnderBar {
             let resolved = graph.map { SafeAreaResolver($0).insets(of: self) } ?? .zero
             let frame = bounds.outset(by: resolved)
