@@ -231,7 +231,7 @@ extension ListRowNode: PointerTarget {
     /// True when a button or tap gesture inside the row is at window point
     /// `point`: the touch is its, not the row's selection's.
     private func hasGesture(at point: CGPoint) -> Bool {
-        var node = hitTest(CGPoint(x: point.x - globalFrame.minX, y: point.y - globalFrame.minY))
+        var node = hitTest(local(point))
         while let n = node, n !== self {
             if let target = n as? PointerTarget, target.arbitration.isExclusiveGesture { return true }
             node = n.parent
