@@ -516,7 +516,7 @@ extension LazyStackNode {
     /// when `node` is not a lazy stack along `axis`).
     static func reconcile<C: View>(_ node: Node?, axis: Axis, content: C, crossFraction: CGFloat, spacing: CGFloat?,
                                    pinnedViews: PinnedScrollableViews, listDecoration: ListDecoration? = nil,
-                                   context: BuildContext) -> LazyStackNode? {
+                                   outline: ListOutline? = nil, context: BuildContext) -> LazyStackNode? {
         let stack: LazyStackNode
         if let node {
             guard let existing = node.ifKind(LazyStackNode.self), existing.axis == axis,
@@ -526,7 +526,8 @@ extension LazyStackNode {
             stack = LazyStackNode(axis: axis, graph: context.graph)
         }
         let environment = listDecoration == nil ? nil : context.environment
-        stack.configure(LazyStackContent(content, listEnvironment: environment), crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
+        stack.configure(LazyStackContent(content, listEnvironment: environment, outline: listDecoration == nil ? nil : outline),
+                        crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
                         pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
         return stack
     }

@@ -48,7 +48,7 @@ public struct _LazyStackContent {
 
     // Where reading is: the structural path to the view being read, its role,
     // and whether a section is open (a section inside a section adds rows).
-    private var path: [AnyHashable] = []
+    var path: [AnyHashable] = []
     private var role = Role.row
     private var inSection = false
     /// The list-row settings of the containers being read (`listRowInsets`
@@ -60,6 +60,9 @@ public struct _LazyStackContent {
     /// read (`pickerStyle`, `labelsHidden`); nil in a lazy stack, which
     /// opens no picker.
     var listEnvironment: EnvironmentValues?
+    /// The expansion of the list's disclosure groups; nil in a lazy stack,
+    /// where a disclosure group is one subview.
+    package var outline: ListOutline?
     /// Where the headerless top-level section being read starts (nil outside one).
     private var headerlessSectionStart: Int?
     /// A picker label read as its section's header: its run, its index and
@@ -69,9 +72,12 @@ public struct _LazyStackContent {
 
     package init() {}
 
-    /// The subviews of `content`; `listEnvironment` is the list's environment (nil for a lazy stack).
-    package init<V: View>(_ content: V, listEnvironment: EnvironmentValues? = nil) {
+    /// The subviews of `content`; `listEnvironment` is the list's
+    /// environment and `outline` its disclosure groups' expansion (both nil
+    /// for a lazy stack).
+    package init<V: View>(_ content: V, listEnvironment: EnvironmentValues? = nil, outline: ListOutline? = nil) {
         self.listEnvironment = listEnvironment
+        self.outline = outline
         add(content)
     }
 

@@ -32,6 +32,9 @@ package struct ListRowTraits: Equatable, Sendable {
     var moveDisabled: Bool?
     /// `headerProminence(_:)`: how the section headers inside stand out.
     var headerProminence: Prominence?
+    /// How many disclosure groups of the list the row is inside: its
+    /// content is indented `ListMetrics.outlineIndentation` per level.
+    var outlineLevel: Int?
 
     package init() {}
 
@@ -47,6 +50,7 @@ package struct ListRowTraits: Equatable, Sendable {
         if let v = inner.deleteDisabled { t.deleteDisabled = v }
         if let v = inner.moveDisabled { t.moveDisabled = v }
         if let v = inner.headerProminence { t.headerProminence = v }
+        if let v = inner.outlineLevel { t.outlineLevel = v }
         return t
     }
 }

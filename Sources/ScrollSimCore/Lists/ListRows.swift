@@ -7,12 +7,17 @@ public struct _ListRows<Content: View>: View {
     /// Makes a list of the given rows, for the pages the rows push (a
     /// navigation link picker's options); nil: the rows push none.
     let listPage: (@MainActor (AnyView) -> AnyView)?
+    /// The expansion of the disclosure groups among the rows (nil: each
+    /// disclosure group is one row).
+    let outline: ListOutline?
     public init(content: Content) {
         self.content = content
         listPage = nil
+        outline = nil
     }
-    package init(content: Content, listPage: @escaping @MainActor (AnyView) -> AnyView) {
+    package init(content: Content, outline: ListOutline?, listPage: @escaping @MainActor (AnyView) -> AnyView) {
         self.content = content
+        self.outline = outline
         self.listPage = listPage
     }
 }
@@ -32,7 +37,7 @@ extension _ListRows: PrimitiveView {
         var context = context
         context.environment[ListPageKey.self] = listPage.map(ListPageMaker.init)
         return LazyStackNode.reconcile(node, axis: .vertical, content: content, crossFraction: 0, spacing: 0,
-                                       pinnedViews: pinned, listDecoration: decoration, context: context)
+                                       pinnedViews: pinned, listDecoration: decoration, outline: outline, context: context)
     }
 
     package func makeNode(_ context: BuildContext) -> Node { reconcile(nil, context)! }
@@ -339,12 +344,13 @@ package final class ListRowNode: LazySubviewHost {
         style == .insetGrouped || style == .inset ? ListMetrics.margin(forWidth: width) : 0
     }
 
-    /// The content's insets inside the background: the row's `listRowInsets`, else the style's;
-    /// in edit mode a row's leading inset grows by `selectionIndent` when it
+    /// The content's insets inside the background: the row's `listRowInsets`, else the style's,
+    /// the leading one grown by its outline level's indentation; in edit mode a row's leading inset grows by `selectionIndent` when it
     /// shows a selection circle or a delete control, and its trailing inset
     /// is `reorderControlWidth` when it shows a reorder control.
     private func insets(_ width: CGFloat) -> EdgeInsets {
         var ins = styleInsets(width)
+        if let level = traits.outlineLevel { ins.leading += CGFloat(level) * ListMetrics.outlineIndentation }
         if showsSelectionCircle || showsDeleteControl { ins.leading += ListMetrics.selectionIndent }
         if showsReorderControl { ins.trailing = ListMetrics.reorderControlWidth }
         return ins

@@ -44,6 +44,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: _ListSelectionBinding<SelectionValue>?
     @Environment(\.editMode) private var editMode
     @Environment(\.splitViewColumn) private var splitViewColumn
+    /// The places of the expanded disclosure groups that keep no binding of their own.
+    @State private var expandedGroups: Set<[AnyHashable]> = []
 
     init(content: Content, selection: _ListSelectionBinding<SelectionValue>?) {
         self.content = content
@@ -51,8 +53,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
+        let groups = $expandedGroups
+        let outline = ListOutline(expanded: expandedGroups) { place, expanded in
+            if expanded { groups.wrappedValue.insert(place) } else { groups.wrappedValue.remove(place) }
+        }
         let list = ScrollView {
-            _ListRows(content: content) { rows in AnyView(List<Never, AnyView> { rows }) }
+            _ListRows(content: content, outline: outline) { rows in AnyView(List<Never, AnyView> { rows }) }
         }
         .background(_ListBackground().ignoresSafeArea())
         return Group {
@@ -182,5 +188,67 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: _ListSelectionBinding(selection))
+    }
+}
+
+/// The outline a hierarchical list's rows are: an `OutlineGroup` of
+/// `RowContent` rows.
+public typealias _ListOutlineContent<Data: RandomAccessCollection, ID: Hashable, RowContent: View> =
+    OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+
+extension List where SelectionValue == Never {
+    /// A list of the trees whose roots are `data`: a row per element, an
+    /// element whose `children` are not nil a disclosure group of its
+    /// children's rows (see `OutlineGroup`).
+    ///
+    /// ```swift
+    /// List(files, children: \.children) { Label($0.name, systemImage: "folder") }
+    /// ```
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: OutlineGroup(data, children: children, content: rowContent), selection: nil)
+    }
+
+    /// A list of the trees whose roots are `data`, elements identified by the value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, ID, RowContent> {
+        self.init(content: OutlineGroup(data, id: id, children: children, content: rowContent), selection: nil)
+    }
+}
+
+extension List {
+    /// A list of the trees whose roots are `data`, each row standing for its element's id in `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: OutlineGroup(data, children: children, content: rowContent), selection: _ListSelectionBinding(selection))
+    }
+
+    /// A list of the trees whose roots are `data`, each row standing for its element's id in `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: OutlineGroup(data, children: children, content: rowContent), selection: _ListSelectionBinding(selection))
+    }
+
+    /// A list of the trees whose roots are `data`, each row standing for the value at `id` in `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, ID, RowContent> {
+        self.init(content: OutlineGroup(data, id: id, children: children, content: rowContent), selection: _ListSelectionBinding(selection))
+    }
+
+    /// A list of the trees whose roots are `data`, each row standing for the value at `id` in `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == _ListOutlineContent<Data, ID, RowContent> {
+        self.init(content: OutlineGroup(data, id: id, children: children, content: rowContent), selection: _ListSelectionBinding(selection))
     }
 }
