@@ -205,4 +205,60 @@ import ScrollSim
         #expect(textFrame(app, "Resume")?.minY == documents.maxY + DisclosureMetrics.contentSpacing)
         #expect(textFrame(app, "Resume")?.minX == documents.minX)
     }
+
+    struct Places: View {
+        var sidebar = true
+        @State var showsFavorites = true
+        var body: some View {
+            let list = List {
+                Section("Favorites", isExpanded: $showsFavorites) {
+                    Text("Home")
+                    Text("Work")
+                }
+                Section("Recent") {
+                    Text("Cafe")
+                }
+            }
+            return Group {
+                if sidebar { list.listStyle(.sidebar) } else { list }
+            }
+        }
+    }
+
+    /// `Section(_:isExpanded:)`: in a sidebar list the header has the
+    /// chevron, a tap on it collapses the section (its rows go, the next
+    /// section moves up by their 88 pt) and expands it again.
+    @Test func aCollapsibleSectionInASidebarList() throws {
+        let app = try settledApp(Places())
+        #expect(textFrame(app, "Home")?.minY == 116)
+        // Its rows end 88 pt under the first row's text, then 35 pt to the next header and its 20.
+        let cafe: CGFloat = 116 + 88 + 35 + 20
+        #expect(textFrame(app, "Cafe")?.minY == cafe)
+        #expect(chevrons(app) == ["chevron.down"])
+        try app.tapAndSettle(try app.center(of: .kind("Image")))
+        #expect(textFrame(app, "Home") == nil)
+        #expect(textFrame(app, "Cafe")?.minY == cafe - 88)
+        #expect(chevrons(app) == ["chevron.right"])
+        try app.tapAndSettle(try app.center(of: .kind("Image")))
+        #expect(textFrame(app, "Work")?.minY == 160)
+    }
+
+    /// In other styles a collapsible section has no chevron; its binding
+    /// still shows and hides its content.
+    @Test func aCollapsibleSectionElsewhereFollowsItsBindingOnly() throws {
+        struct Collapsed: View {
+            @State var shows = false
+            var body: some View {
+                List {
+                    Section("Favorites", isExpanded: $shows) { Text("Home") }
+                    Button("Show") { shows = true }
+                }
+            }
+        }
+        let app = try settledApp(Collapsed())
+        #expect(textFrame(app, "Home") == nil)
+        #expect(chevrons(app).isEmpty)
+        try app.tapAndSettle("Show")
+        #expect(textFrame(app, "Home") != nil)
+    }
 }

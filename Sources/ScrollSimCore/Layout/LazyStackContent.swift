@@ -103,12 +103,15 @@ public struct _LazyStackContent {
         count += n
     }
 
-    /// Adds a section: header, content, footer. A section inside another
-    /// one adds its parts as rows of the outer one.
-    mutating func addSection<H: View, C: View, F: View>(header: H, content: C, footer: F) {
+    /// Adds a section: header, content (unless `isExpanded` is false),
+    /// footer. A section inside another one adds its parts as rows of the
+    /// outer one. A collapsible section's header in a sidebar list has the
+    /// chevron that toggles it.
+    mutating func addSection<H: View, C: View, F: View>(header: H, content: C, footer: F, isExpanded: Binding<Bool>? = nil) {
+        let shown = isExpanded?.wrappedValue ?? true
         if inSection {
             if H.self != EmptyView.self { add(header, at: "header") }
-            add(content, at: "content")
+            if shown { add(content, at: "content") }
             if F.self != EmptyView.self { add(footer, at: "footer") }
             return
         }
@@ -116,11 +119,15 @@ public struct _LazyStackContent {
         var span = SectionSpan(start: count, end: count)
         if H.self != EmptyView.self {
             span.header = count
-            appendOne(header, role: .header, at: "header")
+            if let isExpanded, listEnvironment?[ListIsSidebarKey.self] == true {
+                appendOne(CollapsibleSectionHeader(header: header, isExpanded: isExpanded), role: .header, at: "header")
+            } else {
+                appendOne(header, role: .header, at: "header")
+            }
         } else {
             headerlessSectionStart = count
         }
-        add(content, at: "content")
+        if shown { add(content, at: "content") }
         headerlessSectionStart = nil
         if let picker = pickerHeader {
             if picker.end == count { span.header = picker.index } else { runs[picker.run].role = .row }
@@ -389,6 +396,6 @@ extension ForEach {
 extension Section {
     public static var _opensIntoLazySubviews: Bool { true }
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        content.addSection(header: view.header, content: view.content, footer: view.footer)
+        content.addSection(header: view.header, content: view.content, footer: view.footer, isExpanded: view.isExpanded)
     }
 }

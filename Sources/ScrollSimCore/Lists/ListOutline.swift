@@ -90,3 +90,24 @@ struct OutlineDisclosureRow<Label: View>: View {
         }
     }
 }
+
+/// A collapsible section's header in a sidebar list: the header, a spacer
+/// and the chevron in the tint (right when collapsed, down when
+/// expanded); a tap on the header toggles the section with `Animation.default`.
+struct CollapsibleSectionHeader<Header: View>: View {
+    let header: Header
+    let isExpanded: Binding<Bool>
+
+    var body: some View {
+        let isExpanded = self.isExpanded
+        HStack {
+            header
+            Spacer()
+            Image(systemName: isExpanded.wrappedValue ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture {
+            if AnimationScope.current == nil { withAnimation(.default) { isExpanded.wrappedValue.toggle() } } else { isExpanded.wrappedValue.toggle() }
+        }
+    }
+}

@@ -55,7 +55,9 @@ public struct InsetListStyle: ListStyle {
     public var _kind: ListStyleKind { .inset }
 }
 
-/// The sidebar look of iPad and macOS; on an iPhone it is `insetGrouped`.
+/// The sidebar look of iPad and macOS; on an iPhone it is `insetGrouped`
+/// whose collapsible sections (`Section(isExpanded:)`) show a chevron in
+/// their headers.
 public struct SidebarListStyle: ListStyle {
     public init() {}
     public var _kind: ListStyleKind { .insetGrouped }
@@ -98,6 +100,11 @@ extension EnvironmentValues {
     }
 }
 
+/// True below `.listStyle(.sidebar)`: collapsible sections show their chevron.
+struct ListIsSidebarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension View {
     /// Sets the look of the lists in this view.
     ///
@@ -105,7 +112,10 @@ extension View {
     /// List(mail) { Text($0.subject) }.listStyle(.plain)
     /// ```
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleKind, style._kind)
+        modified(_EnvironmentModifier {
+            $0.listStyleKind = style._kind
+            $0[ListIsSidebarKey.self] = S.self == SidebarListStyle.self
+        })
     }
 }
 

@@ -21,6 +21,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the content shows, for a collapsible section (nil: always).
+    var isExpanded: Binding<Bool>? = nil
 
     /// A section with a header, content and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -73,6 +75,24 @@ extension Section where Parent == Text, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
     }
+
+    /// A collapsible section titled `title`: its content shows while
+    /// `isExpanded` is true. In a `.sidebar` list its header has the
+    /// chevron that toggles it; elsewhere only the binding does.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header: its content shows while
+    /// `isExpanded` is true. In a `.sidebar` list its header has the
+    /// chevron that toggles it; elsewhere only the binding does.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
 }
 
 /// The node of a `Section` outside lazy stacks: structural, its items are
@@ -91,8 +111,10 @@ extension Section: PrimitiveView {
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(SectionNode.self), node.children.count == 3 || node.children.isEmpty else { return false }
         let old = node.children.array
+        let shown = isExpanded?.wrappedValue ?? true
         node.setChildren([reconcile(header, old.first, context),
-                          reconcile(content, old.count == 3 ? old[1] : nil, context),
+                          shown ? reconcile(content, old.count == 3 ? old[1] : nil, context)
+                                : reconcile(EmptyView(), old.count == 3 ? old[1] : nil, context),
                           reconcile(footer, old.last, context)])
         return true
     }
