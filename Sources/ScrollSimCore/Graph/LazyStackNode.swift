@@ -64,6 +64,13 @@ package final class LazyStackNode: Node, Ticking {
     var openSwipeScrollOffset: CGFloat = 0
     /// The row being moved by its reorder control, with the rows it passes.
     var reorder: ListReorder?
+    /// The views of the app's own the content was read through (their
+    /// bodies are subviews), by place, and the places the last read reached.
+    private var bodyHosts: [[AnyHashable]: CompositeNodeBase] = [:]
+    private var reachedHosts: Set<[AnyHashable]> = []
+    /// Reads the content again, in a transaction: what a change of a body
+    /// host's state does.
+    var reread: (@MainActor (Transaction) -> Void)?
 
     init(axis: Axis, graph: ViewGraph) {
         self.axis = axis
@@ -73,6 +80,10 @@ package final class LazyStackNode: Node, Ticking {
     }
 
     package override var kindName: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
+
+    isolated deinit {
+        for host in bodyHosts.values { host.parent = nil }
+    }
 
     func configure(_ content: LazyStackContent, crossFraction: CGFloat, spacing: CGFloat,
                    pinnedViews: PinnedScrollableViews, listDecoration: ListDecoration? = nil, context: BuildContext) {
@@ -511,6 +522,35 @@ struct AnimatedContentChange {
     }
 }
 
+extension LazyStackNode: LazyBodyHosting {
+    package func bodyHost<V: View>(for type: V.Type, at place: [AnyHashable]) -> LazyBodyHost<V> {
+        reachedHosts.insert(place)
+        if let host = bodyHosts[place], host.viewType == ObjectIdentifier(V.self) {
+            return unsafeDowncast(host, to: LazyBodyHost<V>.self)
+        }
+        bodyHosts[place]?.parent = nil
+        let host = LazyBodyHost<V>()
+        host.parent = self
+        bodyHosts[place] = host
+        return host
+    }
+
+    /// Reads `content` with this stack's body hosts, then drops the hosts
+    /// the read did not reach.
+    fileprivate func read<C: View>(_ content: C, listEnvironment: EnvironmentValues?, outline: ListOutline?,
+                                   context: BuildContext) -> LazyStackContent {
+        reachedHosts.removeAll(keepingCapacity: true)
+        let read = LazyStackContent(content, listEnvironment: listEnvironment, outline: outline, bodyHosts: self, bodyContext: context)
+        if reachedHosts.count != bodyHosts.count {
+            for (place, host) in bodyHosts where !reachedHosts.contains(place) {
+                host.parent = nil
+                bodyHosts[place] = nil
+            }
+        }
+        return read
+    }
+}
+
 extension LazyStackNode {
     /// A lazy stack's node for `content`, made or updated in place (false
     /// when `node` is not a lazy stack along `axis`).
@@ -526,9 +566,16 @@ extension LazyStackNode {
             stack = LazyStackNode(axis: axis, graph: context.graph)
         }
         let environment = listDecoration == nil ? nil : context.environment
-        stack.configure(LazyStackContent(content, listEnvironment: environment, outline: listDecoration == nil ? nil : outline),
+        stack.configure(stack.read(content, listEnvironment: environment, outline: listDecoration == nil ? nil : outline, context: context),
                         crossFraction: crossFraction, spacing: spacing ?? defaultSpacing,
                         pinnedViews: pinnedViews, listDecoration: listDecoration, context: context)
+        let held = HeldContext(wrappedValue: context)
+        stack.reread = { [unowned stack] transaction in
+            guard var context = held.wrappedValue else { return }
+            context.transaction = transaction
+            _ = reconcile(stack, axis: axis, content: content, crossFraction: crossFraction, spacing: spacing,
+                          pinnedViews: pinnedViews, listDecoration: listDecoration, outline: outline, context: context)
+        }
         return stack
     }
 }

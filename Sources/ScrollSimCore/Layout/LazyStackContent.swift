@@ -10,8 +10,10 @@ import Foundation
 /// views, `Group`, `if`/`else`, optionals, `AnyView` and a `ForEach` whose
 /// content is one of those (or a `Section`) contribute their views one by
 /// one; a `Section` contributes its header, its content's views and its
-/// footer, and records where it starts and ends. Any other view (a custom
-/// view, a modified view) is one subview, whatever its body holds.
+/// footer, and records where it starts and ends. A view of the app's own
+/// whose body is such a container contributes its body's views (the stack
+/// keeps its state in a `LazyBodyHost`). Any other view (a modified view,
+/// a view whose body is a single view) is one subview, whatever its body holds.
 ///
 /// Public only so `View._addLazySubviews` can name it; it has no public members.
 @MainActor
@@ -63,6 +65,11 @@ public struct _LazyStackContent {
     /// The expansion of the list's disclosure groups; nil in a lazy stack,
     /// where a disclosure group is one subview.
     package var outline: ListOutline?
+    /// Where the views of the app's own opened through their bodies keep
+    /// their state, and the context their bodies are evaluated in; nil
+    /// when such views are one subview each.
+    var bodyHosts: LazyBodyHosting?
+    var bodyContext: BuildContext?
     /// Where the headerless top-level section being read starts (nil outside one).
     private var headerlessSectionStart: Int?
     /// A picker label read as its section's header: its run, its index and
@@ -74,10 +81,14 @@ public struct _LazyStackContent {
 
     /// The subviews of `content`; `listEnvironment` is the list's
     /// environment and `outline` its disclosure groups' expansion (both nil
-    /// for a lazy stack).
-    package init<V: View>(_ content: V, listEnvironment: EnvironmentValues? = nil, outline: ListOutline? = nil) {
+    /// for a lazy stack); `bodyHosts` keeps the state of the views of the
+    /// app's own opened through their bodies, evaluated in `bodyContext`.
+    package init<V: View>(_ content: V, listEnvironment: EnvironmentValues? = nil, outline: ListOutline? = nil,
+                          bodyHosts: LazyBodyHosting? = nil, bodyContext: BuildContext? = nil) {
         self.listEnvironment = listEnvironment
         self.outline = outline
+        self.bodyHosts = bodyHosts
+        self.bodyContext = bodyContext
         add(content)
     }
 
@@ -318,11 +329,15 @@ package class LazySubviewHost: SingleChildNode {
 package typealias LazyStackContent = _LazyStackContent
 
 extension View {
-    /// Any view but a container is one subview, whatever its body holds.
+    /// A view whose body is a container (`_LazySubviewContainer`: rows, a
+    /// `ForEach`, a `Section`) adds its body's subviews, where the stack
+    /// keeps hosts for such views; any other view is one subview, whatever
+    /// its body holds.
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        if _opensIntoLazySubviews, content.addBody(of: view) { return }
         content.append(SingleSubview(view: view))
     }
-    public static var _opensIntoLazySubviews: Bool { false }
+    public static var _opensIntoLazySubviews: Bool { Body.self is any _LazySubviewContainer.Type }
 }
 
 // The containers a lazy stack opens into their subviews.
