@@ -460,10 +460,29 @@ package final class LazyStackNode: Node, Ticking {
     }
 
     /// The built subview whose `ForEach` id is `id` (subviews not built are
-    /// not found: a `ScrollViewProxy.scrollTo` can reach only those).
+    /// found by `unbuiltSubview(withID:)`).
     package override func child(withID id: AnyHashable) -> Node? {
         for (index, key) in builtKeys where key.id == id { return built[index] }
         return nil
+    }
+
+    /// A subview not built whose `ForEach` id is `id`: its span along the
+    /// axis where the estimate puts it (`subviewSpan`), the stack's
+    /// thickness across it.
+    package override func unbuiltSubview(withID id: AnyHashable) -> (container: Node, frame: CGRect)? {
+        for index in 0..<count where built[index] == nil && content.key(at: index).id == id {
+            let span = subviewSpan(index)
+            var f = frame
+            if axis == .vertical {
+                f.origin.y += span.top
+                f.size.height = span.length
+            } else {
+                f.origin.x += span.top
+                f.size.width = span.length
+            }
+            return (self, f)
+        }
+        return super.unbuiltSubview(withID: id)
     }
 
     // MARK: Pinned views

@@ -629,6 +629,18 @@ package class Node {
         return nil
     }
 
+    /// A subview with `id` (its `ForEach` id) that a lazy container in this
+    /// subtree holds but has not built: the container and the frame the
+    /// subview would take in its layer (where the container's estimate puts
+    /// it), so `scrollTo` reaches rows far from the visible part as SwiftUI's
+    /// does. Nil when no lazy container has such a subview.
+    package func unbuiltSubview(withID id: AnyHashable) -> (container: Node, frame: CGRect)? {
+        for c in children {
+            if let found = c.unbuiltSubview(withID: id) { return found }
+        }
+        return nil
+    }
+
     /// The frame this node's content occupies in its layer: its frame, or for
     /// structural nodes the union of their children's.
     package var contentFrame: CGRect {

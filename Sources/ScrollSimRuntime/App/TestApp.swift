@@ -191,12 +191,15 @@ public final class TestApp {
     public func pumpAndSettle(timeout: Double = 10) async throws -> Int {
         var frames = 0
         let limit = Int((timeout * frameRate).rounded())
-        await Task.yield()
-        while (inputSinceFrame || isUnsettled) && !stopped {
+        // Woken tasks go on before each check, also after the last frame: a
+        // task whose sleep ended in that frame changes state the next one lays out.
+        while !stopped {
+            await yieldToWokenTasks()
+            guard inputSinceFrame || isUnsettled else { break }
             if frames >= limit {
                 throw settleTimeout(timeout, frames)
             }
-            await stepAsync()
+            step()
             frames += 1
         }
         return frames

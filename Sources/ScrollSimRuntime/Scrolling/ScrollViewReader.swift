@@ -22,15 +22,24 @@ public struct ScrollViewProxy {
     /// the least movement when `anchor` is nil. The target is clamped to the
     /// content, as SwiftUI does. Animated inside `withAnimation`.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let root = box.node, let target = root.descendant(withID: AnyHashable(id)) else {
+        // A view built with the id, else a lazy stack's row not built yet (where its estimate puts it).
+        let found: (node: Node, frame: CGRect)?
+        if let target = box.node?.descendant(withID: AnyHashable(id)) {
+            found = (target, target.contentFrame)
+        } else if let row = box.node?.unbuiltSubview(withID: AnyHashable(id)) {
+            found = (row.container, row.frame)
+        } else {
+            found = nil
+        }
+        guard let found else {
             (box.node as? ReaderNode)?.warningGraph?.warn("ScrollViewProxy.scrollTo: no view has the id \(id); nothing scrolled.")
             return
         }
-        var node: Node? = target.parent
+        var node: Node? = found.node.parent
         while let n = node, !(n is ScrollContainerNode) { node = n.parent }
         guard let scroll = node as? ScrollContainerNode,
               let controller = (scroll.driver as? ControllerDriver)?.controller else { return }
-        let item = target.contentFrame
+        let item = found.frame
         guard !item.isNull else { return }
         // The visible region: the viewport inside the content insets (the safe area a SwiftUI scroll view extends over).
         let inset = controller.contentInset

@@ -64,6 +64,13 @@ public struct DragGesture: Gesture {
     /// not documented: ScrollSim's choice).
     public static let projectionTime: CGFloat = 0.998 / (1 - 0.998) / 1000
 
+    /// How long the finger may rest before it lifts and still throw: a lift
+    /// at the finger's last place more than 40 ms after its last move ends
+    /// with no velocity (and the prediction at the finger), the rule of the
+    /// scroll views' release velocity (docs/scroll-reference.md, "Velocity
+    /// tracker": Flutter's model of iOS, `_assumePointerMoveStoppedMilliseconds`).
+    public static let restInterval: Double = 0.04
+
     public func _makeRecognizer() -> _GestureRecognizer<Value> {
         DragRecognizer(minimumDistance: max(0, minimumDistance), space: coordinateSpace)
     }
@@ -108,7 +115,12 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
 
     override func up(_ point: CGPoint, time: Double) {
         guard start != nil, !phase.isFinal else { return }
-        if point != last { move(point, time: time) }
+        if point != last {
+            move(point, time: time)
+        } else if time - lastTime > DragGesture.restInterval {
+            // The finger rested before it lifted: nothing is thrown.
+            velocity = .zero
+        }
         if phase == .began { end(value(at: time)) } else { fail() }
     }
 
