@@ -83,3 +83,12 @@ package final class AnimationCompletion: @unchecked Sendable {
     package var didRun = false
     init(action: @escaping @MainActor () -> Void) { self.action = action }
 }
+
+/// Runs `change` with `Animation.default` unless it already runs in an
+/// animated transaction (a `withAnimation` of the app's around it), whose
+/// animation it then keeps: what the system's own list actions do (a
+/// swipe's Delete, a disclosure group's toggle).
+@MainActor
+func withDefaultAnimationUnlessAnimated(_ change: () -> Void) {
+    if AnimationScope.current == nil { withAnimation(.default, change) } else { change() }
+}

@@ -71,7 +71,7 @@ struct DisclosureGroupLayout<Label: View, Content: View>: View {
             HStack {
                 label
                 Spacer()
-                Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
+                DisclosureChevron(isExpanded: expanded.wrappedValue)
             }
             .contentShape(Rectangle())
             .onTapGesture { expanded.wrappedValue.toggle() }
@@ -89,6 +89,15 @@ extension DisclosureGroup where Label == Text {
     /// A group titled `title` that keeps its own expansion (collapsed first).
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+}
+
+/// A disclosure group's chevron: right while collapsed, down while
+/// expanded, in the tint.
+struct DisclosureChevron: View {
+    let isExpanded: Bool
+    var body: some View {
+        Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
     }
 }
 

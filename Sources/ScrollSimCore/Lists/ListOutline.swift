@@ -46,7 +46,7 @@ extension _LazyStackContent {
             let change = {
                 if let isExpanded { isExpanded.wrappedValue = !expanded } else { setExpanded(place, !expanded) }
             }
-            if AnimationScope.current == nil { withAnimation(.default, change) } else { change() }
+            withDefaultAnimationUnlessAnimated(change)
         }
         path.append("label")
         append(IdentifiedSubview(view: OutlineDisclosureRow(label: label, isExpanded: expanded, toggle: toggle),
@@ -85,7 +85,7 @@ struct OutlineDisclosureRow<Label: View>: View {
             HStack {
                 label
                 Spacer()
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
+                DisclosureChevron(isExpanded: isExpanded)
             }
         }
     }
@@ -103,11 +103,11 @@ struct CollapsibleSectionHeader<Header: View>: View {
         HStack {
             header
             Spacer()
-            Image(systemName: isExpanded.wrappedValue ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
+            DisclosureChevron(isExpanded: isExpanded.wrappedValue)
         }
         .contentShape(Rectangle())
         .onTapGesture {
-            if AnimationScope.current == nil { withAnimation(.default) { isExpanded.wrappedValue.toggle() } } else { isExpanded.wrappedValue.toggle() }
+            withDefaultAnimationUnlessAnimated { isExpanded.wrappedValue.toggle() }
         }
     }
 }

@@ -328,7 +328,7 @@ package final class ListRowNode: LazySubviewHost {
         if actions.trailing == nil, let delete {
             // A list animates the deletions of its Delete (with `Animation.default`)
             // unless the app's `onDelete` chose its own transaction.
-            let animatedDelete = { AnimationScope.current == nil ? withAnimation(.default, delete) : delete() }
+            let animatedDelete = { withDefaultAnimationUnlessAnimated(delete) }
             let action = SwipeAction(title: "Delete", icon: nil, role: .destructive, tint: nil, action: animatedDelete)
             actions.trailing = SwipeActionSet(actions: [action], allowsFullSwipe: true)
         }
