@@ -171,6 +171,19 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+    /// A row titled `title` showing what `format` makes of `value`, in the
+    /// device's locale as `Text(_:format:)` writes it.
+    ///
+    /// ```swift
+    /// LabeledContent("Total", value: 89.99, format: .currency(code: "USD"))   // "$89.99"
+    /// ```
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
 extension LabeledContent where Label == Text {
     /// A row titled `title` showing `content`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {

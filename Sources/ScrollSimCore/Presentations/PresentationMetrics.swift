@@ -34,6 +34,19 @@ public enum PresentationMetrics {
     public static let dragSlop: CGFloat = 10
 }
 
+/// The numbers of a popover kept a popover in a compact width
+/// (`presentationCompactAdaptation(.popover)`): a bubble rounded 13 pt, at
+/// least 10 pt inside the window (UIKit's default `popoverLayoutMargins`,
+/// "10 points along each edge"), with a 13 pt tall, 26 pt wide arrow whose
+/// tip touches the presenting view; filled with `systemBackground` (its
+/// elevated grey in the dark), not dimmed behind, fading as an alert does
+/// (the radius and the arrow ScrollSim's choice; no shadow is drawn).
+public enum PopoverMetrics {
+    public static let cornerRadius: CGFloat = 13
+    public static let margin: CGFloat = 10
+    public static let arrowSize = CGSize(width: 26, height: 13)
+}
+
 /// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
 /// `.alert`), from Flutter's `CupertinoAlertDialog` (reverse-engineered
 /// from iOS, "extracted from Apple's design resources"): 270 pt wide,
