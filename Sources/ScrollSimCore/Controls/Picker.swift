@@ -432,10 +432,11 @@ struct PickerBody<Label: View>: View {
         }
         return Group {
             if inListRow && !labelHidden {
+                // The title and the value served before the spacer, as a labeled content's are.
                 HStack {
-                    label
+                    label.layoutPriority(1)
                     Spacer()
-                    value
+                    value.layoutPriority(1)
                 }
                 .contentShape(Rectangle())
                 .onTapGesture { menuShown.wrappedValue = true }

@@ -150,16 +150,21 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 
-/// A labeled content's row in the automatic style: the label, a spacer, the content in the secondary colour.
+/// A labeled content's row in the automatic style: the label, a spacer, the
+/// content in the secondary colour. The label and the content are served
+/// before the spacer (layout priority 1), as a settings cell's title and
+/// value are: side by side they each take their length when both fit; as
+/// plain stack children the content would be offered half of what the label
+/// leaves (the spacer being the more flexible) and a longer value would wrap.
 struct LabeledContentLayout<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
     var body: some View {
         HStack {
-            label
+            label.layoutPriority(1)
             Spacer()
-            content.foregroundColor(.secondary)
+            content.foregroundColor(.secondary).layoutPriority(1)
         }
     }
 }
