@@ -1044,3 +1044,434 @@ private struct EntryWizardScreen: View {
         }
     }
 }
+
+// MARK: - Tests
+
+@MainActor
+@Suite struct TypicalCorpusFormScreensTests {
+    func frame(_ app: TestApp, _ kind: String, _ text: String? = nil) -> CGRect? {
+        app.app.graph.inspect().first { $0.kind == kind && (text == nil || $0.text == text) }?.frame
+    }
+
+    func frames(_ app: TestApp, _ kind: String, _ text: String? = nil) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == kind && (text == nil || $0.text == text) }.map(\.frame)
+    }
+
+    /// Types `text` and presses Return, then lets the screen settle.
+    func submit(_ app: TestApp, _ text: String) throws {
+        app.type(text)
+        app.key(.enter)
+        try app.pumpAndSettle()
+    }
+
+    /// Large title: the form from 143, its first header 35 down (178, 13 pt
+    /// footnote caps), rows 44 from 198 with the fields' text 14 down. The
+    /// name field has the focus from `onAppear`; Return runs each field's
+    /// `onSubmit`, which moves the focus down the chain. An invalid email
+    /// adds a row (footnote, 13 tall, centred: 286 + 15.5) and pushes the
+    /// next header 44 down; the password errors go in the footer, 7 pt under
+    /// the card. Return in the last field submits: the welcome row shows.
+    @Test func aSignUpFormWithAFocusChain() throws {
+        let app = try settledApp(EntrySignUpScreen())
+        #expect(textFrame(app, "ACCOUNT") == CGRect(x: 36, y: 178, width: 43, height: 13))
+        #expect(frames(app, "TextField").map(\.minY) == [212, 256])
+        #expect(frames(app, "SecureField").map(\.minY) == [355, 399])
+        #expect(textFrame(app, "PASSWORD")?.minY == CGFloat(321))
+        try submit(app, "Ada")
+        app.type("ada")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Enter a valid email address") == CGRect(x: 36, y: 301.5, width: 166, height: 13))
+        #expect(textFrame(app, "PASSWORD")?.minY == CGFloat(321 + 44))
+        try submit(app, "@example.com")
+        #expect(textFrame(app, "Enter a valid email address") == nil)
+        #expect(textFrame(app, "PASSWORD")?.minY == CGFloat(321))
+        try submit(app, "secret12")
+        app.type("secret1")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Passwords don't match") == CGRect(x: 36, y: 429 + 7, width: 129, height: 13))
+        try submit(app, "2")
+        #expect(textFrame(app, "Passwords don't match") == nil)
+        #expect(textFrame(app, "Welcome, Ada!") != nil)
+        #expect(textFrame(app, "ada@example.com")?.minY == CGFloat(256))
+        #expect(textFrame(app, "••••••••")?.minY == CGFloat(355))
+    }
+
+    /// Inline title (content at 91). The date row holds the 28 pt pill (row
+    /// 50); the stepper row its 32 pt control (row 54, the control at the
+    /// trailing edge: 354 − 94); the volume row is the text, 8, the 28 pt
+    /// slider between two 11.978 pt symbols 8 pt away (row 74); the toggle
+    /// row 31 + 22; the menu picker's value and chevron trail. "+" adds a
+    /// coffee; the picker's menu chooses Dark.
+    @Test func aProfileEditorForm() throws {
+        let app = try settledApp(EntryProfileEditorScreen())
+        #expect(textFrame(app, "ABOUT YOU") == CGRect(x: 36, y: 126, width: 56, height: 13))
+        #expect(frame(app, "DatePickerPill") == CGRect(x: 244, y: 201, width: 110, height: 28))
+        #expect(textFrame(app, "HABITS")?.minY == CGFloat(240 + 35))
+        #expect(frame(app, "StepperControl") == CGRect(x: 260, y: 306, width: 94, height: 32))
+        #expect(textFrame(app, "Volume")?.minY == CGFloat(349 + 11))
+        let symbol = 11.97802734375
+        #expect(frame(app, "Slider") == CGRect(x: 36 + symbol + 8, y: 384, width: 318 - 2 * (symbol + 8), height: 28))
+        #expect(textFrame(app, "PREFERENCES")?.minY == CGFloat(423 + 35))
+        #expect(frame(app, "Switch") == CGRect(x: 303, y: 489, width: 51, height: 31))
+        let chevron = try #require(frame(app, "Image", "chevron.up.chevron.down"))
+        #expect(chevron.maxX == 354)
+        #expect(textFrame(app, "System") == CGRect(x: chevron.minX - 4 - 48, y: 545, width: 48, height: 16))
+        #expect(textFrame(app, "Volume 50%")?.minY == CGFloat(575 + 35 + 14))
+        #expect(textFrame(app, "Cancel") == CGRect(x: 16, y: 61, width: 48, height: 16))
+        #expect(textFrame(app, "Save") == CGRect(x: 342, y: 61, width: 32, height: 16))
+        try app.tap(.text("+"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Coffees per day: 3") != nil)
+        try app.tap(.text("System"))
+        try app.pumpAndSettle()
+        try app.tap(.text("Dark"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Dark")?.minY == CGFloat(545))
+    }
+
+    /// The search field (36 tall) under the large title, the list 8 below
+    /// it; each row the headline (16), 2, the subheadline (15): 33 + 22 =
+    /// 55. Focused and empty, the recent searches show; a completion fills
+    /// the field and the list filters to it; a query matching nothing shows
+    /// the unavailable view.
+    @Test func aSearchWithSuggestions() throws {
+        let app = try settledApp(EntryCitySearchScreen())
+        #expect(frame(app, "RoundedRectangle") == CGRect(x: 16, y: 151, width: 358, height: 36))
+        #expect(textFrame(app, "Amsterdam") == CGRect(x: 36, y: 230 + 11, width: 72, height: 16))
+        #expect(textFrame(app, "Netherlands") == CGRect(x: 36, y: 230 + 11 + 18, width: 78, height: 15))
+        #expect(textFrame(app, "Berlin")?.minY == CGFloat(230 + 55 + 11))
+        try app.tap(.text("City or country"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image", "clock.arrow.circlepath").count == 3)
+        // The suggestion over the list (the list's Tokyo row is under it).
+        let suggestion = try #require(frames(app, "Text", "Tokyo").min { $0.minY < $1.minY })
+        app.tap(CGPoint(x: suggestion.midX, y: suggestion.midY))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image", "clock.arrow.circlepath").isEmpty)
+        // The search is active: the bar gives way to the field (content from
+        // 91), the list 8 below; Tokyo is its only row.
+        #expect(textFrame(app, "Japan")?.minY == CGFloat(91 + 8 + 35 + 11 + 18))
+        #expect(textFrame(app, "Amsterdam") == nil)
+        app.type("x")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "No Results for \u{201C}Tokyox\u{201D}") != nil)
+    }
+
+    /// The toolbar button shows the alert: title, message, the field and
+    /// the two buttons side by side: 71 + 34 + 16 + 0.5 + 45 = 166.5 tall,
+    /// 270 wide, centred. "Create" adds the folder as a third row. A long
+    /// press on a row opens its context menu; Delete asks with a dialog
+    /// whose title shows (`titleVisibility: .visible`); "Delete Folder"
+    /// removes the folder the dialog was presenting.
+    @Test func anAlertWithAFieldAndADialog() throws {
+        let app = try settledApp(EntryFoldersScreen())
+        #expect(textFrame(app, "Inbox")?.minY == CGFloat(178 + 14))
+        let plus = try #require(frame(app, "Image", "folder.badge.plus"))
+        app.tap(CGPoint(x: plus.midX, y: plus.midY))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == CGRect(x: 60, y: (844 - 166.5) / 2, width: 270, height: 166.5))
+        try app.tap(.text("Name"))
+        try app.pumpAndSettle()
+        app.type("Travel")
+        try app.tap(.text("Create"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == nil)
+        #expect(textFrame(app, "Travel")?.minY == CGFloat(178 + 88 + 14))
+        let inbox = try #require(textFrame(app, "Inbox"))
+        app.send(.pointerDown(CGPoint(x: inbox.midX, y: inbox.midY)))
+        app.pump(0.6)
+        app.send(.pointerUp(CGPoint(x: inbox.midX, y: inbox.midY)))
+        try app.pumpAndSettle()
+        try app.tap(.text("Delete"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Delete Inbox?") != nil)
+        #expect(textFrame(app, "All items in this folder will be deleted.") != nil)
+        try app.tap(.text("Delete Folder"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Inbox") == nil)
+        #expect(textFrame(app, "Work")?.minY == CGFloat(178 + 14))
+    }
+
+    /// The padded VStack: the 200 pt card from 63, the button row 24 below
+    /// it (the prominent button 30 tall). The info button's popover asks to
+    /// stay a popover: a bubble of its content's size (the widest line, 168,
+    /// + 32; three 16 pt lines 8 apart + 32 = 96) centred under the button
+    /// but kept 10 pt inside the window, its top 13 pt (the arrow) below the
+    /// button; a tap outside closes it. The full screen cover covers the
+    /// window; its close button dismisses it.
+    @Test func aFullScreenCoverAndAPopover() throws {
+        let app = try settledApp(EntryCoverScreen())
+        #expect(frame(app, "RoundedRectangle") == CGRect(x: 16, y: 63, width: 358, height: 200))
+        let info = try #require(frame(app, "Image", "info.circle"))
+        #expect(info.midY == CGFloat(287 + 15))
+        app.tap(CGPoint(x: info.midX, y: info.midY))
+        try app.pumpAndSettle()
+        let bubble = CGRect(x: 390 - 10 - 200, y: info.maxY + 13, width: 200, height: 96)
+        #expect(frame(app, "Presented") == bubble)
+        #expect(textFrame(app, "Details") == CGRect(x: bubble.minX + 16, y: bubble.minY + 16, width: 56, height: 16))
+        app.tap(CGPoint(x: 100, y: 600))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == nil)
+        try app.tap(.text("View Full Screen"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let close = try #require(frame(app, "Image", "xmark.circle.fill"))
+        #expect(close.maxX == CGFloat(390 - 16))
+        #expect(close.minY == CGFloat(47 + 16))
+        app.tap(CGPoint(x: close.midX, y: close.midY))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == nil)
+    }
+
+    /// The toolbar menu opens its list under the button, kept 8 pt inside
+    /// the window; choosing an item runs it (the inset bar at the bottom
+    /// says so) and closes the list; "Delete All" empties the list.
+    @Test func aToolbarMenu() throws {
+        let app = try settledApp(EntryDocumentsScreen())
+        #expect(textFrame(app, "Last action: None") == CGRect(x: 195 - 48, y: 810 - 20, width: 96, height: 12))
+        #expect(textFrame(app, "Budget.numbers")?.minY == CGFloat(178 + 14))
+        let button = try #require(frame(app, "Image", "ellipsis.circle"))
+        app.tap(CGPoint(x: button.midX, y: button.midY))
+        try app.pumpAndSettle()
+        let list = try #require(frame(app, "Presented"))
+        // Seven items, two of them dividers: 5 × 44 + 2 × 8.
+        #expect(list == CGRect(x: 390 - 8 - 250, y: button.maxY + 8, width: 250, height: 5 * 44 + 2 * 8))
+        // A label item: the title at the leading inset, the icon at the trailing one.
+        #expect(textFrame(app, "New Folder") == CGRect(x: list.minX + 16, y: list.minY + 44 + 14, width: 80, height: 16))
+        #expect(frame(app, "Image", "folder.badge.plus")?.maxX == list.maxX - 16)
+        #expect(textFrame(app, "Sort By")?.minY == list.minY + 88 + 8 + 14)
+        try app.tap(.text("New Folder"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == nil)
+        #expect(textFrame(app, "Last action: New Folder") != nil)
+        app.tap(CGPoint(x: button.midX, y: button.midY))
+        try app.pumpAndSettle()
+        try app.tap(.text("Delete All"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Budget.numbers") == nil)
+    }
+
+    /// Link and share rows are 44 pt rows (a label's icon then its title 8
+    /// pt after); the footer under the toggle wraps to two footnote lines;
+    /// the last footer is centred 24 pt below its 7 pt gap. A Link opens its
+    /// URL; a ShareLink shares its item.
+    @Test func aSettingsFormWithLinks() throws {
+        let app = try settledApp(EntryAboutScreen())
+        #expect(frame(app, "Switch") == CGRect(x: 303, y: 189, width: 51, height: 31))
+        #expect(textFrame(app, "Help improve the app by sharing anonymous usage data.") == CGRect(x: 36, y: 238, width: 288, height: 25))
+        #expect(textFrame(app, "SUPPORT")?.minY == CGFloat(263 + 35))
+        #expect(textFrame(app, "Help Center")?.minY == CGFloat(318 + 14))
+        #expect(textFrame(app, "Privacy Policy") == CGRect(x: 36, y: 362 + 14, width: 112, height: 16))
+        #expect(textFrame(app, "Share App")?.minY == CGFloat(450 + 14))
+        #expect(textFrame(app, "2.4.1 (318)") == CGRect(x: 354 - 88, y: 494 + 35 + 14, width: 88, height: 16))
+        #expect(textFrame(app, "Made with care in Lisbon.\n© 2023 Example Inc.") == CGRect(x: 195 - 76.5, y: 573 + 7 + 24, width: 153, height: 25))
+        try app.tap(.text("Privacy Policy"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.systemURLs.opened == [URL(string: "https://example.com/privacy")!])
+        try app.tap(.text("Tell a Friend"))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.systemURLs.shared.count == 1)
+    }
+
+    /// The padded VStack (143 + 16 … 810 − 16): the bottom row is the Clear
+    /// button's 16 pt, the editor's card takes the rest less 8 (611 tall),
+    /// the editor 8 pt inside it. The count (caption, 12 tall) is centred
+    /// on the row. Clear empties the text; typing counts again.
+    @Test func aNotesEditorWithACount() throws {
+        let app = try settledApp(EntryNotesScreen())
+        #expect(frame(app, "RoundedRectangle") == CGRect(x: 16, y: 159, width: 358, height: 611))
+        #expect(frame(app, "TextEditor") == CGRect(x: 24, y: 167, width: 342, height: 595))
+        #expect(textFrame(app, "62/280") == CGRect(x: 16, y: 780, width: 34, height: 12))
+        #expect(textFrame(app, "Clear") == CGRect(x: 374 - 40, y: 778, width: 40, height: 16))
+        try app.tap(.text("Clear"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "0/280") != nil)
+        app.tap(CGPoint(x: 195, y: 300))
+        try app.pumpAndSettle()
+        app.type("Hello")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "5/280") != nil)
+        app.type(String(repeating: "a", count: 300))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "280/280") != nil)
+    }
+
+    /// The amount in US dollars ("$0.00"); the people picker on one line;
+    /// the segmented row 32 + 22; the totals. Editing the amount keeps the
+    /// typed text while the field is focused and updates the totals as it
+    /// goes: $50 with 15 % is $57.50, $28.75 each; 20 % makes $60.00; five
+    /// people pay $12.00 each.
+    @Test func aTipCalculator() throws {
+        let app = try settledApp(EntryTipCalculatorScreen())
+        #expect(frame(app, "TextField") == CGRect(x: 36, y: 192, width: 318, height: 16))
+        #expect(textFrame(app, "Number of people") == CGRect(x: 36, y: 236, width: 128, height: 16))
+        #expect(textFrame(app, "TIP")?.minY == CGFloat(266 + 35))
+        let segmented = try #require(frame(app, "SegmentedControl"))
+        #expect(segmented.origin == CGPoint(x: 36, y: 332) && abs(segmented.width - 318) < 0.001 && segmented.height == 32)
+        #expect(textFrame(app, "TOTAL")?.minY == CGFloat(375 + 35))
+        let amount = try #require(frame(app, "TextField"))
+        app.tap(CGPoint(x: amount.midX, y: amount.midY))
+        try app.pumpAndSettle()
+        for _ in 0..<5 { app.key(.backspace) }
+        try app.pumpAndSettle()
+        app.type("50")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "50")?.minY == CGFloat(192))
+        #expect(textFrame(app, "$57.50")?.minY == CGFloat(444))
+        #expect(textFrame(app, "$28.75") != nil)
+        app.key(.enter)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "$50.00")?.minY == CGFloat(192))
+        try app.tap(.text("20%"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "$60.00")?.minY == CGFloat(444))
+        try app.tap(.text("2 people"))
+        try app.pumpAndSettle()
+        try app.tap(.text("5 people"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "$12.00") != nil)
+    }
+
+    /// Rows of 44 from 178. A short swipe left shows the trailing actions
+    /// (no full swipe); Delete removes the row. A full swipe right marks the
+    /// todo done. Edit puts the list in edit mode ("Done").
+    @Test func aTodoListWithSwipeActions() throws {
+        let app = try settledApp(EntryTodoListScreen())
+        #expect(textFrame(app, "Buy milk")?.minY == CGFloat(178 + 14))
+        #expect(textFrame(app, "Water plants")?.minY == CGFloat(178 + 4 * 44 + 14))
+        app.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 150, y: 200))
+        try app.pumpAndSettle()
+        // Two 74 pt buttons uncovered: the row's content moved 148 pt to the
+        // left; Delete is the outer one, at the card's trailing edge (374).
+        #expect(textFrame(app, "Buy milk")?.minX == CGFloat(55.97802734375 - 148))
+        app.tap(CGPoint(x: 374 - 37, y: 200))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Buy milk") == nil)
+        #expect(textFrame(app, "Walk the dog")?.minY == CGFloat(178 + 14))
+        app.drag(from: CGPoint(x: 40, y: 200), to: CGPoint(x: 330, y: 200))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image", "checkmark.circle.fill").count == 1)
+        try app.tap(.text("Edit"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Done")?.minY == CGFloat(61))
+    }
+
+    /// The filters sheet opens at .medium (422 tall from 422) with its
+    /// grabber; its inline bar and form inside. Apply dismisses it.
+    @Test func aSheetWithDetents() throws {
+        let app = try settledApp(EntryShopScreen())
+        #expect(textFrame(app, "$25.00") == CGRect(x: 306, y: 178 + 14, width: 48, height: 16))
+        let button = try #require(frame(app, "Image", "line.3.horizontal.decrease.circle"))
+        app.tap(CGPoint(x: button.midX, y: button.midY))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(app.isVisible(.text("Filters")))
+        #expect(textFrame(app, "Apply") == CGRect(x: 334, y: 422 + 14, width: 40, height: 16))
+        // The form from the sheet's inline bar (466): the header 35 down.
+        #expect(textFrame(app, "PRICE")?.minY == CGFloat(466 + 35))
+        #expect(textFrame(app, "Up to $200.00") != nil)
+        try app.tap(.text("Apply"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == nil)
+    }
+
+    /// Labeled rows: the label at the leading edge, the value trailing on
+    /// one line when both fit ("November 14, 2023": 136 pt), formatted
+    /// values in US English; the status's dot and text trail together.
+    @Test func aLabeledContentDetailForm() throws {
+        let app = try settledApp(EntryOrderDetailScreen())
+        #expect(textFrame(app, "A-10442") == CGRect(x: 354 - 56, y: 160, width: 56, height: 16))
+        #expect(textFrame(app, "November 14, 2023") == CGRect(x: 354 - 136, y: 190 + 14, width: 136, height: 16))
+        #expect(textFrame(app, "3") == CGRect(x: 346, y: 234 + 14, width: 8, height: 16))
+        #expect(frame(app, "Circle") == CGRect(x: 354 - 80 - 4 - 8, y: 278 + 18, width: 8, height: 8))
+        #expect(textFrame(app, "PAYMENT")?.minY == CGFloat(322 + 35))
+        #expect(textFrame(app, "$84.50")?.minY == CGFloat(377 + 14))
+        #expect(textFrame(app, "$89.49")?.minY == CGFloat(377 + 88 + 14))
+        // The shipping header 35 below the payment card (377 + 132), its rows
+        // 20 below that; the caption (12 tall) centred in the second row.
+        #expect(textFrame(app, "SHIPPING")?.minY == CGFloat(509 + 35))
+        #expect(textFrame(app, "1Z999AA10123456784") == CGRect(x: 354 - 102, y: 564 + 44 + 16, width: 102, height: 12))
+    }
+
+    /// Group boxes 16 pt apart: 16 pt padding, the label (16), 8, the
+    /// content. The circular gauge is 58 pt; the linear ones fill the box:
+    /// the bar takes what the bounds labels ("0" 6, "100" 17, 4 apart) leave.
+    @Test func aGroupBoxGaugeDashboard() throws {
+        let app = try settledApp(EntryDashboardScreen())
+        let boxes = frames(app, "RoundedRectangle")
+        #expect(boxes == [CGRect(x: 16, y: 159, width: 358, height: 114), CGRect(x: 16, y: 289, width: 358, height: 104),
+                          CGRect(x: 16, y: 409, width: 358, height: 104), CGRect(x: 16, y: 529, width: 358, height: 104)])
+        #expect(frame(app, "GaugeRing") == CGRect(x: 32, y: 199, width: 58, height: 58))
+        let bars = frames(app, "GaugeBar")
+        #expect(bars.first == CGRect(x: 32 + 6 + 4, y: 351, width: 326 - 6 - 4 - 4 - 17, height: 8))
+        #expect(bars[1].width == CGFloat(326 - 6 - 4 - 4 - 12))
+        #expect(textFrame(app, "Full in 40 min") == CGRect(x: 98, y: 234, width: 80, height: 12))
+    }
+
+    /// The padded (24) VStack: the 56 pt symbol, 8 + 16, the large title,
+    /// the rounded fields 34 tall, 16 apart. Sign In is disabled until the
+    /// email and password are valid; while signing in the overlay shows
+    /// the progress view; a wrong password shows the error.
+    @Test func aLoginWithAProgressOverlay() async throws {
+        let app = TestApp(EntryLoginScreen(), measurer: fakeMeasurer())
+        try await app.pumpAndSettle()
+        let symbol = try #require(frame(app, "Image", "lock.shield"))
+        #expect(symbol.minY == CGFloat(47 + 24))
+        #expect(textFrame(app, "Welcome back") == CGRect(x: 99, y: symbol.maxY + 8 + 16, width: 192, height: 32))
+        let fields = frames(app, "RoundedRectangle")
+        #expect(fields.first == CGRect(x: 24, y: symbol.maxY + 24 + 32 + 16, width: 342, height: 34))
+        try await app.tap(.text("Sign In"))
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Signing in…") == nil)
+        try await app.tap(.text("Email"))
+        app.type("ada@example.com")
+        try await app.tap(.text("Password"))
+        app.type("wrong1")
+        try await app.pumpAndSettle()
+        try await app.tap(.text("Sign In"))
+        await app.pump(0.1)
+        // The ZStack over the padded screen: the progress view centred in it.
+        #expect(textFrame(app, "Signing in…") == CGRect(x: 195 - 44, y: 432.5, width: 88, height: 16))
+        // The sign-in task sleeps 0.5 s of real time.
+        try await Task.sleep(for: .milliseconds(800))
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Signing in…") == nil)
+        #expect(textFrame(app, "Incorrect email or password.") != nil)
+    }
+
+    /// The step indicator's capsules share the width (16 pt padding, 8
+    /// apart: 114 each) 12 pt under the inline bar; the step's form below;
+    /// Back and Next at the bottom. Next is disabled until both names are
+    /// typed; it moves through the steps, filling the capsules, and the
+    /// title follows.
+    @Test func aWizardWithAnObservableModel() throws {
+        let app = try settledApp(EntryWizardScreen())
+        #expect(frames(app, "Capsule") == [CGRect(x: 16, y: 103, width: 114, height: 4), CGRect(x: 138, y: 103, width: 114, height: 4),
+                                           CGRect(x: 260, y: 103, width: 114, height: 4)])
+        #expect(app.isVisible(.text("Your Name")))
+        #expect(textFrame(app, "First name")?.minY == CGFloat(119 + 35 + 14))
+        #expect(textFrame(app, "Next") == CGRect(x: 330, y: 771, width: 32, height: 16))
+        try app.tap(.text("Next"))
+        try app.pumpAndSettle()
+        #expect(app.isVisible(.text("Your Name")))
+        try app.tap(.text("First name"))
+        app.type("Ada")
+        try app.tap(.text("Last name"))
+        app.type("Lovelace")
+        try app.pumpAndSettle()
+        try app.tap(.text("Next"))
+        try app.pumpAndSettle()
+        #expect(app.isVisible(.text("Choose a Plan")))
+        try app.tap(.text("Pro"))
+        try app.pumpAndSettle()
+        try app.tap(.text("Next"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Ada Lovelace") != nil)
+        #expect(textFrame(app, "Finish") != nil)
+        try app.tap(.text("Finish"))
+        try app.pumpAndSettle()
+        #expect(app.isVisible(.text("Done")))
+    }
+}
+
+

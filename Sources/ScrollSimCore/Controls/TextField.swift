@@ -77,8 +77,14 @@ public struct TextField<Label: View>: View {
             var text = text, value = value
             if let reformat {
                 if focused, let typed = draft.wrappedValue, typed.base == value { value = typed.text }
-                let bound = text, current = value, formatted = self.value
-                text = Binding(get: { current }, set: { new in
+                // Read when used, so keys handled before the next frame see each other's edits.
+                let bound = text
+                text = Binding(get: {
+                    let formatted = bound.wrappedValue
+                    if let typed = draft.wrappedValue, typed.base == formatted { return typed.text }
+                    return formatted
+                }, set: { new in
+                    let formatted = bound.wrappedValue
                     draft.wrappedValue = FormattedDraft(text: new, base: reformat(new) ?? formatted)
                     bound.wrappedValue = new
                 })

@@ -223,21 +223,49 @@ public enum MenuMetrics {
     public static let leadingInset: CGFloat = 16
     public static let cornerRadius: CGFloat = 13
     public static let font = Font(size: 17)
+    /// The band a `Divider` among the items makes (UIKit's separator between
+    /// a menu's inline sections), its hairline across the whole list.
+    public static let separatorHeight: CGFloat = 8
 }
 
-/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading.
+/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading
+/// and offered the list's width less the insets (a `Label`'s icon trails);
+/// a `Divider` among them is a `MenuMetrics.separatorHeight` band with its
+/// hairline across the list.
 package struct MenuItemsLayout: Layout {
     package init() {}
 
+    /// What an item is offered: the list's width less the insets, so a
+    /// label's icon reaches the trailing inset.
+    private var itemProposal: ProposedViewSize {
+        ProposedViewSize(width: MenuMetrics.width - 2 * MenuMetrics.leadingInset, height: nil)
+    }
+
+    /// A `Divider` (one pixel thick across the offered width) is a separator band, not a row.
+    private func isSeparator(_ item: LayoutSubview) -> Bool {
+        let s = item.sizeThatFits(itemProposal)
+        return s.height > 0 && s.height <= 1
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: MenuMetrics.width, height: CGFloat(subviews.count) * MenuMetrics.rowHeight)
+        let height = subviews.reduce(CGFloat(0)) { $0 + (isSeparator($1) ? MenuMetrics.separatorHeight : MenuMetrics.rowHeight) }
+        return CGSize(width: MenuMetrics.width, height: height)
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (i, item) in subviews.enumerated() {
-            let s = item.sizeThatFits(.unspecified)
-            let y = bounds.minY + CGFloat(i) * MenuMetrics.rowHeight + (MenuMetrics.rowHeight - s.height) / 2
-            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y), proposal: .unspecified)
+        var y = bounds.minY
+        for item in subviews {
+            if isSeparator(item) {
+                let h = item.sizeThatFits(itemProposal).height
+                item.place(at: CGPoint(x: bounds.minX, y: y + (MenuMetrics.separatorHeight - h) / 2),
+                           proposal: ProposedViewSize(width: MenuMetrics.width, height: nil))
+                y += MenuMetrics.separatorHeight
+                continue
+            }
+            let s = item.sizeThatFits(itemProposal)
+            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y + (MenuMetrics.rowHeight - s.height) / 2),
+                       proposal: itemProposal)
+            y += MenuMetrics.rowHeight
         }
     }
 }

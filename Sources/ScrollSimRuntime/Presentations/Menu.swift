@@ -74,6 +74,7 @@ struct _MenuList<Items: View>: View {
 
     var body: some View {
         MenuItemsLayout { items }
+            .labelStyle(MenuItemLabelStyle())
             .font(MenuMetrics.font)
             .foregroundColor(.primary)
             .environment(\.presentationButtonDismiss, dismiss)
