@@ -1240,6 +1240,30 @@ private struct EntryWizardScreen: View {
         #expect(textFrame(app, "New Folder") == CGRect(x: list.minX + 16, y: list.minY + 44 + 14, width: 80, height: 16))
         #expect(frame(app, "Image", "folder.badge.plus")?.maxX == list.maxX - 16)
         #expect(textFrame(app, "Sort By")?.minY == list.minY + 88 + 8 + 14)
+        // A destructive item is drawn red.
+        let red = app.app.graph.drawList().commands.contains { command in
+            if case .text(let lines, _, let color) = command { return color == .red && lines.first?.text == "Delete All" }
+            return false
+        }
+        #expect(red)
+        // The nested menu is a row that opens its own list below itself.
+        try app.tap(.text("Sort By"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Presented").count == 2)
+        // Its picker's three options are its rows, 8 pt below the nested
+        // menu's button (its title), the checkmark at the selected one.
+        let sortBy = try #require(textFrame(app, "Sort By"))
+        #expect(frames(app, "Presented").last == CGRect(x: 390 - 8 - 250, y: sortBy.maxY + 8, width: 250, height: 3 * 44))
+        let check = try #require(frames(app, "Image", "checkmark").first)
+        #expect(textFrame(app, "Name")?.minX == check.maxX + 8)
+        #expect(textFrame(app, "Date")?.minX == check.maxX + 8)
+        try app.tap(.text("Date"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Presented").isEmpty)
+        // By date: the documents as stored, Slides.key before Notes.txt.
+        #expect(textFrame(app, "Slides.key")?.minY == CGFloat(178 + 88 + 14))
+        app.tap(CGPoint(x: button.midX, y: button.midY))
+        try app.pumpAndSettle()
         try app.tap(.text("New Folder"))
         try app.pumpAndSettle()
         #expect(frame(app, "Presented") == nil)
@@ -1429,7 +1453,8 @@ private struct EntryWizardScreen: View {
         app.type("wrong1")
         try await app.pumpAndSettle()
         try await app.tap(.text("Sign In"))
-        await app.pump(0.1)
+        // One frame: the task has set `isSigningIn` (its sleep is 0.5 s of real time).
+        await app.pump(1.0 / 60)
         // The ZStack over the padded screen: the progress view centred in it.
         #expect(textFrame(app, "Signing in…") == CGRect(x: 195 - 44, y: 432.5, width: 88, height: 16))
         // The sign-in task sleeps 0.5 s of real time.
@@ -1473,5 +1498,3 @@ private struct EntryWizardScreen: View {
         #expect(app.isVisible(.text("Done")))
     }
 }
-
-

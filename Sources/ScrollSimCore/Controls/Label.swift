@@ -95,7 +95,8 @@ struct LabelLayout<Title: View, Icon: View>: View {
             }
         case .menuItem:
             HStack(alignment: .center, spacing: 0) {
-                title
+                // Served before the spacer: it wraps only past the row less the icon.
+                title.layoutPriority(1)
                 Spacer(minLength: labelSpacing)
                 icon
             }

@@ -40,11 +40,15 @@ public enum PresentationMetrics {
 /// "10 points along each edge"), with a 13 pt tall, 26 pt wide arrow whose
 /// tip touches the presenting view; filled with `systemBackground` (its
 /// elevated grey in the dark), not dimmed behind, fading as an alert does
-/// (the radius and the arrow ScrollSim's choice; no shadow is drawn).
+/// (the radius and the arrow ScrollSim's choice; iOS's soft shadow is drawn
+/// as a 0.5 pt ring of black at 12 % around the bubble and its arrow, as the
+/// switch's thumb's is, so a white bubble shows on a white screen).
 public enum PopoverMetrics {
     public static let cornerRadius: CGFloat = 13
     public static let margin: CGFloat = 10
     public static let arrowSize = CGSize(width: 26, height: 13)
+    public static let shadowWidth: CGFloat = 0.5
+    public static let shadow = Color(red: 0, green: 0, blue: 0, opacity: 0.12)
 }
 
 /// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
@@ -226,10 +230,13 @@ public enum MenuMetrics {
     /// The band a `Divider` among the items makes (UIKit's separator between
     /// a menu's inline sections), its hairline across the whole list.
     public static let separatorHeight: CGFloat = 8
+    /// The space between a picker's checkmark and its option's title in a menu.
+    public static let checkmarkSpacing: CGFloat = 8
 }
 
 /// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading
-/// and offered the list's width less the insets (a `Label`'s icon trails);
+/// and offered the list's width less the insets (a `Label`'s icon trails),
+/// an item of several rows (a picker's options) as tall as they are;
 /// a `Divider` among them is a `MenuMetrics.separatorHeight` band with its
 /// hairline across the list.
 package struct MenuItemsLayout: Layout {
@@ -247,9 +254,13 @@ package struct MenuItemsLayout: Layout {
         return s.height > 0 && s.height <= 1
     }
 
+    /// An item's height: a row, or more for an item of several rows (a picker's options).
+    private func rowHeight(_ item: LayoutSubview) -> CGFloat {
+        isSeparator(item) ? MenuMetrics.separatorHeight : max(MenuMetrics.rowHeight, item.sizeThatFits(itemProposal).height)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let height = subviews.reduce(CGFloat(0)) { $0 + (isSeparator($1) ? MenuMetrics.separatorHeight : MenuMetrics.rowHeight) }
-        return CGSize(width: MenuMetrics.width, height: height)
+        CGSize(width: MenuMetrics.width, height: subviews.reduce(CGFloat(0)) { $0 + rowHeight($1) })
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -262,10 +273,9 @@ package struct MenuItemsLayout: Layout {
                 y += MenuMetrics.separatorHeight
                 continue
             }
-            let s = item.sizeThatFits(itemProposal)
-            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y + (MenuMetrics.rowHeight - s.height) / 2),
-                       proposal: itemProposal)
-            y += MenuMetrics.rowHeight
+            let s = item.sizeThatFits(itemProposal), h = rowHeight(item)
+            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y + (h - s.height) / 2), proposal: itemProposal)
+            y += h
         }
     }
 }

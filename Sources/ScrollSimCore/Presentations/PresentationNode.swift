@@ -407,13 +407,25 @@ package final class PresentationNode: SingleChildNode, Ticking {
         case .popover:
             let background = graph.colorScheme == .dark ? Color.secondarySystemBackground : Color.systemBackground
             let fill = background.resolved(in: graph.colorScheme)
-            context.fill(f, fill, cornerRadius: PopoverMetrics.cornerRadius)
             let arrow = popoverFrame.arrow.map {
                 CGPoint(x: $0.x - o.x + context.translation.x, y: $0.y - o.y + context.translation.y)
             }
-            let c = fill.opacity(context.opacity)
-            let drawing = PathDrawing(subpaths: [arrow], closed: [true], stroke: nil, color: c)
-            if c.opacity > 0, drawing.bounds.meets(context.clip) { context.list.append(.path(drawing)) }
+            // The shadow as a ring just outside the bubble and its arrow, then the bubble.
+            let ring = PopoverMetrics.shadowWidth
+            context.fill(f.insetBy(dx: -ring, dy: -ring), PopoverMetrics.shadow, cornerRadius: PopoverMetrics.cornerRadius + ring)
+            // The ring around the arrow: its base points `ring` further out, its tip `ring` further from the bubble.
+            var outer = arrow
+            if arrow.count == 3 {
+                let away: CGFloat = arrow[0].y > arrow[1].y ? -1 : 1
+                outer = [CGPoint(x: arrow[0].x - ring, y: arrow[0].y), CGPoint(x: arrow[1].x, y: arrow[1].y + away * ring),
+                         CGPoint(x: arrow[2].x + ring, y: arrow[2].y)]
+            }
+            for (points, color) in [(outer, PopoverMetrics.shadow), (arrow, fill)] {
+                let c = color.opacity(context.opacity)
+                let drawing = PathDrawing(subpaths: [points], closed: [true], stroke: nil, color: c)
+                if c.opacity > 0, drawing.bounds.meets(context.clip) { context.list.append(.path(drawing)) }
+            }
+            context.fill(f, fill, cornerRadius: PopoverMetrics.cornerRadius)
             drawChild(host, &context)
         }
     }
