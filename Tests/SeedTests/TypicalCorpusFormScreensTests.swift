@@ -1224,8 +1224,12 @@ private struct EntryWizardScreen: View {
     }
 
     /// The toolbar menu opens its list under the button, kept 8 pt inside
-    /// the window; choosing an item runs it (the inset bar at the bottom
-    /// says so) and closes the list; "Delete All" empties the list.
+    /// the window: label items show their titles (the toolbar's icons-only
+    /// style stops at the menu) with the icons trailing, dividers are 8 pt
+    /// bands, the destructive item is red. The nested Sort By menu opens its
+    /// picker's options over the list; choosing one closes both and re-sorts.
+    /// Choosing an item runs it (the inset bar at the bottom says so) and
+    /// closes the list; "Delete All" empties the list.
     @Test func aToolbarMenu() throws {
         let app = try settledApp(EntryDocumentsScreen())
         #expect(textFrame(app, "Last action: None") == CGRect(x: 195 - 48, y: 810 - 20, width: 96, height: 12))
