@@ -212,8 +212,10 @@ struct Column<Content: View>: View {
     }
 
     /// A formatted field shows the value's text; typed text that parses sets
-    /// the value, text that does not leaves it. A text editor takes the height
-    /// it is given and its text starts at its top.
+    /// the value, text that does not leaves it; the field keeps the typed
+    /// text while focused and shows the value's text once Return ends the
+    /// editing. A text editor takes the height it is given and its text
+    /// starts at its top.
     @Test func formattedFieldAndTextEditor() throws {
         let app = try settledApp(Numbers())
         #expect(textFrame(app, "7") == CGRect(x: 16, y: 63, width: 8, height: 16))
@@ -224,6 +226,9 @@ struct Column<Content: View>: View {
         app.type("x")
         try app.pumpAndSettle()
         #expect(textFrame(app, "age 72") != nil)
+        #expect(textFrame(app, "72x") != nil)
+        app.key(.enter)
+        try app.pumpAndSettle()
         #expect(textFrame(app, "72") != nil)
         // The editor is the whole 100 pt frame, and a tap anywhere on it focuses it.
         let editor = try #require(fields(app).last)

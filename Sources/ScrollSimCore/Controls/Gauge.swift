@@ -202,7 +202,9 @@ package class GaugeIndicatorNode: Node {
     var trackColor = ControlColors.systemFill(.light)
 }
 
-/// A linear gauge's bar: as wide as proposed (10 when unspecified), a
+/// A linear gauge's bar: as wide as proposed, infinite included (as a
+/// shape and a slider are, so a stack serves its bounds labels first and
+/// gives the bar the rest), 10 when unspecified; a
 /// capsule track in `systemFill`; the capacity styles fill it from the
 /// leading edge to the value in the tint, `.accessoryLinear` puts a dot
 /// in the tint at the value instead.
@@ -212,7 +214,7 @@ package final class GaugeBarNode: GaugeIndicatorNode {
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let h = kind == .accessoryLinear ? GaugeMetrics.markerSide : height
-        return CGSize(width: max(0, proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 10), height: h)
+        return CGSize(width: max(0, proposal.width ?? 10), height: h)
     }
 
     /// The track, in the node's coordinates (centred vertically).

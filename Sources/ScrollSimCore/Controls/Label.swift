@@ -93,6 +93,13 @@ struct LabelLayout<Title: View, Icon: View>: View {
                 icon
                 title
             }
+        case .menuItem:
+            HStack(alignment: .center, spacing: 0) {
+                // Served before the spacer: it wraps only past the row less the icon.
+                title.layoutPriority(1)
+                Spacer(minLength: labelSpacing)
+                icon
+            }
         }
     }
 }
@@ -102,5 +109,8 @@ public enum _LabelStyleKind: Hashable, Sendable {
     case titleAndIcon, titleOnly, iconOnly
     /// A tab bar item's: the icon above the title (`TabItemLayout`).
     case tabItem
+    /// A menu item's (`UIMenu`): the title at the leading edge, the icon at
+    /// the trailing edge of the row.
+    case menuItem
 }
 

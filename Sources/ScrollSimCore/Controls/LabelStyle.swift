@@ -59,6 +59,17 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
+/// The look of the labels in a menu's list: whatever style is around the
+/// menu (a toolbar's icons only), a menu item shows its title, and its icon
+/// at the trailing edge, as `UIMenu` does.
+package struct MenuItemLabelStyle: LabelStyle {
+    package init() {}
+    package var _kind: _LabelStyleKind? { .menuItem }
+    package func makeBody(configuration: Configuration) -> some View {
+        LabelLayout(style: .menuItem, title: configuration.title, icon: configuration.icon)
+    }
+}
+
 extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }

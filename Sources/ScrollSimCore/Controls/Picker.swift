@@ -57,11 +57,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let label = self.label
         let presented = $isPresented
         return _EnvironmentResolvedView(kind: "Picker") { environment in
+            if environment[PresentationButtonDismissKey.self] != nil {
+                // Among a menu's items: its options, one row each.
+                MenuPickerOptions(options: options, selected: selected, select: select)
+            } else {
+                pickerBody(environment, label: label, options: options, selected: selected, select: select, presented: presented)
+            }
+        }
+    }
+
+    private func pickerBody(_ environment: EnvironmentValues, label: Label, options: [PickerOption], selected: Int?,
+                            select: @escaping @MainActor (Int) -> Void, presented: Binding<Bool>) -> some View {
             PickerBody(style: environment[PickerStyleKey.self], scheme: environment.colorScheme, inListRow: environment[IsInListRowKey.self],
                        labelHidden: environment[LabelsHiddenKey.self],
                        listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self]?.make,
                        label: label, options: options, selected: selected, select: select, presented: presented)
-        }
     }
 
     /// The options, the index of the selected one, and what chooses an option.
@@ -432,10 +442,11 @@ struct PickerBody<Label: View>: View {
         }
         return Group {
             if inListRow && !labelHidden {
+                // The title and the value served before the spacer, as a labeled content's are.
                 HStack {
-                    label
+                    label.layoutPriority(1)
                     Spacer()
-                    value
+                    value.layoutPriority(1)
                 }
                 .contentShape(Rectangle())
                 .onTapGesture { menuShown.wrappedValue = true }
@@ -448,6 +459,33 @@ struct PickerBody<Label: View>: View {
     private var selectedView: some View {
         Group {
             if let selected { options[selected].view } else { EmptyView() }
+        }
+    }
+}
+
+/// A picker among a menu's items (a `Picker` in a `Menu`): its options as
+/// rows of the menu (`MenuMetrics.rowHeight`), a checkmark before the
+/// selected one and the others' titles aligned with it; a tap chooses the
+/// option and closes the menu, as `UIMenu`'s inline single-selection
+/// section does.
+struct MenuPickerOptions: View {
+    let options: [PickerOption]
+    let selected: Int?
+    let select: @MainActor (Int) -> Void
+
+    var body: some View {
+        let select = self.select
+        return VStack(alignment: .leading, spacing: 0) {
+            ForEach(options.indices, id: \.self) { index in
+                Button(action: { select(index) }) {
+                    HStack(spacing: MenuMetrics.checkmarkSpacing) {
+                        Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).opacity(index == selected ? 1 : 0)
+                        options[index].view
+                    }
+                    .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
+                    .contentShape(Rectangle())
+                }
+            }
         }
     }
 }

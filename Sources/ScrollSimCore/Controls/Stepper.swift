@@ -150,16 +150,21 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 
-/// A labeled content's row in the automatic style: the label, a spacer, the content in the secondary colour.
+/// A labeled content's row in the automatic style: the label, a spacer, the
+/// content in the secondary colour. The label and the content are served
+/// before the spacer (layout priority 1), as a settings cell's title and
+/// value are: side by side they each take their length when both fit; as
+/// plain stack children the content would be offered half of what the label
+/// leaves (the spacer being the more flexible) and a longer value would wrap.
 struct LabeledContentLayout<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
     var body: some View {
         HStack {
-            label
+            label.layoutPriority(1)
             Spacer()
-            content.foregroundColor(.secondary)
+            content.foregroundColor(.secondary).layoutPriority(1)
         }
     }
 }
@@ -168,6 +173,19 @@ extension LabeledContent where Label == Text, Content == Text {
     /// A row titled `title` showing `value`.
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A row titled `title` showing what `format` makes of `value`, in the
+    /// device's locale as `Text(_:format:)` writes it.
+    ///
+    /// ```swift
+    /// LabeledContent("Total", value: 89.99, format: .currency(code: "USD"))   // "$89.99"
+    /// ```
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
 

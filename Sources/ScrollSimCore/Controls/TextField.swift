@@ -27,7 +27,14 @@ public struct TextField<Label: View>: View {
     let fillsHeight: Bool
     /// The placeholder's colour; nil for `UIColor.placeholderText`.
     let placeholderColor: Color?
+    /// A field editing a value through a format (`init(_:value:format:)`):
+    /// what the format makes of the value a text parses to, nil when it does
+    /// not parse. Such a field keeps the text as typed while it is being
+    /// edited, and shows the value's formatted text otherwise.
+    var reformat: ((String) -> String?)?
     @State private var ownFocus = false
+    /// The text typed since the field was focused, and the formatted value it left (`reformat` fields only).
+    @State private var draft: FormattedDraft?
 
     init(text: Binding<String>, prompt: Text?, title: String?, label: Label, axis: Axis, isSecure: Bool,
          commit: (() -> Void)? = nil, fillsHeight: Bool = false, placeholderColor: Color? = nil) {
@@ -57,12 +64,30 @@ public struct TextField<Label: View>: View {
         let text = self.text, value = self.value, prompt = self.prompt, title = self.title
         let axis = self.axis, secure = self.isSecure, commit = self.commit, fills = self.fillsHeight
         let placeholderColor = self.placeholderColor
-        let own = $ownFocus
+        let own = $ownFocus, draft = $draft, reformat = self.reformat
         return _EnvironmentResolvedView(kind: isSecure ? "SecureField" : "TextField") { environment in
             let link = environment[FocusLinkKey.self]
             let focused = link?.isFocused ?? own.wrappedValue
             let setFocus: @MainActor (Bool) -> Void = { on in
+                if reformat != nil { draft.wrappedValue = nil }
                 if let link { link.set(on) } else { own.wrappedValue = on }
+            }
+            // A formatted field shows the typed text while focused, as long
+            // as the value is still the one that text left.
+            var text = text, value = value
+            if let reformat {
+                if focused, let typed = draft.wrappedValue, typed.base == value { value = typed.text }
+                // Read when used, so keys handled before the next frame see each other's edits.
+                let bound = text
+                text = Binding(get: {
+                    let formatted = bound.wrappedValue
+                    if let typed = draft.wrappedValue, typed.base == formatted { return typed.text }
+                    return formatted
+                }, set: { new in
+                    let formatted = bound.wrappedValue
+                    draft.wrappedValue = FormattedDraft(text: new, base: reformat(new) ?? formatted)
+                    bound.wrappedValue = new
+                })
             }
             var submits = environment[SubmitActionsKey.self].reversed().map { $0 }
             if let commit { submits.append(commit) }
@@ -111,20 +136,30 @@ extension TextField where Label == Text {
     }
 }
 
+/// The text typed into a formatted field and the formatted value it left.
+struct FormattedDraft: Equatable {
+    let text: String
+    let base: String
+}
+
 extension TextField where Label == Text {
-    /// A field editing a value through `format`: it shows `format`'s text
-    /// of the value; after each edit the text is parsed and, when it parses,
-    /// the value is set (a text that does not parse leaves the value as it
-    /// was and the field shows the value's text again).
+    /// A field editing a value through `format`, in the device's locale
+    /// (US English, as `Text(_:format:)`): it shows `format`'s text of the
+    /// value. While focused it keeps the text as typed, and after each edit
+    /// the text is parsed and, when it parses, the value is set (a text that
+    /// does not parse leaves the value as it was); once the focus goes (Return
+    /// or another field) it shows the value's formatted text again.
     ///
     /// ```swift
     /// TextField("Age", value: $age, format: .number)
     /// ```
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        let format = format.locale(Text.deviceLocale)
         let text = Binding<String>(get: { format.format(value.wrappedValue) },
                                    set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
         self.init(text: text, prompt: prompt, title: String(title), label: Text(title), axis: .horizontal, isSecure: false)
+        reformat = { (try? format.parseStrategy.parse($0)).map(format.format) }
     }
 }
 

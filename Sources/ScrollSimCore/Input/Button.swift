@@ -144,6 +144,8 @@ extension Button: PrimitiveView {
             node.action = { action(); dismiss() }
             c.environment[PresentationButtonDismissKey.self] = nil
             if role == .cancel && part == .all { c.environment.font = AlertMetrics.cancelFont }
+            // A destructive item is red in a menu's list too, whose items are otherwise primary.
+            if role == .destructive { c.environment.foregroundColor = .red }
         } else {
             node.action = action
         }

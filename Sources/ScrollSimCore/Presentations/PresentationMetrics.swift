@@ -34,6 +34,23 @@ public enum PresentationMetrics {
     public static let dragSlop: CGFloat = 10
 }
 
+/// The numbers of a popover kept a popover in a compact width
+/// (`presentationCompactAdaptation(.popover)`): a bubble rounded 13 pt, at
+/// least 10 pt inside the window (UIKit's default `popoverLayoutMargins`,
+/// "10 points along each edge"), with a 13 pt tall, 26 pt wide arrow whose
+/// tip touches the presenting view; filled with `systemBackground` (its
+/// elevated grey in the dark), not dimmed behind, fading as an alert does
+/// (the radius and the arrow ScrollSim's choice; iOS's soft shadow is drawn
+/// as a 0.5 pt ring of black at 12 % around the bubble and its arrow, as the
+/// switch's thumb's is, so a white bubble shows on a white screen).
+public enum PopoverMetrics {
+    public static let cornerRadius: CGFloat = 13
+    public static let margin: CGFloat = 10
+    public static let arrowSize = CGSize(width: 26, height: 13)
+    public static let shadowWidth: CGFloat = 0.5
+    public static let shadow = Color(red: 0, green: 0, blue: 0, opacity: 0.12)
+}
+
 /// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
 /// `.alert`), from Flutter's `CupertinoAlertDialog` (reverse-engineered
 /// from iOS, "extracted from Apple's design resources"): 270 pt wide,
@@ -210,21 +227,55 @@ public enum MenuMetrics {
     public static let leadingInset: CGFloat = 16
     public static let cornerRadius: CGFloat = 13
     public static let font = Font(size: 17)
+    /// The band a `Divider` among the items makes (UIKit's separator between
+    /// a menu's inline sections), its hairline across the whole list.
+    public static let separatorHeight: CGFloat = 8
+    /// The space between a picker's checkmark and its option's title in a menu.
+    public static let checkmarkSpacing: CGFloat = 8
 }
 
-/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading.
+/// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading
+/// and offered the list's width less the insets (a `Label`'s icon trails),
+/// an item of several rows (a picker's options) as tall as they are;
+/// a `Divider` among them is a `MenuMetrics.separatorHeight` band with its
+/// hairline across the list.
 package struct MenuItemsLayout: Layout {
     package init() {}
 
+    /// What an item is offered: the list's width less the insets, so a
+    /// label's icon reaches the trailing inset.
+    private var itemProposal: ProposedViewSize {
+        ProposedViewSize(width: MenuMetrics.width - 2 * MenuMetrics.leadingInset, height: nil)
+    }
+
+    /// A `Divider` (one pixel thick across the offered width) is a separator band, not a row.
+    private func isSeparator(_ item: LayoutSubview) -> Bool {
+        let s = item.sizeThatFits(itemProposal)
+        return s.height > 0 && s.height <= 1
+    }
+
+    /// An item's height: a row, or more for an item of several rows (a picker's options).
+    private func rowHeight(_ item: LayoutSubview) -> CGFloat {
+        isSeparator(item) ? MenuMetrics.separatorHeight : max(MenuMetrics.rowHeight, item.sizeThatFits(itemProposal).height)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: MenuMetrics.width, height: CGFloat(subviews.count) * MenuMetrics.rowHeight)
+        CGSize(width: MenuMetrics.width, height: subviews.reduce(CGFloat(0)) { $0 + rowHeight($1) })
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (i, item) in subviews.enumerated() {
-            let s = item.sizeThatFits(.unspecified)
-            let y = bounds.minY + CGFloat(i) * MenuMetrics.rowHeight + (MenuMetrics.rowHeight - s.height) / 2
-            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y), proposal: .unspecified)
+        var y = bounds.minY
+        for item in subviews {
+            if isSeparator(item) {
+                let h = item.sizeThatFits(itemProposal).height
+                item.place(at: CGPoint(x: bounds.minX, y: y + (MenuMetrics.separatorHeight - h) / 2),
+                           proposal: ProposedViewSize(width: MenuMetrics.width, height: nil))
+                y += MenuMetrics.separatorHeight
+                continue
+            }
+            let s = item.sizeThatFits(itemProposal), h = rowHeight(item)
+            item.place(at: CGPoint(x: bounds.minX + MenuMetrics.leadingInset, y: y + (h - s.height) / 2), proposal: itemProposal)
+            y += h
         }
     }
 }

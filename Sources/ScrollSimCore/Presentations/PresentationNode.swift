@@ -40,6 +40,29 @@ package enum PresentationKind: Equatable {
     case bottom
     /// A box below the presenting view (`Menu`'s list): fades in, nothing dimmed.
     case anchored
+    /// `.popover`: a sheet in a compact width, unless its content asks for
+    /// another adaptation (`presentationCompactAdaptation`): `.popover` or
+    /// `.none` keep it a popover, a bubble by the presenting view with an
+    /// arrow pointing at it (fades in, nothing dimmed); `.fullScreenCover` a cover.
+    case popover
+}
+
+/// How a presentation adapts to a compact size class (every iPhone in
+/// portrait), asked for by its content with `presentationCompactAdaptation(_:)`.
+public struct PresentationAdaptation: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, none, popover, sheet, fullScreenCover }
+    let kind: Kind
+
+    /// The presentation's own adaptation (a popover becomes a sheet).
+    public static let automatic = PresentationAdaptation(kind: .automatic)
+    /// No adaptation: a popover stays a popover.
+    public static let none = PresentationAdaptation(kind: .none)
+    /// A popover's look.
+    public static let popover = PresentationAdaptation(kind: .popover)
+    /// A sheet's look.
+    public static let sheet = PresentationAdaptation(kind: .sheet)
+    /// A full screen cover's look.
+    public static let fullScreenCover = PresentationAdaptation(kind: .fullScreenCover)
 }
 
 /// What a presented sheet's content asks of it (preferences read from the content).
@@ -52,6 +75,12 @@ struct SheetDetentsKey: PreferenceKey {
 struct DragIndicatorKey: PreferenceKey {
     static var defaultValue: Visibility? { nil }
     static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { if value == nil { value = nextValue() } }
+}
+struct CompactAdaptationKey: PreferenceKey {
+    static var defaultValue: PresentationAdaptation? { nil }
+    static func reduce(value: inout PresentationAdaptation?, nextValue: () -> PresentationAdaptation?) {
+        if value == nil { value = nextValue() }
+    }
 }
 struct InteractiveDismissDisabledKey: PreferenceKey {
     static var defaultValue: Bool? { nil }
@@ -68,6 +97,7 @@ struct SheetDetentSelectionKey: PreferenceKey {
 @MainActor let sheetDetentSelectionKey = PreferenceKeyInfo(SheetDetentSelectionKey.self)
 @MainActor let dragIndicatorKey = PreferenceKeyInfo(DragIndicatorKey.self)
 @MainActor let interactiveDismissDisabledKey = PreferenceKeyInfo(InteractiveDismissDisabledKey.self)
+@MainActor let compactAdaptationKey = PreferenceKeyInfo(CompactAdaptationKey.self)
 
 extension View {
     /// The heights the sheet showing this view can rest at; it opens at the
@@ -100,6 +130,27 @@ extension View {
         preference(key: DragIndicatorKey.self, value: visibility)
     }
 
+    /// How the presentation showing this view adapts to a compact width (an
+    /// iPhone): `.popover` keeps a `popover` a bubble by its anchor instead
+    /// of the sheet it becomes by default.
+    ///
+    /// ```swift
+    /// .popover(isPresented: $showInfo) {
+    ///     Text("Details").padding().presentationCompactAdaptation(.popover)
+    /// }
+    /// ```
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        preference(key: CompactAdaptationKey.self, value: adaptation)
+    }
+
+    /// The adaptation for a horizontally and a vertically compact size
+    /// class; an iPhone in portrait is horizontally compact only, so
+    /// `horizontal` applies.
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation,
+                                              vertical: PresentationAdaptation) -> some View {
+        preference(key: CompactAdaptationKey.self, value: horizontal)
+    }
+
     /// Stops a drag or a tap outside from dismissing the sheet showing this view.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
@@ -114,6 +165,11 @@ extension View {
 /// (`ViewGraph.presentations`); see `PresentationMetrics` for the motion.
 package final class PresentationNode: SingleChildNode, Ticking {
     package var kind = PresentationKind.sheet
+    /// How the presentation looks: `kind`, with a `.popover` adapted to the
+    /// compact width as its content asks (`.sheet` by default).
+    package private(set) var style = PresentationKind.sheet
+    /// A popover bubble's fade: its curve and duration (set by the runtime's modifier).
+    package var fadeCurve: (Double) -> Double = { $0 }
     /// The presented view's host, while presented or animating out.
     package private(set) var host: PresentedHost?
     /// 0: out of the window (or transparent); 1: at rest.
@@ -166,6 +222,15 @@ package final class PresentationNode: SingleChildNode, Ticking {
             var inner = context
             inner.environment.dismiss = DismissAction { [weak self] in self?.requestDismiss() }
             host.updateContent(content(), inner)
+            style = kind
+            if kind == .popover {
+                let asked = (host.contentRoot?.preferenceValue(compactAdaptationKey) as? PresentationAdaptation?).flatMap { $0 }
+                switch asked?.kind ?? .automatic {
+                case .popover, .none: style = .popover
+                case .fullScreenCover: style = .fullScreenCover
+                case .automatic, .sheet: style = .sheet
+                }
+            }
             let asked = (host.contentRoot?.preferenceValue(sheetDetentsKey) as? [PresentationDetent]?).flatMap { $0 } ?? [.large]
             let window = graph.size, insets = graph.safeAreaInsets
             let sorted = asked.sorted { $0.sheetHeight(window: window, insets: insets) < $1.sheetHeight(window: window, insets: insets) }
@@ -199,14 +264,15 @@ package final class PresentationNode: SingleChildNode, Ticking {
 
     private func animate(to target: Double) {
         guard let graph else { return }
-        motion = (progress, target, graph.currentTime, target > 0 ? presentCurve : dismissCurve)
+        motion = (progress, target, graph.currentTime, style == .popover ? fadeCurve : target > 0 ? presentCurve : dismissCurve)
         graph.requestFrames()
     }
 
     package func tick(_ time: Double) -> Bool {
         guard motion != nil || dragReturn != nil, let graph else { return false }
         if let m = motion {
-            let t = duration > 0 ? min(1, max(0, (time - m.start) / duration)) : 1
+            let d = style == .popover ? AlertMetrics.fadeDuration : duration
+            let t = d > 0 ? min(1, max(0, (time - m.start) / d)) : 1
             progress = m.from + (m.to - m.from) * m.curve(t)
             if t >= 1 {
                 progress = m.to
@@ -240,7 +306,9 @@ package final class PresentationNode: SingleChildNode, Ticking {
     package var restFrame: CGRect {
         guard let graph else { return .zero }
         let window = graph.size, insets = graph.safeAreaInsets
-        switch kind {
+        switch style {
+        case .popover:
+            return popoverFrame.content
         case .sheet:
             let h = detent.sheetHeight(window: window, insets: insets)
             return CGRect(x: 0, y: window.height - h, width: window.width, height: h)
@@ -268,10 +336,10 @@ package final class PresentationNode: SingleChildNode, Ticking {
     package var currentFrame: CGRect {
         guard let graph else { return .zero }
         var f = restFrame
-        switch kind {
+        switch style {
         case .sheet, .fullScreenCover, .bottom:
             f.origin.y += CGFloat(1 - progress) * (graph.size.height - f.minY) + dragOffset
-        case .centered, .anchored:
+        case .centered, .anchored, .popover:
             break
         }
         return f
@@ -301,7 +369,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
     }
 
     /// True when the presenting view is dimmed under this presentation.
-    private var dims: Bool { kind != .fullScreenCover && kind != .anchored }
+    private var dims: Bool { style != .fullScreenCover && style != .anchored && style != .popover }
 
     /// Draws the dimming and the presented view; `context` is in window points.
     func drawPresentation(_ context: inout DrawContext) {
@@ -315,9 +383,9 @@ package final class PresentationNode: SingleChildNode, Ticking {
         if dims { context.fill(window, PresentationMetrics.dimming.opacity(Double(p))) }
         let f = currentFrame.offsetBy(dx: -o.x, dy: -o.y)
         let savedOpacity = context.opacity
-        if kind == .centered || kind == .anchored { context.opacity *= Double(p) }
+        if style == .centered || style == .anchored || style == .popover { context.opacity *= Double(p) }
         defer { context.opacity = savedOpacity }
-        switch kind {
+        switch style {
         case .sheet:
             let r = PresentationMetrics.sheetCornerRadius
             // Rounded at the top only: the shape reaches past the window's bottom.
@@ -336,23 +404,77 @@ package final class PresentationNode: SingleChildNode, Ticking {
             drawChild(host, &context)
         case .centered, .bottom, .anchored:
             drawChild(host, &context)
+        case .popover:
+            let background = graph.colorScheme == .dark ? Color.secondarySystemBackground : Color.systemBackground
+            let fill = background.resolved(in: graph.colorScheme)
+            let arrow = popoverFrame.arrow.map {
+                CGPoint(x: $0.x - o.x + context.translation.x, y: $0.y - o.y + context.translation.y)
+            }
+            // The shadow as a ring just outside the bubble and its arrow, then the bubble.
+            let ring = PopoverMetrics.shadowWidth
+            context.fill(f.insetBy(dx: -ring, dy: -ring), PopoverMetrics.shadow, cornerRadius: PopoverMetrics.cornerRadius + ring)
+            // The ring around the arrow: its base points `ring` further out, its tip `ring` further from the bubble.
+            var outer = arrow
+            if arrow.count == 3 {
+                let away: CGFloat = arrow[0].y > arrow[1].y ? -1 : 1
+                outer = [CGPoint(x: arrow[0].x - ring, y: arrow[0].y), CGPoint(x: arrow[1].x, y: arrow[1].y + away * ring),
+                         CGPoint(x: arrow[2].x + ring, y: arrow[2].y)]
+            }
+            for (points, color) in [(outer, PopoverMetrics.shadow), (arrow, fill)] {
+                let c = color.opacity(context.opacity)
+                let drawing = PathDrawing(subpaths: [points], closed: [true], stroke: nil, color: c)
+                if c.opacity > 0, drawing.bounds.meets(context.clip) { context.list.append(.path(drawing)) }
+            }
+            context.fill(f, fill, cornerRadius: PopoverMetrics.cornerRadius)
+            drawChild(host, &context)
         }
+    }
+
+    /// A popover bubble's frame (its content's ideal size, at most the
+    /// window's width less `PopoverMetrics.margin` each side) and its
+    /// arrow's three points, in window points: below the presenting view
+    /// with the arrow's tip on its bottom edge, centred on it but kept
+    /// `margin` inside the window; above it, the arrow pointing down, when
+    /// there is no room below.
+    package var popoverFrame: (content: CGRect, arrow: [CGPoint]) {
+        guard let graph, let host else { return (.zero, []) }
+        let window = graph.size, insets = graph.safeAreaInsets
+        let m = PopoverMetrics.margin, a = PopoverMetrics.arrowSize
+        let size = host.fittingSize(maxWidth: window.width - 2 * m)
+        let anchor = contentRoot.map { layoutItems(of: $0).first?.globalFrame ?? $0.globalFrame } ?? globalFrame
+        let x = min(max(m, anchor.midX - size.width / 2), window.width - m - size.width)
+        var y = anchor.maxY + a.height
+        var below = true
+        if y + size.height > window.height - insets.bottom - m, anchor.minY - a.height - size.height >= insets.top + m {
+            y = anchor.minY - a.height - size.height
+            below = false
+        }
+        let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        // The tip at the anchor's centre, the base kept clear of the rounded corners.
+        let inset = PopoverMetrics.cornerRadius + a.width / 2
+        let tipX = frame.width >= 2 * inset ? min(max(anchor.midX, frame.minX + inset), frame.maxX - inset) : frame.midX
+        let arrow = below
+            ? [CGPoint(x: tipX - a.width / 2, y: frame.minY), CGPoint(x: tipX, y: frame.minY - a.height),
+               CGPoint(x: tipX + a.width / 2, y: frame.minY)]
+            : [CGPoint(x: tipX - a.width / 2, y: frame.maxY), CGPoint(x: tipX, y: frame.maxY + a.height),
+               CGPoint(x: tipX + a.width / 2, y: frame.maxY)]
+        return (frame, arrow)
     }
 
     /// Whether the sheet draws its grabber: as asked, else with several detents.
     package var showsGrabber: Bool {
         let asked = (host?.contentRoot?.preferenceValue(dragIndicatorKey) as? Visibility?).flatMap { $0 } ?? .automatic
-        return kind == .sheet && (asked == .visible || (asked == .automatic && detents.count > 1))
+        return style == .sheet && (asked == .visible || (asked == .automatic && detents.count > 1))
     }
 
     /// Whether a drag or a tap outside may dismiss it.
     var dismissesInteractively: Bool {
-        kind == .sheet && !dismissalDisabled
+        style == .sheet && !dismissalDisabled
     }
 
     /// Whether a tap on the dimming dismisses it (a sheet, a confirmation dialog; not an alert).
     var dismissesOnTapOutside: Bool {
-        (kind == .sheet || kind == .bottom || kind == .anchored) && !dismissalDisabled
+        (style == .sheet || style == .bottom || style == .anchored || style == .popover) && !dismissalDisabled
     }
 
     private var dismissalDisabled: Bool {
@@ -386,7 +508,7 @@ package final class PresentationNode: SingleChildNode, Ticking {
     }
 
     func touchMoved(to point: CGPoint) -> PointerMoveResponse {
-        guard var t = touch, kind == .sheet, dismissesInteractively || detents.count > 1, !t.inScroll, !t.onDimming,
+        guard var t = touch, style == .sheet, dismissesInteractively || detents.count > 1, !t.inScroll, !t.onDimming,
               let graph else { return .track }
         let dy = point.y - t.start.y, dx = point.x - t.start.x
         if !t.dragging {
@@ -466,10 +588,10 @@ package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTa
         guard let graph = presentation.graph else { return .zero }
         let f = presentation.restFrame
         let w = graph.safeAreaInsets, size = graph.size
-        switch presentation.kind {
+        switch presentation.style {
         case .sheet, .fullScreenCover:
             return EdgeInsets(top: max(0, w.top - f.minY), leading: 0, bottom: max(0, f.maxY - (size.height - w.bottom)), trailing: 0)
-        case .centered, .bottom, .anchored:
+        case .centered, .bottom, .anchored, .popover:
             return .zero
         }
     }
@@ -477,6 +599,13 @@ package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTa
     /// The size the content takes when it sizes itself (alerts, dialogs).
     func contentSize(in window: CGSize) -> CGSize {
         childSize(ProposedViewSize(width: window.width, height: nil))
+    }
+
+    /// The content's ideal size, at most `maxWidth` wide (a popover's bubble).
+    func fittingSize(maxWidth: CGFloat) -> CGSize {
+        let ideal = childSize(.unspecified)
+        guard ideal.width > maxWidth else { return ideal }
+        return CGSize(width: maxWidth, height: childSize(ProposedViewSize(width: maxWidth, height: nil)).height)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

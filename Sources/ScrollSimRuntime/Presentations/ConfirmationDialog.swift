@@ -74,6 +74,39 @@ extension View {
                    message: Optional<EmptyView>.none)
     }
 
+    /// A confirmation dialog for `data` while `isPresented` and `data` is
+    /// not nil, its buttons and message made from it (the dialog shows only
+    /// when both hold, as SwiftUI's does).
+    ///
+    /// ```swift
+    /// .confirmationDialog("Delete?", isPresented: $asking, presenting: selected) { item in
+    ///     Button("Delete \(item.name)", role: .destructive) { delete(item) }
+    /// } message: { item in
+    ///     Text("\(item.name) will be removed.")
+    /// }
+    /// ```
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                           titleVisibility: Visibility = .automatic,
+                                                                           presenting data: T?,
+                                                                           @ViewBuilder actions: (T) -> A,
+                                                                           @ViewBuilder message: (T) -> M) -> some View {
+        let shown = isPresented.wrappedValue && data != nil
+        return dialogView(titleVisibility == .visible ? Text(title) : nil,
+                          isPresented: Binding(get: { shown }, set: { isPresented.wrappedValue = $0 }),
+                          actions: data.map(actions), message: data.map(message))
+    }
+
+    /// A confirmation dialog for `data` with buttons made from it and no message.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                  titleVisibility: Visibility = .automatic,
+                                                                  presenting data: T?,
+                                                                  @ViewBuilder actions: (T) -> A) -> some View {
+        let shown = isPresented.wrappedValue && data != nil
+        return dialogView(titleVisibility == .visible ? Text(title) : nil,
+                          isPresented: Binding(get: { shown }, set: { isPresented.wrappedValue = $0 }),
+                          actions: data.map(actions), message: Optional<EmptyView>.none)
+    }
+
     private func dialogView<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
         let dismiss = DismissAction { isPresented.wrappedValue = false }
         return _PresentationView(content: self, kind: .bottom, isPresented: isPresented.wrappedValue,

@@ -13,6 +13,8 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @State private var isOpen = false
+    /// The list this menu is an item of, if it is one (a nested menu).
+    @Environment(\.presentationButtonDismiss) private var parentList
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -22,8 +24,13 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let open = $isOpen
         let content = self.content
-        let dismiss = DismissAction { open.wrappedValue = false }
-        return _PresentationView(content: Button(action: { open.wrappedValue = true }, label: { label }), kind: .anchored,
+        // A nested menu's row opens its list without closing the one it is in;
+        // choosing in its list closes both.
+        let parent = parentList
+        let dismiss = DismissAction { open.wrappedValue = false; parent?() }
+        return _PresentationView(content: Button(action: { open.wrappedValue = true }, label: { label })
+                                     .environment(\.presentationButtonDismiss, nil),
+                                 kind: .anchored,
                                  isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
                                  presented: { _MenuList(items: content, dismiss: dismiss) })
     }
@@ -74,6 +81,7 @@ struct _MenuList<Items: View>: View {
 
     var body: some View {
         MenuItemsLayout { items }
+            .labelStyle(MenuItemLabelStyle())
             .font(MenuMetrics.font)
             .foregroundColor(.primary)
             .environment(\.presentationButtonDismiss, dismiss)

@@ -44,6 +44,7 @@ extension _PresentationView: PrimitiveView {
             node.presentCurve = { PresentationCurves.fade.value(at: $0) }
             node.dismissCurve = node.presentCurve
         }
+        node.fadeCurve = { PresentationCurves.fade.value(at: $0) }
         node.requestDismiss = dismiss
         node.onDismiss = onDismiss
         node.updateContent(content, context)
