@@ -132,4 +132,41 @@ import ScrollSim
         let app = try settledApp(List { Schemed() }.preferredColorScheme(.dark))
         #expect(textFrame(app, "Dark") != nil)
     }
+
+    /// A view whose body is an inline picker or a disclosure group is
+    /// opened like them: an option per row, the group's rows.
+    @Test func aViewWhoseBodyIsAnInlinePickerOrADisclosureGroup() throws {
+        struct SortPicker: View {
+            @Binding var sort: String
+            var body: some View {
+                Picker("Sort", selection: $sort) {
+                    Text("Name").tag("Name")
+                    Text("Date").tag("Date")
+                }
+                .pickerStyle(.inline)
+            }
+        }
+        struct MoreGroup: View {
+            var body: some View {
+                DisclosureGroup("More") { Text("Hidden row") }
+            }
+        }
+        struct Screen: View {
+            @State var sort = "Name"
+            var body: some View {
+                List {
+                    Section { SortPicker(sort: $sort) }
+                    MoreGroup()
+                }
+            }
+        }
+        let app = try settledApp(Screen())
+        #expect(app.app.graph.inspect().all { $0.kind == "ListRow" }.count == 3)
+        #expect(textFrame(app, "Name")?.minY == 116)
+        #expect(textFrame(app, "Date")?.minY == 160)
+        try app.tapAndSettle("Date")
+        #expect(checkmarkFrames(app).first?.midY == textFrame(app, "Date")?.midY)
+        try app.tapAndSettle("More")
+        #expect(textFrame(app, "Hidden row")?.minX == 36 + ListMetrics.outlineIndentation)
+    }
 }

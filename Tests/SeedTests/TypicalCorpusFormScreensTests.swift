@@ -1457,13 +1457,16 @@ private struct EntryWizardScreen: View {
         app.type("wrong1")
         try await app.pumpAndSettle()
         try await app.tap(.text("Sign In"))
-        // One frame: the task has set `isSigningIn` (its sleep is 0.5 s of real time).
+        // One frame: the task has set `isSigningIn` (its sleep is 0.5 s).
         await app.pump(1.0 / 60)
         // The ZStack over the padded screen: the progress view centred in it.
         #expect(textFrame(app, "Signing in…") == CGRect(x: 195 - 44, y: 432.5, width: 88, height: 16))
-        // The sign-in task sleeps 0.5 s of real time.
-        try await Task.sleep(for: .milliseconds(800))
-        try await app.pumpAndSettle()
+        // The sign-in task sleeps 0.5 s: wait for it (up to 10 s of real
+        // time, so a loaded machine does not fail the check).
+        for _ in 0..<100 where textFrame(app, "Incorrect email or password.") == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            try await app.pumpAndSettle()
+        }
         #expect(textFrame(app, "Signing in…") == nil)
         #expect(textFrame(app, "Incorrect email or password.") != nil)
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// View types whose views a lazy stack or list opens into several
 /// subviews: a tuple, a `ForEach`, a `Section`, and a `Group`, an `if`
-/// or an optional of those. A view of the app's own whose `body` is one of
+/// or an optional of those; in a list also an inline `Picker`, a
+/// `DisclosureGroup` and an `OutlineGroup`. A view of the app's own whose `body` is one of
 /// them is opened through its body, as SwiftUI's lists open a view that
 /// returns a `Section` or several rows.
 public protocol _LazySubviewContainer {}
@@ -14,6 +15,10 @@ extension Group: _LazySubviewContainer where Content: _LazySubviewContainer {}
 extension Optional: _LazySubviewContainer where Wrapped: _LazySubviewContainer {}
 extension _ConditionalContent: _LazySubviewContainer where TrueContent: _LazySubviewContainer, FalseContent: _LazySubviewContainer {}
 extension _ListRowTraitView: _LazySubviewContainer where Content: _LazySubviewContainer {}
+extension Picker: _LazySubviewContainer {}
+extension _PickerEnvironmentView: _LazySubviewContainer where Content: _LazySubviewContainer {}
+extension DisclosureGroup: _LazySubviewContainer {}
+extension OutlineGroup: _LazySubviewContainer {}
 
 /// Where a lazy stack keeps the views of the app's own it opened through
 /// their bodies, by their place in its content. Before a read `beginRead`,
