@@ -167,22 +167,36 @@ import ScrollSim
         #expect(textFrame(app, "Three")?.minY == third)
     }
 
-    /// In a list with a selection, a leaf row stands for its element's id.
-    @Test func aLeafRowSelectsItsElement() throws {
-        struct Picking: View {
-            @State var selected: String?
-            var body: some View {
-                VStack {
-                    Text("Selected: \(selected ?? "none")")
-                    List(ListOutlineTests.files, children: \.children, selection: $selected) { item in
-                        Text(item.name)
-                    }
+    struct Picking: View {
+        @State var selected: String?
+        var body: some View {
+            VStack {
+                Text("Selected: \(selected ?? "none")")
+                List(ListOutlineTests.files, children: \.children, selection: $selected) { item in
+                    Text(item.name)
                 }
             }
         }
+    }
+
+    /// In a list with a selection, a leaf row stands for its element's id.
+    @Test func aLeafRowSelectsItsElement() throws {
         let app = try settledApp(Picking())
         try app.tapAndSettle("Photos")
         #expect(textFrame(app, "Selected: Photos") != nil)
+    }
+
+    /// A group's row in a list with a selection selects its element, as
+    /// a cell with a selection action does on iOS; its chevron toggles it.
+    @Test func aGroupRowSelectsAndItsChevronToggles() throws {
+        let app = try settledApp(Picking())
+        try app.tapAndSettle("Documents")
+        #expect(textFrame(app, "Selected: Documents") != nil)
+        #expect(textFrame(app, "Resume") == nil)
+        let chevron = try #require(app.app.graph.inspect().all { $0.kind == "Image" && $0.text == "chevron.right" }.first?.frame)
+        try app.tapAndSettle(CGPoint(x: chevron.midX, y: chevron.midY))
+        #expect(textFrame(app, "Resume") != nil)
+        #expect(textFrame(app, "Selected: Documents") != nil)
     }
 
     /// Outside a list an outline is nested disclosure groups: the label

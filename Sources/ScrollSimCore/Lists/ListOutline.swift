@@ -30,6 +30,8 @@ extension _LazyStackContent {
     /// Adds a disclosure group of a list: its label row (standing for
     /// `id` in a selection; nil: for nothing) at the current outline level,
     /// then, while expanded, the rows `children` adds, one level deeper.
+    /// In a list with a selection a row that stands for an id selects as
+    /// any row does, and only its chevron toggles the group.
     /// The group is expanded when `isExpanded` says so, or without a
     /// binding when the list's outline has its place (the current path and
     /// `component`). A tap on the label row toggles it with
@@ -49,7 +51,8 @@ extension _LazyStackContent {
             withDefaultAnimationUnlessAnimated(change)
         }
         path.append("label")
-        append(IdentifiedSubview(view: OutlineDisclosureRow(label: label, isExpanded: expanded, toggle: toggle),
+        let selectable = id != nil && listEnvironment?.listSelection != nil
+        append(IdentifiedSubview(view: OutlineDisclosureRow(label: label, isExpanded: expanded, selectable: selectable, toggle: toggle),
                                  id: id ?? AnyHashable(SingleSubviewID())))
         path.removeLast()
         guard expanded else { return }
@@ -73,19 +76,30 @@ struct IdentifiedSubview<V: View>: LazySubviewSource {
 }
 
 /// A disclosure group's label row in a list: the label, a spacer and the
-/// chevron in the tint (right when collapsed, down when expanded); the
-/// whole row is the button that toggles it, drawn pressed while touched.
+/// chevron in the tint (right when collapsed, down when expanded). The
+/// whole row is the button that toggles it, drawn pressed while touched;
+/// a `selectable` row (in a list with a selection) is left to select as
+/// any row does, and the chevron alone is the button.
 struct OutlineDisclosureRow<Label: View>: View {
     let label: Label
     let isExpanded: Bool
+    let selectable: Bool
     let toggle: @MainActor () -> Void
 
     var body: some View {
-        ListRowButton(action: toggle) {
+        if selectable {
             HStack {
                 label
                 Spacer()
-                DisclosureChevron(isExpanded: isExpanded)
+                Button(action: toggle) { DisclosureChevron(isExpanded: isExpanded) }.buttonStyle(.plain)
+            }
+        } else {
+            ListRowButton(action: toggle) {
+                HStack {
+                    label
+                    Spacer()
+                    DisclosureChevron(isExpanded: isExpanded)
+                }
             }
         }
     }
