@@ -68,13 +68,9 @@ struct DisclosureGroupLayout<Label: View, Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
-            HStack {
-                label
-                Spacer()
-                DisclosureChevron(isExpanded: expanded.wrappedValue)
-            }
-            .contentShape(Rectangle())
-            .onTapGesture { expanded.wrappedValue.toggle() }
+            DisclosureLabelRow(label: label, isExpanded: expanded.wrappedValue)
+                .contentShape(Rectangle())
+                .onTapGesture { expanded.wrappedValue.toggle() }
             if expanded.wrappedValue { content }
         }
     }
@@ -92,11 +88,28 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-/// A disclosure group's chevron: right while collapsed, down while
-/// expanded, in the tint.
-struct DisclosureChevron: View {
+/// A disclosure group's label row: the label, a spacer and the chevron in
+/// the tint (right while collapsed, down while expanded). With a
+/// `chevronAction` the chevron alone is a button running it; without,
+/// the row's container decides what a tap does.
+struct DisclosureLabelRow<Label: View>: View {
+    let label: Label
     let isExpanded: Bool
+    var chevronAction: (@MainActor () -> Void)? = nil
+
     var body: some View {
+        HStack {
+            label
+            Spacer()
+            if let chevronAction {
+                Button(action: chevronAction) { chevron }.buttonStyle(.plain)
+            } else {
+                chevron
+            }
+        }
+    }
+
+    private var chevron: some View {
         Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundColor(.accentColor)
     }
 }

@@ -75,8 +75,7 @@ struct IdentifiedSubview<V: View>: LazySubviewSource {
     }
 }
 
-/// A disclosure group's label row in a list: the label, a spacer and the
-/// chevron in the tint (right when collapsed, down when expanded). The
+/// A disclosure group's label row in a list (`DisclosureLabelRow`). The
 /// whole row is the button that toggles it, drawn pressed while touched;
 /// a `selectable` row (in a list with a selection) is left to select as
 /// any row does, and the chevron alone is the button.
@@ -88,40 +87,25 @@ struct OutlineDisclosureRow<Label: View>: View {
 
     var body: some View {
         if selectable {
-            HStack {
-                label
-                Spacer()
-                Button(action: toggle) { DisclosureChevron(isExpanded: isExpanded) }.buttonStyle(.plain)
-            }
+            DisclosureLabelRow(label: label, isExpanded: isExpanded, chevronAction: toggle)
         } else {
-            ListRowButton(action: toggle) {
-                HStack {
-                    label
-                    Spacer()
-                    DisclosureChevron(isExpanded: isExpanded)
-                }
-            }
+            ListRowButton(action: toggle) { DisclosureLabelRow(label: label, isExpanded: isExpanded) }
         }
     }
 }
 
-/// A collapsible section's header in a sidebar list: the header, a spacer
-/// and the chevron in the tint (right when collapsed, down when
-/// expanded); a tap on the header toggles the section with `Animation.default`.
+/// A collapsible section's header in a sidebar list: the header with the
+/// chevron (`DisclosureLabelRow`); a tap on the header toggles the section with `Animation.default`.
 struct CollapsibleSectionHeader<Header: View>: View {
     let header: Header
     let isExpanded: Binding<Bool>
 
     var body: some View {
         let isExpanded = self.isExpanded
-        HStack {
-            header
-            Spacer()
-            DisclosureChevron(isExpanded: isExpanded.wrappedValue)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture {
-            withDefaultAnimationUnlessAnimated { isExpanded.wrappedValue.toggle() }
-        }
+        DisclosureLabelRow(label: header, isExpanded: isExpanded.wrappedValue)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                withDefaultAnimationUnlessAnimated { isExpanded.wrappedValue.toggle() }
+            }
     }
 }
