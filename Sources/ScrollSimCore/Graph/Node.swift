@@ -629,6 +629,15 @@ package class Node {
         return nil
     }
 
+    /// The view with `id` in this subtree, built or not: the node it lies in
+    /// (a built view's parent, or the lazy container holding it unbuilt)
+    /// and the frame its content takes in its layer (for an unbuilt row,
+    /// where the container's estimate puts it). Nil when none has the id.
+    package final func viewFrame(withID id: AnyHashable) -> (container: Node?, frame: CGRect)? {
+        if let view = descendant(withID: id) { return (view.parent, view.contentFrame) }
+        return unbuiltSubview(withID: id).map { ($0.container, $0.frame) }
+    }
+
     /// A subview with `id` (its `ForEach` id) that a lazy container in this
     /// subtree holds but has not built: the container and the frame the
     /// subview would take in its layer (where the container's estimate puts

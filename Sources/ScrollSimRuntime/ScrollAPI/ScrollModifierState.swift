@@ -239,7 +239,7 @@ final class ScrollModifierState {
 
     /// The frame of the view with `id` anywhere in the content, in content coordinates.
     private func contentFrame(of id: AnyHashable, in node: ScrollContainerNode) -> CGRect? {
-        guard let f = node.descendant(withID: id)?.contentFrame ?? node.unbuiltSubview(withID: id)?.frame else { return nil }
+        guard let f = node.viewFrame(withID: id)?.frame else { return nil }
         guard !f.isNull else { return nil }
         return f.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY)
     }

@@ -23,19 +23,11 @@ public struct ScrollViewProxy {
     /// content, as SwiftUI does. Animated inside `withAnimation`.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         // A view built with the id, else a lazy stack's row not built yet (where its estimate puts it).
-        let found: (node: Node, frame: CGRect)?
-        if let target = box.node?.descendant(withID: AnyHashable(id)) {
-            found = (target, target.contentFrame)
-        } else if let row = box.node?.unbuiltSubview(withID: AnyHashable(id)) {
-            found = (row.container, row.frame)
-        } else {
-            found = nil
-        }
-        guard let found else {
+        guard let found = box.node?.viewFrame(withID: AnyHashable(id)) else {
             (box.node as? ReaderNode)?.warningGraph?.warn("ScrollViewProxy.scrollTo: no view has the id \(id); nothing scrolled.")
             return
         }
-        var node: Node? = found.node.parent
+        var node: Node? = found.container
         while let n = node, !(n is ScrollContainerNode) { node = n.parent }
         guard let scroll = node as? ScrollContainerNode,
               let controller = (scroll.driver as? ControllerDriver)?.controller else { return }
