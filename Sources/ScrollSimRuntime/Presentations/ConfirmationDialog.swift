@@ -90,10 +90,8 @@ extension View {
                                                                            presenting data: T?,
                                                                            @ViewBuilder actions: (T) -> A,
                                                                            @ViewBuilder message: (T) -> M) -> some View {
-        let shown = isPresented.wrappedValue && data != nil
-        return dialogView(titleVisibility == .visible ? Text(title) : nil,
-                          isPresented: Binding(get: { shown }, set: { isPresented.wrappedValue = $0 }),
-                          actions: data.map(actions), message: data.map(message))
+        dialogView(title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+                   actions: actions, message: { Optional(message($0)) })
     }
 
     /// A confirmation dialog for `data` with buttons made from it and no message.
@@ -101,10 +99,19 @@ extension View {
                                                                   titleVisibility: Visibility = .automatic,
                                                                   presenting data: T?,
                                                                   @ViewBuilder actions: (T) -> A) -> some View {
+        dialogView(title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+                   actions: actions, message: { _ in Optional<EmptyView>.none })
+    }
+
+    /// The dialog for `data`: shown while `isPresented` and `data` is not
+    /// nil, its actions and message (if any) made from `data`.
+    private func dialogView<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                    titleVisibility: Visibility, presenting data: T?,
+                                                                    actions: (T) -> A, message: (T) -> M?) -> some View {
         let shown = isPresented.wrappedValue && data != nil
         return dialogView(titleVisibility == .visible ? Text(title) : nil,
                           isPresented: Binding(get: { shown }, set: { isPresented.wrappedValue = $0 }),
-                          actions: data.map(actions), message: Optional<EmptyView>.none)
+                          actions: data.map(actions), message: data.flatMap(message))
     }
 
     private func dialogView<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
