@@ -68,10 +68,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     private func pickerBody(_ environment: EnvironmentValues, label: Label, options: [PickerOption], selected: Int?,
                             select: @escaping @MainActor (Int) -> Void, presented: Binding<Bool>) -> some View {
-            PickerBody(style: environment[PickerStyleKey.self], scheme: environment.colorScheme, inListRow: environment[IsInListRowKey.self],
-                       labelHidden: environment[LabelsHiddenKey.self],
-                       listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self]?.make,
-                       label: label, options: options, selected: selected, select: select, presented: presented)
+        PickerBody(style: environment[PickerStyleKey.self], scheme: environment.colorScheme, inListRow: environment[IsInListRowKey.self],
+                   labelHidden: environment[LabelsHiddenKey.self],
+                   listPage: environment.navigationCoordinator == nil ? nil : environment[ListPageKey.self]?.make,
+                   label: label, options: options, selected: selected, select: select, presented: presented)
     }
 
     /// The options, the index of the selected one, and what chooses an option.
