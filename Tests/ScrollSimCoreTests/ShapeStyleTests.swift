@@ -148,6 +148,27 @@ struct ShapeStyleTests {
         #expect(kept.drawList().commands.first == .fillRect(CGRect(x: 0, y: 47, width: 390, height: 16), .blue))
     }
 
+    /// `Color` is a view and a shape style; as in SwiftUI, a colour value
+    /// picks the style form, which reaches over the safe area, and only the
+    /// closure form keeps to the frame.
+    @Test func aColourValueBackgroundExtendsOverTheSafeAreaAndAClosureDoesNot() {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let size = CGSize(width: 390, height: 844)
+        let value = laidOut(VStack { Text("Header").frame(maxWidth: .infinity).background(Color.blue); Spacer() },
+                            size: size, insets: insets)
+        #expect(value.drawList().commands.first == .fillRect(CGRect(x: 0, y: 0, width: 390, height: 63), .blue))
+        let overlay = laidOut(VStack { Spacer(); Text("Footer").frame(maxWidth: .infinity).overlay(Color.blue.opacity(0.5)) },
+                              size: size, insets: insets)
+        let overlayFills = overlay.drawList().commands.compactMap { if case .fillRect(let r, _) = $0 { return r }; return nil }
+        #expect(overlayFills == [CGRect(x: 0, y: 844 - 34 - 16, width: 390, height: 16 + 34)])
+        let closure = laidOut(VStack { Text("Header").frame(maxWidth: .infinity).background { Color.blue }; Spacer() },
+                              size: size, insets: insets)
+        #expect(closure.drawList().commands.first == .fillRect(CGRect(x: 0, y: 47, width: 390, height: 16), .blue))
+        let aligned = laidOut(VStack { Text("Header").frame(maxWidth: .infinity).background(Color.blue, alignment: .top); Spacer() },
+                              size: size, insets: insets)
+        #expect(aligned.drawList().commands.first == .fillRect(CGRect(x: 0, y: 47, width: 390, height: 16), .blue))
+    }
+
     @Test func backgroundOfAGradientView() {
         let g = laidOut(Text("Hi").frame(width: 50, height: 20)
                             .background(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)),

@@ -75,15 +75,15 @@ extension View {
 
     /// Fills this view's frame with `style` behind it, extended over the
     /// safe area on `edges` where the frame reaches the safe area's edge
-    /// (as `ignoresSafeArea(.container, edges:)` would). A colour written
-    /// as a value (`Color.red`) picks `background(_:alignment:)` instead,
-    /// which keeps to the frame.
+    /// (as `ignoresSafeArea(.container, edges:)` would). A colour or a
+    /// gradient written as a value (`Color.red`) picks this form too, as in
+    /// SwiftUI; a closure (`background { Color.red }`) keeps to the frame.
     ///
     /// ```swift
     /// Text("Header").frame(maxWidth: .infinity).background(.ultraThinMaterial)
     /// VStack { ... }.background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
     /// ```
-    @_disfavoredOverload @inlinable
+    @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         _DecoratedView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
                        alignment: .center, isBackground: true)
@@ -103,13 +103,12 @@ extension View {
     /// Fills this view's frame with `style` in front of it, extended over
     /// the safe area on `edges` where the frame reaches the safe area's edge
     /// (as `background(_:ignoresSafeAreaEdges:)` is). A colour written as a
-    /// value (`Color.red`) picks `overlay(_:alignment:)` instead, which keeps
-    /// to the frame.
+    /// value (`Color.red`) picks this form too; a closure keeps to the frame.
     ///
     /// ```swift
     /// Divider().overlay(.white.opacity(0.3))
     /// ```
-    @_disfavoredOverload @inlinable
+    @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         _DecoratedView(content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
                        alignment: .center, isBackground: false)

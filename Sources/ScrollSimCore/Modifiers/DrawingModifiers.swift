@@ -94,12 +94,14 @@ extension _DecoratedView: PrimitiveView {
 }
 
 extension View {
-    /// Draws `content` behind this view, sized to it.
+    /// Draws `content` behind this view, sized to it. A view that is also a
+    /// shape style (a `Color`, a gradient) picks
+    /// `background(_:ignoresSafeAreaEdges:)` instead, as in SwiftUI.
     ///
     /// ```swift
     /// Text("Hi").background(GeometryReader { proxy in Color.clear })
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: true)
     }
@@ -114,8 +116,9 @@ extension View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isBackground: true)
     }
 
-    /// Draws `content` in front of this view, sized to it.
-    @inlinable
+    /// Draws `content` in front of this view, sized to it. A view that is
+    /// also a shape style picks `overlay(_:ignoresSafeAreaEdges:)` instead.
+    @_disfavoredOverload @inlinable
     public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: content, alignment: alignment, isBackground: false)
     }
