@@ -57,6 +57,35 @@ import ScrollSim
         app.app.graph.inspect().first { $0.kind == "Image" && $0.text == name }?.frame
     }
 
+    /// iOS 15's scroll-edge appearance: the bar's background and hairline
+    /// show while the shown tab's scroll view has content under the bar
+    /// (the 40-post feed at rest), not over a page without a scroll view,
+    /// nor once the feed rests at its end (its last post ends at the bar's top).
+    @Test func theBarIsClearWhenNothingLiesUnderIt() throws {
+        let app = try settledApp(ThreeTabs())
+        let top = Self.barTop
+        func barFills() -> [DrawCommand] {
+            app.app.graph.drawList().commands.filter {
+                $0 == .fillRect(CGRect(x: 0, y: top, width: 390, height: 83), TabBarMetrics.backgroundColor)
+                    || $0 == .fillRect(CGRect(x: 0, y: top, width: 390, height: 1), TabBarMetrics.hairlineColor)
+            }
+        }
+        #expect(barFills().count == 2)
+        for _ in 0..<20 where app.scroll.offset.y < app.scroll.maxOffset.y {
+            app.fling(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 250), speed: 4000)
+            try app.pumpAndSettle()
+        }
+        #expect(app.scroll.offset.y == app.scroll.maxOffset.y)
+        let lastPost = try #require(textFrame(app, "Post 39"))
+        #expect(lastPost.maxY + 17 == top)
+        #expect(barFills().isEmpty)
+        // The counter page has no scroll view: the bar is clear over it.
+        try app.tap(.text("Search"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Count 0") != nil)
+        #expect(barFills().isEmpty)
+    }
+
     @Test func theBarAndItsItems() throws {
         let app = try settledApp(ThreeTabs())
         let top = Self.barTop

@@ -120,6 +120,17 @@ struct MailTabs: View {
         #expect(app.scroll.offset.y == app.scroll.maxOffset.y)
         let last = try #require(textFrame(app, "Note 40"))
         #expect(last.maxY + 14 == bar - 35)
+        // At the end nothing lies under the bar: it is clear (iOS 15's
+        // scroll-edge appearance), its items still drawn.
+        // (The navigation bar's fills, in the same colours, are above 100.)
+        #expect(fills(app, BottomToolbarMetrics.backgroundColor).filter { $0.minY >= bar }.isEmpty)
+        #expect(fills(app, BottomToolbarMetrics.hairlineColor).filter { $0.minY >= bar }.isEmpty)
+        #expect(textFrame(app, "Folders") == folders)
+        // One point back up the list's 35 pt bottom margin lies under it again.
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 436), duration: 1)
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y < app.scroll.maxOffset.y - 35)
+        #expect(fills(app, BottomToolbarMetrics.backgroundColor).contains(CGRect(x: 0, y: bar, width: 390, height: 44 + 34)))
 
         // The bar's button takes the tap; the bar itself hides the rows under it.
         try app.tap(.text("Folders"))

@@ -5,7 +5,8 @@
 /// The bar is 44 pt tall above the bottom safe area and its background
 /// reaches down over it to the window's edge (78 pt in all on an iPhone 14,
 /// whose home indicator band is 34 pt), with a hairline along its top, as
-/// the tab bar's. Its items make one row, 8 pt apart, from the leading
+/// the tab bar's, both shown only while content lies under the bar
+/// (`BottomBarScrollEdge`). Its items make one row, 8 pt apart, from the leading
 /// margin, offered the width between the 16 pt margins; a `Spacer` among
 /// them takes the free width (UIKit's flexible space).
 public enum BottomToolbarMetrics {

@@ -576,6 +576,13 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
         CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + reachBelow)
     }
 
+    /// True while content lies under the bottom toolbar, which then draws
+    /// its background and hairline (`BottomBarScrollEdge`); false without a toolbar.
+    package var bottomBarShowsBackground: Bool {
+        guard let bar = bottomBarRect else { return false }
+        return BottomBarScrollEdge.showsBackground(barTop: globalFrame.minY + bar.minY, content: trackedScrollView)
+    }
+
     /// The bar's items stay in the bar while the page moves (the container
     /// draws them there, faded): they are held back by the page's own
     /// displacement.
@@ -590,9 +597,11 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package override func draw(_ context: inout DrawContext) {
         if let root = child { drawChild(root, &context) }
         guard let bar = bottomBarRect else { return }
-        context.fill(bar, BottomToolbarMetrics.backgroundColor)
-        let pixel = 1 / max(graph?.displayScale ?? 1, 1)
-        context.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: pixel), BottomToolbarMetrics.hairlineColor)
+        if bottomBarShowsBackground {
+            context.fill(bar, BottomToolbarMetrics.backgroundColor)
+            let pixel = 1 / max(graph?.displayScale ?? 1, 1)
+            context.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: pixel), BottomToolbarMetrics.hairlineColor)
+        }
         drawChild(bottomBarItems, &context)
     }
 

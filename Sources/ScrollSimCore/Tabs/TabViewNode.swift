@@ -82,6 +82,12 @@ package final class TabViewNode: Node, SafeAreaInsetting {
         CGRect(x: 0, y: bounds.height - TabBarMetrics.height, width: bounds.width, height: TabBarMetrics.height + reachBelow)
     }
 
+    /// True while the shown tab's content lies under the bar, which then
+    /// draws its background and hairline (`BottomBarScrollEdge`).
+    package var barShowsBackground: Bool {
+        !isPaged && BottomBarScrollEdge.showsBackground(barTop: globalFrame.minY + barRect.minY, content: shown)
+    }
+
     package override var ownVisualFrame: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + reachBelow)
     }
@@ -121,9 +127,11 @@ package final class TabViewNode: Node, SafeAreaInsetting {
         guard !isPaged else { return drawChildren(&context) }
         if let shown, context.isVisible(shown.visualBounds()) { drawChild(shown, &context) }
         let bar = barRect
-        context.fill(bar, TabBarMetrics.backgroundColor)
-        let pixel = 1 / max(graph?.displayScale ?? 1, 1)
-        context.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: pixel), TabBarMetrics.hairlineColor)
+        if barShowsBackground {
+            context.fill(bar, TabBarMetrics.backgroundColor)
+            let pixel = 1 / max(graph?.displayScale ?? 1, 1)
+            context.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: pixel), TabBarMetrics.hairlineColor)
+        }
         drawChild(barHost, &context)
         guard let measurer = graph?.measurer else { return }
         for (frame, text) in badgeFrames {
