@@ -120,7 +120,7 @@ struct ShapeStyleTests {
 
     @Test(arguments: [ColorScheme.light, .dark])
     func materialsAreTranslucentTints(scheme: ColorScheme) {
-        let expected: [Double] = [0.35, 0.55, 0.7, 0.85, 0.93, 0.85]
+        let expected: [Double] = [0.35, 0.55, 0.7, 0.85, 0.93]
         let materials: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial, .bar]
         let view = VStack(spacing: 0) {
             ForEach(0..<materials.count, id: \.self) { i in Rectangle().fill(materials[i]).frame(width: 10, height: 10) }
@@ -129,7 +129,8 @@ struct ShapeStyleTests {
             if case .fillRect(_, let c) = $0 { return c }; return nil
         }
         let tint = scheme == .light ? Color(white: 1) : Color(rgb255: 28, 28, 30)
-        #expect(colors.map(components) == expected.map { components(tint.opacity($0)) })
+        let bar = scheme == .light ? Color(rgb255: 249, 249, 249, opacity: 0.94) : Color(rgb255: 29, 29, 29, opacity: 0.94)
+        #expect(colors.map(components) == expected.map { components(tint.opacity($0)) } + [components(bar)])
     }
 
     @Test func aStyleBackgroundExtendsOverTheSafeArea() {

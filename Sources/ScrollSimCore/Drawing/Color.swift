@@ -122,6 +122,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         ((60, 60, 67), (235, 235, 245), 0.3),      // tertiary (tertiaryLabel)
         ((60, 60, 67), (235, 235, 245), 0.18),     // quaternary (quaternaryLabel)
         ((242, 242, 247), (44, 44, 46), 1),        // tertiarySystemGroupedBackground
+        ((249, 249, 249), (29, 29, 29), 0.94),     // the bar material's tint
     ]
 
     public static let red = Color(system: 0)
@@ -157,6 +158,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     static let regularMaterialTint = Color(system: 21)
     static let thickMaterialTint = Color(system: 22)
     static let ultraThickMaterialTint = Color(system: 23)
+    /// The bars' own grey: #F9F9F9 at 94 % in light mode, #1D1D1D at 94 % in
+    /// dark (Flutter's `CupertinoColors` bar background, taken from iOS).
+    static let barMaterialTint = Color(system: 33)
     /// The accent colour buttons use: system blue.
     public static let accentColor = Color.blue
     /// UIKit's grey scale, `systemGray` … `systemGray6`: 142,142,147 (the same in

@@ -4,8 +4,9 @@
 /// is white in the light scheme (iOS's light materials lighten what is
 /// behind) and 28,28,30 in the dark (iOS's `secondarySystemBackground`,
 /// the grey dark materials darken toward); the opacities are 0.35, 0.55,
-/// 0.7, 0.85 and 0.93 from `ultraThin` to `ultraThick` (`bar`: 0.85, as
-/// thick), so content behind shows through in proportion
+/// 0.7, 0.85 and 0.93 from `ultraThin` to `ultraThick`, so content behind
+/// shows through in proportion. `bar` is the bars' grey instead: #F9F9F9 at
+/// 94 % (#1D1D1D in the dark), what the tab bar and toolbars draw
 /// (docs/layout-rules.md, "Materials").
 ///
 /// ```swift
@@ -20,8 +21,8 @@ public struct Material: ShapeStyle, Hashable {
     public static let regular = Material(color: .regularMaterialTint)
     public static let thick = Material(color: .thickMaterialTint)
     public static let ultraThick = Material(color: .ultraThickMaterialTint)
-    /// The material of bars (navigation, tab and tool bars).
-    public static let bar = Material(color: .thickMaterialTint)
+    /// The material of bars (navigation, tab and tool bars): their grey.
+    public static let bar = Material(color: .barMaterialTint)
 }
 
 extension ShapeStyle where Self == Material {
