@@ -170,6 +170,73 @@ import ScrollSim
         #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
     }
 
+    struct Options: View {
+        @State var grid = false
+        @State var exported = 0
+        var body: some View {
+            Menu("Options") {
+                Toggle("Show as Grid", isOn: $grid)
+                Divider()
+                Menu("More") {
+                    Button("Export") { exported += 1 }
+                }
+            }
+            .namedValue("grid", Double(grid ? 1 : 0))
+            .namedValue("exported", Double(exported))
+        }
+    }
+
+    func fills(_ app: TestApp, _ color: Color) -> [CGRect] {
+        app.app.graph.drawList().commands.compactMap { c -> CGRect? in
+            if case .fillRect(let r, let fill) = c, fill == color { return r }
+            return nil
+        }
+    }
+
+    /// A toggle among the items is a checkmark row (the mark's space kept
+    /// while off); a tap flips it and closes the list. A divider is an 8 pt
+    /// band filled across the list. A nested menu's row opens its list
+    /// over itself, headed by its title; the header closes only that list.
+    @Test func togglesDividersAndNestedMenusInAMenu() throws {
+        let app = try settledApp(Options())
+        let options = try #require(textFrame(app, "Options"))
+        try app.tap(.text("Options"))
+        try app.pumpAndSettle()
+        let list = try #require(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame)
+        #expect(list == CGRect(x: min(options.minX, 390 - 8 - 250), y: options.maxY + 8, width: 250, height: 44 + 8 + 44))
+        #expect(app.app.graph.inspect().first { $0.kind == "Toggle" && $0.frame.width == 51 } == nil)
+        let mark = try #require(app.app.graph.inspect().first { $0.kind == "Image" && $0.text == "checkmark" }?.frame)
+        let title = try #require(textFrame(app, "Show as Grid"))
+        #expect(mark.minX == list.minX + 16)
+        #expect(title.minX == mark.maxX + MenuMetrics.checkmarkSpacing)
+        #expect(fills(app, MenuMetrics.separatorBandColor) == [CGRect(x: list.minX, y: list.minY + 44, width: 250, height: 8)])
+        try app.tap(.text("Show as Grid"))
+        try app.pumpAndSettle()
+        #expect(app.value("grid") == 1)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+
+        try app.tap(.text("Options"))
+        try app.pumpAndSettle()
+        let more = try #require(textFrame(app, "More"))
+        try app.tap(.text("More"))
+        try app.pumpAndSettle()
+        let lists = app.app.graph.inspect().all { $0.kind == "Presented" }.map(\.frame)
+        #expect(lists.count == 2)
+        #expect(lists.last == CGRect(x: list.minX, y: more.midY - 22, width: 250, height: 88))
+        // The header, on top, has the title where the row's is.
+        let titles = app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "More" }.map(\.frame)
+        #expect(titles.count == 2 && titles[0] == titles[1])
+        app.tap(CGPoint(x: more.midX, y: more.midY))
+        try app.pumpAndSettle()
+        #expect(app.app.graph.inspect().all { $0.kind == "Presented" }.count == 1)
+        try app.tap(.text("More"))
+        try app.pumpAndSettle()
+        try app.tap(.text("Export"))
+        try app.pumpAndSettle()
+        #expect(app.value("exported") == 1)
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+
     /// A long press (0.5 s) on a view with a context menu opens the same list below it.
     @Test func aContextMenuOpensOnALongPress() throws {
         let app = try settledApp(Screen())

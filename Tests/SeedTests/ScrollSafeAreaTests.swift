@@ -162,9 +162,11 @@ import ScrollSim
         try app.pumpAndSettle()
         #expect(app.scroll.offset.y == 440)
         #expect(try app.find(.text("Row 39")).frame.minY == 760 - 30)
-        // The bar is drawn over the rows: the last fill is its white background.
+        // The bar is drawn over the rows: the last fill is its white background,
+        // which (a colour value, so the shape-style form) reaches down over
+        // the home indicator to the window's bottom: 50 + 34.
         let fills = app.app.graph.drawList().commands.filter { if case .fillRect = $0 { return true }; return false }
-        #expect(fills.last == .fillRect(CGRect(x: 0, y: 760, width: 390, height: 50), .white))
+        #expect(fills.last == .fillRect(CGRect(x: 0, y: 760, width: 390, height: 50 + 34), .white))
     }
 
     @Test func aBottomInsetBarsDefaultSpacingIsEight() throws {

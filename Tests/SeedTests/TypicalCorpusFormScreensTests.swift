@@ -1250,14 +1250,19 @@ private struct EntryWizardScreen: View {
             return false
         }
         #expect(red)
-        // The nested menu is a row that opens its own list below itself.
+        // The nested menu is a row with a chevron pointing right at the
+        // trailing inset; it opens its own list over itself.
+        let sortBy = try #require(textFrame(app, "Sort By"))
+        #expect(frame(app, "Image", "chevron.right")?.maxX == list.maxX - 16)
         try app.tap(.text("Sort By"))
         try app.pumpAndSettle()
         #expect(frames(app, "Presented").count == 2)
-        // Its picker's three options are its rows, 8 pt below the nested
-        // menu's button (its title), the checkmark at the selected one.
-        let sortBy = try #require(textFrame(app, "Sort By"))
-        #expect(frames(app, "Presented").last == CGRect(x: 390 - 8 - 250, y: sortBy.maxY + 8, width: 250, height: 3 * 44))
+        // That list's first row is a header on the row (its title where the
+        // row's is, the chevron pointing down), then the picker's three
+        // options as its rows, the checkmark at the selected one.
+        let nested = try #require(frames(app, "Presented").last)
+        #expect(nested == CGRect(x: list.minX, y: sortBy.midY - 22, width: 250, height: 44 + 3 * 44))
+        #expect(frame(app, "Image", "chevron.down")?.maxX == nested.maxX - 16)
         let check = try #require(frames(app, "Image", "checkmark").first)
         #expect(textFrame(app, "Name")?.minX == check.maxX + 8)
         #expect(textFrame(app, "Date")?.minX == check.maxX + 8)

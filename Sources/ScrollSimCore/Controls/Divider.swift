@@ -20,7 +20,21 @@ package final class DividerNode: Node {
     /// The separator colour of the environment's scheme.
     var color = ControlColors.separator(.light)
 
+    /// Among a menu's items: the band's fill, drawn `MenuMetrics.separatorHeight`
+    /// tall centred on the line instead of the line; nil elsewhere.
+    var band: Color? {
+        didSet { if band != oldValue { invalidateVisualBounds() } }
+    }
+
     var thickness: CGFloat { 1 / max(1, scale) }
+
+    private var bandRect: CGRect? {
+        guard let band, band.opacity > 0 else { return nil }
+        let h = MenuMetrics.separatorHeight
+        return CGRect(x: 0, y: (bounds.height - h) / 2, width: bounds.width, height: h)
+    }
+
+    package override var ownVisualFrame: CGRect { bandRect ?? super.ownVisualFrame }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         // Along its length it takes the proposal (10 when unspecified, as shapes do).
@@ -31,7 +45,7 @@ package final class DividerNode: Node {
     }
 
     package override func draw(_ context: inout DrawContext) {
-        context.fill(bounds, color)
+        if let bandRect, let band { context.fill(bandRect, band) } else { context.fill(bounds, color) }
     }
 
     package override var kindName: String { "Divider" }
@@ -48,11 +62,26 @@ extension Divider: PrimitiveView {
         let vertical = context.environment.stackAxis == .horizontal
         let scale = context.environment.displayScale
         node.color = ControlColors.separator(context.environment.colorScheme)
+        node.band = vertical ? nil : context.environment.dividerBand
         if vertical != node.isVertical || scale != node.scale {
             node.isVertical = vertical
             node.scale = scale
             node.invalidateLayout()
         }
         return true
+    }
+}
+
+/// The fill a horizontal `Divider` draws as a band instead of its line (a
+/// menu's list sets it: dividers there set groups of items apart).
+struct DividerBandKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    /// The fill of a divider's band (`MenuMetrics.separatorHeight` tall); nil for the hairline.
+    package var dividerBand: Color? {
+        get { self[DividerBandKey.self] }
+        set { self[DividerBandKey.self] = newValue }
     }
 }

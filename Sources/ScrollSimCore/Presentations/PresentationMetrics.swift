@@ -232,6 +232,12 @@ public enum MenuMetrics {
     public static let separatorHeight: CGFloat = 8
     /// The space between a picker's checkmark and its option's title in a menu.
     public static let checkmarkSpacing: CGFloat = 8
+    /// The list's fill: an opaque light grey standing for iOS's blurred menu
+    /// material (with no blur here, what is behind must not read through,
+    /// nor a parent list through a nested one).
+    public static let background = Color(rgb255: 242, 242, 242)
+    /// The fill of a `Divider`'s band between groups of items.
+    public static let separatorBandColor = Color(rgb255: 0, 0, 0, opacity: 0.08)
 }
 
 /// A menu's items stacked in `MenuMetrics.rowHeight` rows, labels leading

@@ -165,6 +165,11 @@ extension View {
 /// (`ViewGraph.presentations`); see `PresentationMetrics` for the motion.
 package final class PresentationNode: SingleChildNode, Ticking {
     package var kind = PresentationKind.sheet
+    /// For an `.anchored` box: rest over the presenting view instead of
+    /// below it, the box's first row (a `MenuMetrics.rowHeight` row whose
+    /// label is `MenuMetrics.leadingInset` in) on the presenting view's
+    /// label, as a nested menu's list opens over its row.
+    package var coversAnchor = false
     /// How the presentation looks: `kind`, with a `.popover` adapted to the
     /// compact width as its content asks (`.sheet` by default).
     package private(set) var style = PresentationKind.sheet
@@ -325,6 +330,12 @@ package final class PresentationNode: SingleChildNode, Ticking {
             let size = host?.contentSize(in: window) ?? .zero
             let anchor = contentRoot.map { layoutItems(of: $0).first?.globalFrame ?? $0.globalFrame } ?? globalFrame
             let m = PresentationMetrics.dialogMargin
+            if coversAnchor {
+                let x = min(max(m, anchor.minX - MenuMetrics.leadingInset), window.width - m - size.width)
+                let top = anchor.midY - MenuMetrics.rowHeight / 2
+                let y = max(insets.top, min(top, window.height - insets.bottom - size.height))
+                return CGRect(x: x, y: y, width: size.width, height: size.height)
+            }
             let x = min(max(m, anchor.minX), window.width - m - size.width)
             var y = anchor.maxY + m
             if y + size.height > window.height - insets.bottom { y = max(insets.top, anchor.minY - m - size.height) }

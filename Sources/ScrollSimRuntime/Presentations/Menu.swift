@@ -24,15 +24,28 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let open = $isOpen
         let content = self.content
-        // A nested menu's row opens its list without closing the one it is in;
-        // choosing in its list closes both.
+        let label = self.label
+        // A nested menu's row (its title and a trailing chevron) opens its
+        // list over itself without closing the one it is in, the list headed
+        // by the title and a down chevron that closes it again; choosing in
+        // it closes both.
         let parent = parentList
         let dismiss = DismissAction { open.wrappedValue = false; parent?() }
-        return _PresentationView(content: Button(action: { open.wrappedValue = true }, label: { label })
-                                     .environment(\.presentationButtonDismiss, nil),
+        let isNested = parent != nil
+        let header: AnyView? = isNested ? AnyView(_SubmenuRow(label: label, isOpen: true) { open.wrappedValue = false }
+                                                      .environment(\.presentationButtonDismiss, nil)) : nil
+        let button = Group {
+            if isNested {
+                _SubmenuRow(label: label, isOpen: false) { open.wrappedValue = true }
+            } else {
+                Button(action: { open.wrappedValue = true }, label: { label })
+            }
+        }
+        return _PresentationView(content: button.environment(\.presentationButtonDismiss, nil),
                                  kind: .anchored,
                                  isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
-                                 presented: { _MenuList(items: content, dismiss: dismiss) })
+                                 presented: { _MenuList(items: content, dismiss: dismiss, header: header) },
+                                 coversAnchor: isNested)
     }
 }
 
@@ -74,17 +87,64 @@ struct _ContextMenuView<Content: View, Items: View>: View {
     }
 }
 
-/// A menu's list: its buttons in `MenuItemsLayout` rows on the menu's box.
+/// A menu's list: its buttons in `MenuItemsLayout` rows on the menu's box,
+/// a nested menu's headed by its title row; dividers are bands and toggles
+/// checkmark rows, as `UIMenu` draws them.
 struct _MenuList<Items: View>: View {
     let items: Items
     let dismiss: DismissAction
+    var header: AnyView? = nil
 
     var body: some View {
-        MenuItemsLayout { items }
-            .labelStyle(MenuItemLabelStyle())
-            .font(MenuMetrics.font)
-            .foregroundColor(.primary)
-            .environment(\.presentationButtonDismiss, dismiss)
-            .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(AlertMetrics.background))
+        MenuItemsLayout {
+            if let header { header }
+            items
+        }
+        .labelStyle(MenuItemLabelStyle())
+        .toggleStyle(_MenuItemToggleStyle())
+        .font(MenuMetrics.font)
+        .foregroundColor(.primary)
+        .environment(\.presentationButtonDismiss, dismiss)
+        .environment(\.dividerBand, MenuMetrics.separatorBandColor)
+        .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(MenuMetrics.background))
+    }
+}
+
+/// A nested menu's row among its parent's items: the title, and a chevron
+/// at the trailing inset pointing right (closed: the row opens the list)
+/// or down (open: the list's header, which closes it).
+struct _SubmenuRow<Label: View>: View {
+    let label: Label
+    let isOpen: Bool
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack(spacing: MenuMetrics.checkmarkSpacing) {
+                label
+                Spacer(minLength: 0)
+                Image(systemName: isOpen ? "chevron.down" : "chevron.right").font(PickerMetrics.checkmarkFont)
+                    .foregroundColor(.secondary)
+            }
+            .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
+            .contentShape(Rectangle())
+        }
+    }
+}
+
+/// A `Toggle` among a menu's items: a row with a checkmark before the title
+/// while on (the space kept while off), as `UIMenu` shows an action's `.on`
+/// state; a tap flips the value and closes the menu.
+struct _MenuItemToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let isOn = configuration.$isOn
+        return Button(action: { isOn.wrappedValue.toggle() }) {
+            HStack(spacing: MenuMetrics.checkmarkSpacing) {
+                Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).opacity(configuration.isOn ? 1 : 0)
+                configuration.label
+            }
+            .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
+            .contentShape(Rectangle())
+        }
     }
 }
