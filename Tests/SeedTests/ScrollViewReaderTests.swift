@@ -52,6 +52,45 @@ import ScrollSim
         #expect(app.scroll.offset.y == expected)
     }
 
+    struct LazyRows: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Center 60") { proxy.scrollTo(60, anchor: .center) }.frame(height: 44)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<100, id: \.self) { i in
+                                Text("Row \(i)").frame(height: i < 10 ? 40 : 120)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A lazy row not built yet is reached where the stack's estimate puts
+    /// it (offset 4555, from the first 20 rows' mean); the following frames,
+    /// with the rows there built and measured, scroll again until the row
+    /// really is where the anchor says: row 60 (120 tall) centred in the
+    /// 800 pt scroll view.
+    @Test func aLazyRowNotBuiltYetIsReachedThenCorrected() throws {
+        let app = TestApp(LazyRows(), measurer: fakeMeasurer(), size: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
+        #expect(app.app.graph.inspect().text("Row 60") == nil)
+        try app.tap(.text("Center 60"))
+        try app.pumpAndSettle()
+        let row = try #require(app.app.graph.inspect().text("Row 60")?.frame)
+        let viewportMid: CGFloat = 44 + 400
+        // Within the half point the correction allows: the rows above that
+        // were never built are placed at the stack's (fractional) estimate,
+        // the offset on whole points.
+        #expect(abs(row.midY - viewportMid) <= 0.5)
+        // Without the correction it rested where the first estimate put it,
+        // below the viewport (its middle past 844).
+        #expect(app.scroll.offset.y > 4555 + 400)
+        #expect(app.scroll.phase == .idle)
+    }
+
     @Test func noAnchorMovesTheLeastAndTargetsAreClamped() throws {
         let app = app()
         try app.tap(.text("Show 2"))

@@ -171,6 +171,12 @@ public final class ViewGraph {
 
     /// Asks the frame loop for frames (a scroll view started moving).
     package func requestFrames() { framesRequested = true }
+    /// Runs `work` at the start of the next update, after this frame's
+    /// layout has been drawn, and asks for that frame.
+    package func runNextFrame(_ work: @escaping () -> Void) {
+        nextFrame.pending.append(work)
+        requestFrames()
+    }
     /// Set by `requestFrames()`; the frame loop clears it.
     package var framesRequested = false
 

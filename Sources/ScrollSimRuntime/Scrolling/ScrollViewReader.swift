@@ -21,12 +21,28 @@ public struct ScrollViewProxy {
     /// visible: aligned by `anchor` (`.top`, `.center`, `.bottom`…), or by
     /// the least movement when `anchor` is nil. The target is clamped to the
     /// content, as SwiftUI does. Animated inside `withAnimation`.
+    ///
+    /// A lazy stack's row not built yet is reached where the stack's
+    /// estimate puts it. Without animation the following frames, which
+    /// build and measure the rows there, scroll again to where the row
+    /// really is, until it stays put (at most `corrections` frames).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        scroll(to: AnyHashable(id), anchor: anchor, corrections: Self.corrections)
+    }
+
+    /// How many frames may correct a scroll to a row that was not built.
+    static let corrections = 8
+
+    /// Scrolls to the view with `id`; when it was not built (or `corrections`
+    /// is below the full count: a correction), and more corrections remain,
+    /// looks again next frame, after the layout at the new offset.
+    private func scroll(to id: AnyHashable, anchor: UnitPoint?, corrections: Int) {
         // A view built with the id, else a lazy stack's row not built yet (where its estimate puts it).
-        guard let found = box.node?.viewFrame(withID: AnyHashable(id)) else {
+        guard let found = box.node?.viewFrame(withID: id) else {
             (box.node as? ReaderNode)?.warningGraph?.warn("ScrollViewProxy.scrollTo: no view has the id \(id); nothing scrolled.")
             return
         }
+        let wasBuilt = box.node?.descendant(withID: id) != nil
         var node: Node? = found.container
         while let n = node, !(n is ScrollContainerNode) { node = n.parent }
         guard let scroll = node as? ScrollContainerNode,
@@ -56,8 +72,18 @@ public struct ScrollViewProxy {
         offset.x = controller.horizontalRange.clamp(offset.x)
         offset.y = controller.verticalRange.clamp(offset.y)
         let time = scroll.graph?.currentTime ?? controller.time
-        controller.setContentOffset(offset, animated: AnimationScope.current?.animation != nil, at: time)
+        let animated = AnimationScope.current?.animation != nil
+        let isCorrection = corrections < Self.corrections
+        let moved = abs(offset.y - controller.contentOffset.y) > 0.5 || abs(offset.x - controller.contentOffset.x) > 0.5
+        if isCorrection && wasBuilt && !moved { return }
+        controller.setContentOffset(offset, animated: animated, at: time)
         scroll.graph?.requestFrames()
+        if corrections > 0 && (!wasBuilt || isCorrection) && !animated {
+            let proxy = self
+            scroll.graph?.runNextFrame {
+                MainActor.assumeIsolated { proxy.scroll(to: id, anchor: anchor, corrections: corrections - 1) }
+            }
+        }
     }
 }
 
