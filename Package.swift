@@ -2,6 +2,7 @@
 // ScrollSim: SwiftUI's layout model and UIKit's scroll view, on Linux, in an SDL2 window.
 // 6.2: the code uses isolated deinit (SE-0371), first in Swift 6.2.
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "ScrollSim",
@@ -21,8 +22,11 @@ let package = Package(
         .target(name: "ScrollSimPhysics"),
         // Frame loop, input events, scroll container, test driver. No SDL.
         .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"]),
+        // The compiler plug-in behind `#Preview` and `@Previewable` (both expand to nothing).
+        // It speaks the plug-in protocol itself: it needs no swift-syntax.
+        .macro(name: "ScrollSimMacros"),
         // What users import in place of SwiftUI.
-        .target(name: "ScrollSim", dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime"]),
+        .target(name: "ScrollSim", dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime", "ScrollSimMacros"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // The one thin backend, and the only code that imports SDL: window, events, renderer, text, PNG.
