@@ -1210,7 +1210,7 @@ private struct GstMail: Identifiable, Hashable {
     var isFlagged = false
 }
 
-@Observable
+@MainActor @Observable
 private final class GstInboxModel {
     var mails: [GstMail] = [
         GstMail(id: 1, sender: "Apple", subject: "Your receipt", preview: "Thanks for your purchase of…", isUnread: true),
