@@ -168,6 +168,9 @@ package final class PresentationNode: SingleChildNode, Ticking {
     /// How the presentation looks: `kind`, with a `.popover` adapted to the
     /// compact width as its content asks (`.sheet` by default).
     package private(set) var style = PresentationKind.sheet
+    /// An `.anchored` presentation that takes its view's place (a context
+    /// menu's preview and list) rather than opening below it.
+    package var coversAnchor = false
     /// A popover bubble's fade: its curve and duration (set by the runtime's modifier).
     package var fadeCurve: (Double) -> Double = { $0 }
     /// The presented view's host, while presented or animating out.
@@ -326,6 +329,11 @@ package final class PresentationNode: SingleChildNode, Ticking {
             let anchor = contentRoot.map { layoutItems(of: $0).first?.globalFrame ?? $0.globalFrame } ?? globalFrame
             let m = PresentationMetrics.dialogMargin
             let x = min(max(m, anchor.minX), window.width - m - size.width)
+            if coversAnchor {
+                // From the view's top, moved up as far as it must to end 8 pt above the bottom safe area.
+                let y = max(insets.top + m, min(anchor.minY, window.height - insets.bottom - m - size.height))
+                return CGRect(x: x, y: y, width: size.width, height: size.height)
+            }
             var y = anchor.maxY + m
             if y + size.height > window.height - insets.bottom { y = max(insets.top, anchor.minY - m - size.height) }
             return CGRect(x: x, y: y, width: size.width, height: size.height)

@@ -13,6 +13,8 @@ struct _PresentationView<Content: View, Presented: View>: View {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     let presented: () -> Presented
+    /// An `.anchored` presentation over its view rather than below it.
+    var coversAnchor = false
 }
 
 /// The curves of a sheet's slide (Flutter's `CupertinoSheetRoute`:
@@ -39,6 +41,7 @@ extension _PresentationView: PrimitiveView {
 
     private func configure(_ node: PresentationNode, _ context: BuildContext) {
         node.kind = kind
+        node.coversAnchor = coversAnchor
         if kind == .centered || kind == .anchored {
             node.duration = AlertMetrics.fadeDuration
             node.presentCurve = { PresentationCurves.fade.value(at: $0) }
