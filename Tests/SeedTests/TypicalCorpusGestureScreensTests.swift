@@ -1497,3 +1497,579 @@ private struct GstPlayerPanel: View {
         .shadow(radius: 8)
     }
 }
+
+
+// MARK: - Tests
+
+/// The screens above on an iPhone 14 (390 × 844, safe area 47 / 34) with the
+/// fake measurer (8 pt per character, 16 pt lines at 17 pt, both scaled with
+/// the font size). A large-title navigation bar puts content at 143 (47 +
+/// 44 + 52), an inline one at 91; SF Symbols are 11.978 pt at 17 pt.
+@MainActor
+@Suite struct TypicalCorpusGestureScreensTests {
+    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
+    }
+
+    func tapAndSettle(_ app: TestApp, _ text: String) throws {
+        try app.tap(.text(text))
+        try app.pumpAndSettle()
+    }
+
+    func tapAndSettle(_ app: TestApp, _ point: CGPoint) throws {
+        app.tap(point)
+        try app.pumpAndSettle()
+    }
+
+    func doubleTap(_ app: TestApp, _ point: CGPoint) throws {
+        app.tap(point)
+        app.pump(4.0 / 60)
+        app.tap(point)
+        try app.pumpAndSettle()
+    }
+
+    func near(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    func paths(_ app: TestApp) -> [PathDrawing] {
+        app.app.graph.drawList().commands.compactMap { if case .path(let p) = $0 { return p }; return nil }
+    }
+
+    /// The bounding box of a drawn path's points.
+    func bounds(_ p: PathDrawing) -> CGRect {
+        let points = p.subpaths.flatMap { $0 }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The lines of text drawn (a canvas's `draw(_:at:anchor:)` included).
+    func drawnText(_ app: TestApp) -> [TextLine] {
+        app.app.graph.drawList().commands.flatMap { command -> [TextLine] in
+            if case .text(let lines, _, _) = command { return lines }
+            return []
+        }
+    }
+
+    func transforms(_ app: TestApp) -> [DrawTransform] {
+        app.app.graph.drawList().commands.compactMap { if case .beginTransform(let t) = $0 { return t }; return nil }
+    }
+
+    func symbol(_ size: CGFloat) -> CGFloat { 11.97802734375 * size / 17 }
+
+    /// A finger held down at `start`, moved to `end` in ten frames, held
+    /// still for 0.1 s (so it lifts at rest) and lifted.
+    func slowDrag(_ app: TestApp, from start: CGPoint, to end: CGPoint) {
+        app.send(.pointerDown(start))
+        for i in 1...10 {
+            app.pump(1.0 / 60)
+            let f = CGFloat(i) / 10
+            app.send(.pointerMove(CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)))
+        }
+        app.pump(0.1)
+        app.send(.pointerUp(end))
+    }
+}
+
+extension TypicalCorpusGestureScreensTests {
+    /// The deck (440 tall, 16 in) starts under the large title at 143; the
+    /// top card is the first profile, drawn last. Its name (largeTitle
+    /// bold: 7 × 8 × 2 = 112 by 32) and bio (subheadline, 15 tall) 4 apart,
+    /// padded 20 from the card's bottom leading corner. The two 64 pt
+    /// buttons, 40 apart, centred 24 below; the counts 24 below them. The
+    /// Like button removes the top card; a drag past 120 flies the card
+    /// out and removes it when the spring completes; a drag of 60 springs back.
+    @Test func aSwipeCardDeck() throws {
+        let app = try settledApp(GstSwipeDeckScreen())
+        #expect(frames(app, "RoundedRectangle").filter { $0.height == 440 } == Array(repeating: CGRect(x: 16, y: 143, width: 358, height: 440), count: 4))
+        #expect(textFrame(app, "Ava, 27") == CGRect(x: 36, y: 512, width: 112, height: 32))
+        #expect(textFrame(app, "Climber, coffee snob") == CGRect(x: 36, y: 548, width: 142, height: 15))
+        #expect(frames(app, "Circle") == [CGRect(x: 111, y: 607, width: 64, height: 64), CGRect(x: 215, y: 607, width: 64, height: 64)])
+        // footnote: 18 × 8 × 13 / 17 = 110.1 → 111.
+        #expect(textFrame(app, "Liked 0 · Passed 0") == CGRect(x: 139.5, y: 695, width: 111, height: 13))
+
+        try tapAndSettle(app, CGPoint(x: 247, y: 639))
+        #expect(textFrame(app, "Ava, 27") == nil)
+        #expect(textFrame(app, "Liked 1 · Passed 0") != nil)
+        #expect(frames(app, "RoundedRectangle").filter { $0.height == 440 }.count == 3)
+
+        // Held 60 to the right: the top card follows the finger, turned 3°.
+        app.send(.pointerDown(CGPoint(x: 195, y: 400)))
+        for i in 1...6 {
+            app.pump(1.0 / 60)
+            app.send(.pointerMove(CGPoint(x: 195 + 10 * CGFloat(i), y: 400)))
+        }
+        app.pump(1.0 / 60)
+        #expect(textFrame(app, "Ben, 31") == CGRect(x: 96, y: 512, width: 112, height: 32))
+        #expect(transforms(app).contains { abs($0.rotation - 3 * .pi / 180) < 1e-9 })
+        app.send(.pointerUp(CGPoint(x: 255, y: 400)))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Ben, 31") == CGRect(x: 36, y: 512, width: 112, height: 32))
+
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 345, y: 420))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Ben, 31") == nil)
+        #expect(textFrame(app, "Liked 2 · Passed 0") != nil)
+        app.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Cleo, 25") == nil)
+        #expect(textFrame(app, "Liked 2 · Passed 1") != nil)
+        #expect(textFrame(app, "Dev, 29") == CGRect(x: 36, y: 512, width: 112, height: 32))
+    }
+
+    /// Three flexible columns 12 apart in 358: 111.33 each; 100 pt tiles,
+    /// 12 apart, from 143 + 16. A tile's symbol (title: 19.73) and title
+    /// (caption semibold, 12 tall) 8 apart, centred. Dragging Mail one
+    /// column right and one row down (123.33, 112) moves it to index 4,
+    /// the tiles between shift back one place; Reset restores the order.
+    @Test func dragToReorderTiles() throws {
+        let app = try settledApp(GstReorderGridScreen())
+        let w: CGFloat = (358 - 24) / 3
+        func tile(_ i: Int) -> CGRect { CGRect(x: 16 + CGFloat(i % 3) * (w + 12), y: 159 + CGFloat(i / 3) * 112, width: w, height: 100) }
+        #expect(zip(frames(app, "RoundedRectangle"), (0..<9).map(tile)).allSatisfy { near($0, $1) })
+        let top = 159 + (100 - symbol(28) - 8 - 12) / 2
+        #expect(near(textFrame(app, "Mail"), CGRect(x: 16 + (w - 23) / 2, y: top + symbol(28) + 8, width: 23, height: 12)))
+        app.drag(from: CGPoint(x: 70, y: 200), to: CGPoint(x: 70 + w + 12, y: 312))
+        try app.pumpAndSettle()
+        func titleX(_ i: Int, _ width: CGFloat) -> CGFloat { tile(i).minX + (w - width) / 2 }
+        #expect(near(textFrame(app, "Mail"), CGRect(x: titleX(4, 23), y: top + 112 + symbol(28) + 8, width: 23, height: 12)))
+        #expect(abs((textFrame(app, "Photos")?.minX ?? 0) - titleX(0, 34)) < 1e-9)
+        #expect(near(textFrame(app, "Notes"), CGRect(x: titleX(3, 29), y: top + 112 + symbol(28) + 8, width: 29, height: 12)))
+        #expect(abs((textFrame(app, "Clock")?.minX ?? 0) - titleX(5, 29)) < 1e-9)
+        try tapAndSettle(app, "Reset")
+        #expect(abs((textFrame(app, "Mail")?.minX ?? 0) - titleX(0, 23)) < 1e-9)
+        #expect(abs((textFrame(app, "Notes")?.minX ?? 0) - titleX(4, 29)) < 1e-9)
+    }
+
+    /// Inline title: the white canvas fills 91 … 749 above the divider;
+    /// the palette row (28 pt swatches 12 apart, the slider the rest of
+    /// 358) is padded 16 above the safe area's bottom. A drag draws a blue
+    /// 6 pt round-capped stroke through the finger's points; red draws red;
+    /// undo removes the last stroke, the trash all of them.
+    @Test func aFreehandDrawingCanvas() throws {
+        let app = try settledApp(GstDrawingScreen())
+        #expect(frames(app, "Rectangle").first == CGRect(x: 0, y: 91, width: 390, height: 658))
+        #expect(frames(app, "Divider") == [CGRect(x: 0, y: 749, width: 390, height: 1)])
+        #expect(frames(app, "Slider") == [CGRect(x: 216, y: 766, width: 158, height: 28)])
+        #expect(paths(app).isEmpty)
+        app.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 400))
+        try app.pumpAndSettle()
+        let first = try #require(paths(app).first)
+        #expect(first.color == .blue && first.stroke?.lineWidth == 6 && first.stroke?.lineCap == .round && first.stroke?.lineJoin == .round)
+        // `move(to:)` then `addLines(_:)`, which starts a subpath of its own at its first point.
+        #expect(first.subpaths.count == 2 && first.subpaths[0] == [CGPoint(x: 100, y: 300)])
+        #expect(first.subpaths[1].first == CGPoint(x: 100, y: 300) && first.subpaths[1].last == CGPoint(x: 200, y: 400))
+        try tapAndSettle(app, CGPoint(x: 110, y: 780))
+        app.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 300, y: 500))
+        try app.pumpAndSettle()
+        #expect(paths(app).map(\.color) == [.blue, .red])
+        let undo = CGPoint(x: 342.04 + symbol(17) / 2, y: 69)
+        try tapAndSettle(app, undo)
+        #expect(paths(app).map(\.color) == [.blue])
+        try tapAndSettle(app, CGPoint(x: 362.02 + symbol(17) / 2, y: 69))
+        #expect(paths(app).isEmpty)
+        // Both buttons are disabled now: another tap changes nothing.
+        try tapAndSettle(app, undo)
+        #expect(paths(app).isEmpty)
+    }
+
+    /// The segmented control (32 tall) at 143 + 16, the 240 pt canvas 16
+    /// below; the plot inside it is inset 36, 12, 8 and 24 (314 × 204), six
+    /// slots of 52.33. Bars fill 60 % of a slot, as tall as their share of
+    /// the best month (Apr, 200: the whole plot); the value labels end 6 pt
+    /// left of the axis, the months hang 4 below it. "Line" swaps the bars
+    /// for a 2 pt line through the slots' centres and six 6 pt dots.
+    @Test func aCanvasChart() throws {
+        let app = try settledApp(GstCanvasChartScreen())
+        #expect(frames(app, "Canvas") == [CGRect(x: 16, y: 207, width: 358, height: 240)])
+        let plot = CGRect(x: 16 + 36, y: 207 + 12, width: 314, height: 204)
+        let slot = plot.width / 6
+        let bars = paths(app).filter { $0.stroke == nil && $0.color == .blue }.map(bounds)
+        #expect(bars.count == 6)
+        #expect(near(bars[3], CGRect(x: plot.minX + slot * 3.2, y: plot.minY, width: slot * 0.6, height: 204), 1e-3))
+        #expect(near(bars[1], CGRect(x: plot.minX + slot * 1.2, y: plot.maxY - 204 * 90 / 200, width: slot * 0.6, height: 204 * 90 / 200), 1e-3))
+        let texts = drawnText(app)
+        let labels = ["0", "50", "100", "150", "200"].map { label in texts.first { $0.text == label } }
+        #expect(labels.allSatisfy { $0.map { abs($0.origin.x + $0.width - (plot.minX - 6)) < 1e-3 } ?? false })
+        let jan = try #require(texts.first { $0.text == "Jan" })
+        #expect(abs(jan.origin.x + jan.width / 2 - (plot.minX + slot / 2)) < 1e-3 && jan.origin.y == plot.maxY + 4)
+        #expect(textFrame(app, "$890.00") == CGRect(x: 318, y: 463, width: 56, height: 16))
+        #expect(textFrame(app, "Apr") == CGRect(x: 350, y: 495, width: 24, height: 16))
+
+        try tapAndSettle(app, "Line")
+        #expect(!paths(app).contains { $0.stroke == nil && bounds($0).width > 6 })
+        let line = try #require(paths(app).first { $0.stroke?.lineWidth == 2 })
+        #expect(line.subpaths.count == 1 && line.subpaths[0].count == 6)
+        #expect(line.subpaths[0][3] == CGPoint(x: plot.minX + slot * 3.5, y: plot.minY))
+        let dots = paths(app).filter { $0.stroke == nil && abs(bounds($0).width - 6) < 1e-9 }.map(bounds)
+        #expect(dots.count == 6 && near(dots[0], CGRect(x: plot.minX + slot / 2 - 3, y: plot.maxY - 204 * 120 / 200 - 3, width: 6, height: 6), 1e-3))
+    }
+
+    /// Group boxes (16 in, their label 16 in, the content 8 below it) from
+    /// 47 + 16. The stars' row (three 60 pt shapes 16 apart) is centred in
+    /// the box's 326: from 89; a star's first point is at the top of its
+    /// frame. "Draw" trims the purple star from nothing to whole. The waves
+    /// run their phase from 0 to 2π in 2 s for ever: at 0.5 s the first
+    /// wave's crest (12 pt above the middle, downwards on screen) is at the
+    /// left edge, at 1.5 s its trough.
+    @Test func customShapes() throws {
+        let app = TestApp(GstShapesScreen(), measurer: fakeMeasurer())
+        app.pump(0.5)
+        #expect(frames(app, "Shape").prefix(3) == [CGRect(x: 89, y: 103, width: 60, height: 60), CGRect(x: 165, y: 103, width: 60, height: 60),
+                                                   CGRect(x: 241, y: 103, width: 60, height: 60)])
+        let yellow = try #require(paths(app).first { $0.color == .yellow })
+        #expect(yellow.subpaths[0].count == 10 && yellow.subpaths[0][0] == CGPoint(x: 119, y: 103) && yellow.closed == [true])
+        #expect(!paths(app).contains { $0.color == .purple })
+        let wave = CGRect(x: 32, y: 485, width: 326, height: 80)
+        func crest() -> CGFloat? { paths(app).first { bounds($0).minX == wave.minX && $0.subpaths[0].count > 100 }?.subpaths[0][1].y }
+        #expect(abs((crest() ?? 0) - (wave.midY + 12)) < 0.05)
+        app.pump(1)
+        #expect(abs((crest() ?? 0) - (wave.midY - 12)) < 0.05)
+        app.tap(CGPoint(x: 195, y: 390))
+        app.pump(1.5)
+        #expect(textFrame(app, "Erase") != nil)
+        let purple = try #require(paths(app).first { $0.color == .purple })
+        // The whole five-pointed star in its 120 pt frame: its top point, its lower points 60 cos 36° below the centre.
+        let r: CGFloat = 60
+        #expect(purple.stroke?.lineWidth == 4 && near(bounds(purple), CGRect(x: 195 - r * sin(.pi * 2 / 5), y: 243, width: 2 * r * sin(.pi * 2 / 5), height: r + r * cos(.pi / 5)), 1e-6))
+        #expect(purple.subpaths[0].first == CGPoint(x: 195, y: 243))
+    }
+
+    /// Inline title and a bottom bar: the reader fills 91 … 766; the square
+    /// symbol is fitted to its width (390) and centred. A double tap zooms
+    /// to 2 about the centre ("200%"), a pinch of 1.5 from there to 3; a
+    /// drag then pans the photo by the finger's travel; a double tap resets.
+    @Test func aPhotoViewer() throws {
+        let app = try settledApp(GstPhotoViewerScreen())
+        let photo = CGRect(x: 0, y: 233.5, width: 390, height: 390)
+        #expect(frames(app, "Image") == [photo])
+        #expect(textFrame(app, "100%") != nil)
+        let centre = CGPoint(x: 195, y: 428.5)
+        try doubleTap(app, centre)
+        #expect(textFrame(app, "200%") != nil)
+        #expect(transforms(app).contains { $0.scale == CGSize(width: 2, height: 2) && $0.anchor == centre })
+        app.pinch(at: centre, scale: 1.5)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "300%") != nil)
+        app.drag(from: centre, to: CGPoint(x: 255, y: 468.5))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image") == [photo.offsetBy(dx: 60, dy: 40)])
+        try doubleTap(app, CGPoint(x: 255, y: 468.5))
+        #expect(textFrame(app, "100%") != nil)
+        #expect(frames(app, "Image") == [photo])
+        // At a scale of 1 a drag does not pan.
+        app.drag(from: centre, to: CGPoint(x: 255, y: 468.5))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image") == [photo])
+    }
+
+    /// The board fills 143 … 745; cards (140 × 100) are centred on their
+    /// positions in it. A press held 0.4 s picks a card up (scaled 1.08),
+    /// a drag then carries it and the lift leaves it there; a drag without
+    /// the press does nothing. A 0.5 s press on an archived chip shows its
+    /// preview (240 × 160) in its place, moved up so that the preview, 8
+    /// pt and the two 44 pt actions end 8 above the safe area (810 − 8 −
+    /// 256 = 546); Restore puts the note on the board at (200, 200).
+    @Test func longPressToPickUpAndAContextMenuWithAPreview() throws {
+        let app = try settledApp(GstPinboardScreen())
+        #expect(frames(app, "Rectangle").first == CGRect(x: 0, y: 143, width: 390, height: 602))
+        #expect(frames(app, "RoundedRectangle").prefix(3) == [CGRect(x: 30, y: 193, width: 140, height: 100), CGRect(x: 190, y: 273, width: 140, height: 100),
+                                                              CGRect(x: 70, y: 393, width: 140, height: 100)])
+        #expect(frames(app, "Capsule").first == CGRect(x: 16, y: 762, width: 68, height: 32))
+        // A quick drag fails the long press: nothing moves.
+        app.drag(from: CGPoint(x: 100, y: 243), to: CGPoint(x: 160, y: 303))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Groceries") == CGRect(x: 64, y: 235, width: 72, height: 16))
+        app.send(.pointerDown(CGPoint(x: 100, y: 243)))
+        app.pump(0.45)
+        #expect(transforms(app).contains { $0.scale == CGSize(width: 1.08, height: 1.08) && $0.anchor == CGPoint(x: 100, y: 243) })
+        for i in 1...6 {
+            app.send(.pointerMove(CGPoint(x: 100 + 10 * CGFloat(i), y: 243 + 10 * CGFloat(i))))
+            app.pump(1.0 / 60)
+        }
+        #expect(textFrame(app, "Groceries") == CGRect(x: 124, y: 295, width: 72, height: 16))
+        app.send(.pointerUp(CGPoint(x: 160, y: 303)))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Groceries") == CGRect(x: 124, y: 295, width: 72, height: 16))
+        #expect(!transforms(app).contains { $0.scale != CGSize(width: 1, height: 1) })
+
+        app.send(.pointerDown(CGPoint(x: 50, y: 778)))
+        app.pump(0.55)
+        app.send(.pointerUp(CGPoint(x: 50, y: 778)))
+        try app.pumpAndSettle()
+        // The preview's "Taxes" (title bold: 66 × 27) centred in it; the list below.
+        let previews = app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Taxes" }.map(\.frame)
+        #expect(previews.contains(CGRect(x: 103, y: 612.5, width: 66, height: 27)))
+        #expect(textFrame(app, "Restore") == CGRect(x: 32, y: 714 + 14, width: 56, height: 16))
+        #expect(abs((textFrame(app, "Delete")?.minY ?? 0) - 772) < 1e-9)
+        try tapAndSettle(app, "Restore")
+        #expect(textFrame(app, "Taxes") == CGRect(x: 180, y: 335, width: 40, height: 16))
+        #expect(textFrame(app, "Trip plan")?.minX == 30)
+    }
+
+    /// An inset-grouped form under a large title: the stars (title2: 15.5
+    /// pt symbols, 4 apart) in a 44 pt row from 143 + 35 + 13 + 7; the
+    /// slider's 28 pt reader makes its row 50 tall: the track (6 tall)
+    /// spans the row's 318, the fill reaches the knob's centre (0.4 of 290
+    /// plus 14). A star tap rates, a second tap on the same star clears;
+    /// a touch on the track moves the knob there at once.
+    @Test func aRatingAndACustomSlider() throws {
+        let app = try settledApp(GstReviewScreen())
+        let star = symbol(22)
+        #expect(zip(frames(app, "Image"), (0..<5).map { CGRect(x: 36 + CGFloat($0) * (star + 4), y: 198 + (44 - star) / 2, width: star, height: star) }).allSatisfy { near($0, $1) })
+        #expect(app.app.graph.inspect().all { $0.kind == "Image" }.compactMap(\.text) == ["star.fill", "star.fill", "star.fill", "star", "star"])
+        #expect(textFrame(app, "3 stars") == CGRect(x: 36, y: 256, width: 56, height: 16))
+        #expect(frames(app, "Capsule") == [CGRect(x: 36, y: 363, width: 318, height: 6), CGRect(x: 36, y: 363, width: 130, height: 6)])
+        #expect(frames(app, "Circle") == [CGRect(x: 152, y: 352, width: 28, height: 28)])
+        #expect(textFrame(app, "40%") == CGRect(x: 330, y: 405, width: 24, height: 16))
+        let fifth = CGPoint(x: 36 + 4 * (star + 4) + star / 2, y: 220)
+        try tapAndSettle(app, fifth)
+        #expect(textFrame(app, "5 stars") != nil)
+        try tapAndSettle(app, fifth)
+        #expect(textFrame(app, "Not rated") != nil)
+        #expect(app.app.graph.inspect().all { $0.kind == "Image" }.compactMap(\.text) == Array(repeating: "star", count: 5))
+        try tapAndSettle(app, CGPoint(x: 36 + 14 + 0.75 * 290, y: 366))
+        #expect(textFrame(app, "75%") != nil)
+        #expect(frames(app, "Circle") == [CGRect(x: 36 + 0.75 * 290, y: 352, width: 28, height: 28)])
+        app.drag(from: CGPoint(x: 36 + 14 + 0.75 * 290, y: 366), to: CGPoint(x: 380, y: 366))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "100%") != nil)
+    }
+
+    /// March 2024 starts on a Friday: five blank cells, then 31 days in
+    /// seven flexible columns (358 less 6 × 8: 44.29 each), 40 pt rows 8
+    /// apart under the weekday letters (caption bold, 12 tall) at 246 + 20.
+    /// The streak counts back from the 20th: 15 … 20, 6 days. Marking the
+    /// 14th joins it to the 12th and 13th: 9; clearing the 20th breaks it;
+    /// future days do not toggle.
+    @Test func aHabitCalendar() throws {
+        let app = try settledApp(GstHabitCalendarScreen())
+        #expect(textFrame(app, "6 days") == CGRect(x: 32, y: 198, width: 96, height: 32))
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 159, width: 358, height: 87)])
+        let w: CGFloat = (358 - 48) / 7
+        func cell(_ day: Int) -> CGRect {
+            let i = day + 4
+            return CGRect(x: 16 + CGFloat(i % 7) * (w + 8), y: 286 + CGFloat(i / 7) * 48, width: w, height: 40)
+        }
+        #expect(textFrame(app, "W")?.minY == 266)
+        #expect(frames(app, "Rectangle").count == 5)
+        #expect(near(textFrame(app, "1"), CGRect(x: cell(1).midX - 4, y: cell(1).minY + 12, width: 8, height: 16)))
+        #expect(near(textFrame(app, "31"), CGRect(x: cell(31).midX - 8, y: cell(31).minY + 12, width: 16, height: 16)))
+        func doneDays() -> Int {
+            app.app.graph.drawList().commands.filter { if case .fillEllipse(_, let c) = $0 { return c == .orange }; return false }.count
+        }
+        #expect(doneDays() == 10)
+        try tapAndSettle(app, CGPoint(x: cell(14).midX, y: cell(14).midY))
+        #expect(textFrame(app, "9 days") != nil)
+        #expect(doneDays() == 11)
+        try tapAndSettle(app, CGPoint(x: cell(20).midX, y: cell(20).midY))
+        #expect(textFrame(app, "0 days") != nil)
+        try tapAndSettle(app, CGPoint(x: cell(25).midX, y: cell(25).midY))
+        #expect(doneDays() == 10)
+    }
+
+    /// The column is centred in the safe area: 21 + 24 + 358 + 24 + 16 +
+    /// 24 + 30 and 32 of padding in 763: from 47 + 117 + 16. Cells are
+    /// (358 − 16 − 16) / 3 = 108.67 square, 8 apart, 8 in. X and O take
+    /// turns; three in a row wins, scores, and stops play; New Game clears
+    /// the board and keeps the score.
+    @Test func ticTacToe() throws {
+        let app = try settledApp(GstTicTacToeScreen())
+        #expect(textFrame(app, "X's turn") == CGRect(x: 153.5, y: 180, width: 83, height: 21))
+        let side: CGFloat = 326 / 3
+        func cell(_ i: Int) -> CGRect { CGRect(x: 24 + CGFloat(i % 3) * (side + 8), y: 233 + CGFloat(i / 3) * (side + 8), width: side, height: side) }
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 225, width: 358, height: 358))
+        #expect(zip(frames(app, "RoundedRectangle").dropFirst(), (0..<9).map(cell)).allSatisfy { near($0, $1) })
+        for i in [0, 3, 1, 4] {
+            try tapAndSettle(app, CGPoint(x: cell(i).midX, y: cell(i).midY))
+        }
+        #expect(textFrame(app, "X's turn") != nil)
+        // 56 pt bold: 8 × 56 / 17 = 26.4 → 27 by 52.7 → 53, centred in the cell.
+        #expect(near(app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "O" }.first?.frame,
+                     CGRect(x: cell(3).midX - 13.5, y: cell(3).midY - 26.5, width: 27, height: 53)))
+        try tapAndSettle(app, CGPoint(x: cell(2).midX, y: cell(2).midY))
+        #expect(textFrame(app, "X wins!") != nil)
+        #expect(textFrame(app, "X: 1") == CGRect(x: 16, y: 607, width: 32, height: 16))
+        let highlight = Color.yellow.opacity(0.4)
+        let highlighted = app.app.graph.drawList().commands.filter {
+            if case .fillRoundedRect(_, _, let c) = $0 { return c == highlight }; return false
+        }
+        #expect(highlighted.count == 3)
+        try tapAndSettle(app, CGPoint(x: cell(8).midX, y: cell(8).midY))
+        #expect(app.app.graph.inspect().all { $0.kind == "Text" && ($0.text == "X" || $0.text == "O") }.count == 5)
+        try tapAndSettle(app, "New Game")
+        #expect(textFrame(app, "X's turn") != nil)
+        #expect(app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "X" }.isEmpty)
+        #expect(textFrame(app, "X: 1") != nil)
+    }
+
+    /// From the safe area's top, padded 16: the 120 pt timeline (the 64 pt
+    /// thin time, 241 × 61, centred), 24, the 84 pt round buttons 24 in,
+    /// 24, then the empty plain list fills the rest (315 … 810), as an
+    /// empty list does on iOS. Reset starts disabled. Start runs the clock
+    /// (the time changes from frame to frame); laps are listed newest
+    /// first; Stop freezes the time; Reset clears it.
+    /// (The screen reads `Date.now` from the machine while the timeline's
+    /// dates are on the app's virtual clock, so the digits are not checked.)
+    @Test func aStopwatch() throws {
+        let app = TestApp(GstStopwatchScreen(), measurer: fakeMeasurer())
+        app.pump(0.1)
+        #expect(textFrame(app, "00:00.00") == CGRect(x: 74.5, y: 92.5, width: 241, height: 61))
+        #expect(frames(app, "Circle").filter { $0.width == 84 } == [CGRect(x: 24, y: 207, width: 84, height: 84), CGRect(x: 282, y: 207, width: 84, height: 84)])
+        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 315, width: 390, height: 495)])
+        app.tap(CGPoint(x: 66, y: 249))
+        app.pump(0.1)
+        #expect(textFrame(app, "Reset") != nil && textFrame(app, "Start") != nil)
+        app.tap(CGPoint(x: 324, y: 249))
+        app.pump(0.5)
+        #expect(textFrame(app, "Lap") != nil && textFrame(app, "Stop") != nil)
+        func time() -> String? { app.app.graph.inspect().first { $0.kind == "Text" && ($0.text?.contains(":") ?? false) }?.text }
+        let before = time()
+        app.pump(0.25)
+        #expect(time() != before)
+        app.tap(CGPoint(x: 66, y: 249))
+        app.pump(0.2)
+        app.tap(CGPoint(x: 66, y: 249))
+        app.pump(0.2)
+        #expect(textFrame(app, "Lap 2") == CGRect(x: 16, y: 315 + 14, width: 40, height: 16))
+        #expect(abs((textFrame(app, "Lap 1")?.minY ?? 0) - (315 + 44 + 14)) < 1e-9)
+        app.tap(CGPoint(x: 324, y: 249))
+        app.pump(0.1)
+        let stopped = time()
+        app.pump(0.5)
+        #expect(time() == stopped)
+        #expect(textFrame(app, "Reset") != nil)
+        app.tap(CGPoint(x: 66, y: 249))
+        app.pump(0.1)
+        #expect(textFrame(app, "00:00.00") != nil)
+        #expect(textFrame(app, "Lap 1") == nil)
+    }
+
+    /// A 260 pt square knob centred with the buttons in the space under the
+    /// large title (322 of 667: from 143 + 172.5); 28 ticks 3 pt wide, every
+    /// ninth 14 tall, each 10 pt in from the rim before it is turned; the
+    /// face 0.65 of it. A touch sets the angle from the centre (atan2, 0°
+    /// at the top, clockwise), clamped to ±135°: at the right 90° (0.833:
+    /// 26.7 °C), at the left −90° (13.3 °C). The presets set the level.
+    @Test func aDialTurnedByDragging() throws {
+        let app = try settledApp(GstThermostatScreen())
+        let centre = CGPoint(x: 195, y: 315.5 + 130)
+        let ticks = frames(app, "Capsule").filter { $0.width == 3 }
+        #expect(ticks.count == 28 && ticks.filter { $0.height == 14 }.count == 4)
+        #expect(ticks.first == CGRect(x: 193.5, y: centre.y - 120 - 7, width: 3, height: 14))
+        #expect(frames(app, "Circle") == [CGRect(x: 110.5, y: centre.y - 84.5, width: 169, height: 169)])
+        #expect(textFrame(app, "20.0") == CGRect(x: 153.5, y: 415.5, width: 83, height: 42))
+        try tapAndSettle(app, CGPoint(x: centre.x + 115, y: centre.y))
+        #expect(textFrame(app, "26.7") != nil)
+        #expect(transforms(app).contains { $0.anchor == centre && abs($0.rotation - .pi / 2) < 1e-9 })
+        try tapAndSettle(app, CGPoint(x: centre.x - 115, y: centre.y))
+        #expect(textFrame(app, "13.3") != nil)
+        try tapAndSettle(app, CGPoint(x: centre.x - 80, y: centre.y + 80))
+        #expect(textFrame(app, "10.0") != nil)
+        try tapAndSettle(app, "Boost")
+        #expect(textFrame(app, "30.0") != nil)
+    }
+
+    /// A plain list under the large title: each row is its padded content
+    /// (16 + 2 + 15 + 2 + 15, padded 4: 58) plus 11 above and below: 80.
+    /// A full swipe to the left deletes; a short swipe to the right opens
+    /// Read, and tapping it clears the unread dot; a pull past 100 pt runs
+    /// the refresh, which puts a newsletter on top.
+    @Test func anInboxWithSwipeActionsAndRefresh() async throws {
+        let app = TestApp(GstInboxScreen(), measurer: fakeMeasurer())
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Apple") == CGRect(x: 36, y: 158, width: 40, height: 16))
+        #expect(textFrame(app, "Mia")?.minY == 238)
+        #expect(textFrame(app, "Bank")?.minY == 398)
+        func blueDots() -> Int {
+            app.app.graph.drawList().commands.filter { if case .fillEllipse(let r, let c) = $0 { return c == .blue && r.width == 10 }; return false }.count
+        }
+        #expect(blueDots() == 2)
+        app.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 40, y: 250), duration: 0.3)
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Mia") == nil)
+        #expect(textFrame(app, "GitHub")?.minY == 238)
+        #expect(blueDots() == 1)
+        // Open: the content rests 74 pt to the right (one action, its minimum width).
+        app.drag(from: CGPoint(x: 100, y: 170), to: CGPoint(x: 200, y: 170), duration: 0.5)
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Apple") == CGRect(x: 36 + 74, y: 158, width: 40, height: 16))
+        await app.tap(CGPoint(x: 37, y: 183))
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Apple") == CGRect(x: 36, y: 158, width: 40, height: 16))
+        #expect(blueDots() == 0)
+        app.send(.pointerDown(CGPoint(x: 195, y: 300)))
+        for i in 1...20 {
+            await app.pump(1.0 / 60)
+            app.send(.pointerMove(CGPoint(x: 195, y: 300 + 15 * CGFloat(i))))
+        }
+        await app.pump(0.3)
+        app.send(.pointerUp(CGPoint(x: 195, y: 600)))
+        let start = Date()
+        while textFrame(app, "Newsletter") == nil && Date().timeIntervalSince(start) < 5 {
+            await app.pump(1.0 / 60)
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Newsletter") == CGRect(x: 36, y: 158, width: 80, height: 16))
+        #expect(textFrame(app, "Issue #1") != nil)
+        #expect(textFrame(app, "Apple")?.minY == 238)
+    }
+
+    /// Inset-grouped: the 120 pt preview spans the card (insets removed)
+    /// from 143 + 35; adaptive columns of at least 44 with 16 between fit
+    /// five in 318 (50.8 each), each 44 pt swatch centred in its column,
+    /// rows 16 apart. The ring (44 pt) is the selected swatch's: Blue's,
+    /// the sixth. A tap moves it to Red, gliding between the two places
+    /// (the matched geometry effect); the custom colour takes it away.
+    @Test func aSwatchPickerWithAMatchedRing() throws {
+        let app = try settledApp(GstSwatchPickerScreen())
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 178, width: 358, height: 120)])
+        #expect(textFrame(app, "Blue") == CGRect(x: 174, y: 227.5, width: 42, height: 21))
+        let column: CGFloat = (318 - 64) / 5
+        func swatch(_ i: Int) -> CGRect { CGRect(x: 36 + CGFloat(i % 5) * (column + 16) + (column - 44) / 2, y: 372 + CGFloat(i / 5) * 60, width: 44, height: 44) }
+        func ring() -> [CGRect] { frames(app, "Circle").filter { $0.width == 44 } }
+        #expect(ring().count == 1 && near(ring().first, swatch(5)))
+        app.tap(CGPoint(x: swatch(0).midX, y: swatch(0).midY))
+        app.pump(0.1)
+        let moving = try #require(ring().first)
+        #expect(moving.minY > swatch(0).minY && moving.minY < swatch(5).minY)
+        try app.pumpAndSettle()
+        #expect(ring().count == 1 && near(ring().first, swatch(0)))
+        #expect(textFrame(app, "Red") != nil)
+        try tapAndSettle(app, "Use custom colour")
+        #expect(textFrame(app, "Custom") != nil)
+        #expect(ring().isEmpty)
+    }
+
+    /// The reader is the safe area (763 tall): collapsed, the panel's top
+    /// is 64 above its bottom (746); the mini bar's artwork padded 10, the
+    /// play button at the trailing edge. A drag carries the panel; let go
+    /// at rest it snaps to where it was predicted to end: 200 up stays
+    /// collapsed (499 is nearer the bottom), 400 up expands it (the panel
+    /// at 47); a quick flick down collapses it again. A tap on the bar
+    /// expands it; the play button toggles.
+    @Test func anExpandingMiniPlayer() throws {
+        let app = try settledApp(GstMiniPlayerScreen())
+        func panelTop() -> CGFloat? { frames(app, "RoundedRectangle").first { $0.width == 44 }.map { $0.minY - 10 } }
+        #expect(panelTop() == 746)
+        #expect(textFrame(app, "Midnight City") == CGRect(x: 72, y: 770.5, width: 92, height: 15))
+        let play = try #require(app.app.graph.inspect().first { $0.kind == "Image" && $0.text == "play.fill" }).frame
+        try tapAndSettle(app, CGPoint(x: play.midX, y: play.midY))
+        #expect(app.app.graph.inspect().first { $0.kind == "Image" && $0.text == "pause.fill" } != nil)
+        #expect(panelTop() == 746)
+        slowDrag(app, from: CGPoint(x: 120, y: 778), to: CGPoint(x: 120, y: 578))
+        try app.pumpAndSettle()
+        #expect(panelTop() == 746)
+        slowDrag(app, from: CGPoint(x: 120, y: 778), to: CGPoint(x: 120, y: 378))
+        try app.pumpAndSettle()
+        #expect(panelTop() == 47)
+        app.fling(from: CGPoint(x: 120, y: 400), to: CGPoint(x: 120, y: 460), speed: 1500)
+        try app.pumpAndSettle()
+        #expect(panelTop() == 746)
+        try tapAndSettle(app, CGPoint(x: 120, y: 778))
+        #expect(panelTop() == 47)
+    }
+}
