@@ -2073,3 +2073,4 @@ extension TypicalCorpusGestureScreensTests {
         #expect(panelTop() == 47)
     }
 }
+

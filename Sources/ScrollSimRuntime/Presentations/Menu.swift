@@ -58,8 +58,9 @@ extension View {
     }
 
     /// Actions for this view with a preview of it: a long press of 0.5 s
-    /// shows `preview` (at its ideal size, clipped to the menu's 13 pt
-    /// corners) in the view's place and the actions' list 8 pt below it,
+    /// shows `preview` (at its ideal size, on the system background as
+    /// UIKit's preview platter, clipped to the menu's 13 pt corners) in the
+    /// view's place and the actions' list 8 pt below it,
     /// their leading edges aligned with the view's, the pair moved up when
     /// it would reach past the bottom safe area. Choosing an action or
     /// tapping outside closes both. (iOS also blurs the screen behind them.)
@@ -97,6 +98,7 @@ struct _ContextMenuView<Content: View, Items: View, Preview: View>: View {
                                          if hasPreview {
                                              preview
                                                  .fixedSize()
+                                                 .background(Color.systemBackground)
                                                  .clipShape(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius))
                                          }
                                          _MenuList(items: items, dismiss: dismiss)
