@@ -91,4 +91,21 @@ import ScrollSim
         let graph = host(view, measurer: fakeMeasurer())
         #expect(graph.frame("ScrollView").size == CGSize(width: 390, height: 100))
     }
+
+    /// A stack probes its children at zero and at an infinite length to see
+    /// how flexible they are; a scroll view takes the infinite length as a
+    /// shape does, so even with nothing in it it is flexible and gets the
+    /// length left under the header: an empty list fills the screen on iOS.
+    @Test func anEmptyListUnderAHeaderTakesTheRestOfTheStack() {
+        let view = VStack(spacing: 0) {
+            Text("Laps").frame(height: 100)
+            List { ForEach([String](), id: \.self) { Text($0) } }
+        }
+        let graph = host(view, measurer: fakeMeasurer(), insets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(graph.frame("ScrollView") == CGRect(x: 0, y: 147, width: 390, height: 663))
+        let empty = ScrollView { EmptyView() }.frame(maxHeight: .infinity)
+        let stack = host(VStack(spacing: 0) { Color.red.frame(height: 50); empty; Color.blue.frame(height: 50) }, measurer: fakeMeasurer())
+        // Between the two 50 pt bands (its width is its content's, as across any scroll view's axis).
+        #expect(stack.frame("ScrollView").minY == 50 && stack.frame("ScrollView").height == 844 - 100)
+    }
 }

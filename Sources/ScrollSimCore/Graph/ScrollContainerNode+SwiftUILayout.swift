@@ -17,14 +17,17 @@ extension ScrollContainerNode {
     }
 
     /// The size for `proposal`: the proposal on the scrolled axes (the
-    /// content's length plus margins when it is nil or infinite), the
-    /// content's size plus the margins across the others.
+    /// content's length plus margins when it is nil), the content's size
+    /// plus the margins across the others. An infinite proposal is taken as
+    /// a shape takes it, so a stack sees the scroll view as flexible even
+    /// when its content is empty (an empty `List` under a header fills the
+    /// rest of the screen).
     func measureSizingToContent(_ proposal: ProposedViewSize, _ layout: SwiftUIScrollLayout) -> CGSize {
         containerDependents.enter(containerSize(for: proposal, layout))
         let c = childSize(marginedContentProposal(proposal, layout))
         let m = layout.contentMargins
         func pick(_ scrolls: Bool, _ p: CGFloat?, _ content: CGFloat, _ margins: CGFloat) -> CGFloat {
-            if scrolls, let p, p.isFinite { return max(0, p) }
+            if scrolls, let p { return max(0, p) }
             return finite(content) + margins
         }
         return CGSize(width: pick(axes.contains(.horizontal), proposal.width, c.width, m.horizontal),

@@ -46,6 +46,12 @@ public struct AccessibilityActionKind: Sendable, Hashable {
     public static let showMenu = AccessibilityActionKind(named: "showMenu")
 }
 
+/// Which way an adjustable element is asked to change
+/// (`accessibilityAdjustableAction(_:)`): VoiceOver's swipe up and down.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+    case increment, decrement
+}
+
 /// The heading level of an element marked with `accessibilityHeading(_:)`.
 public enum AccessibilityHeadingLevel: Sendable, Hashable {
     case unspecified, h1, h2, h3, h4, h5, h6
@@ -122,6 +128,19 @@ extension View {
     /// An action assistive technologies can perform (never run here: there is none).
     public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
         accessibility(.action(kind.name))
+    }
+    /// Makes the view adjustable (VoiceOver's swipe up and down), as a
+    /// slider is; `handler` gets the direction (never run here: there is
+    /// no screen reader). The element gains the `adjustable` action.
+    ///
+    /// ```swift
+    /// RatingView(rating: $rating)
+    ///     .accessibilityAdjustableAction { direction in
+    ///         rating += direction == .increment ? 1 : -1
+    ///     }
+    /// ```
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        accessibility(.action("adjustable"))
     }
     /// A named custom action (never run here).
     public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View {

@@ -47,6 +47,20 @@ package enum PresentationKind: Equatable {
     case popover
 }
 
+/// Where an `.anchored` box rests against the view that presents it.
+package enum AnchoredPlacement: Equatable {
+    /// 8 pt below it, leading edges aligned, kept 8 pt inside the window;
+    /// above it when there is no room below (a menu's list).
+    case below
+    /// In its place, from its top, moved up as far as it must to end 8 pt
+    /// above the bottom safe area (a context menu's preview and list).
+    case inPlace
+    /// The box's first row (a `MenuMetrics.rowHeight` row whose label is
+    /// `MenuMetrics.leadingInset` in) on the view, its label where the
+    /// view's is (a nested menu's list over its row).
+    case overRow
+}
+
 /// How a presentation adapts to a compact size class (every iPhone in
 /// portrait), asked for by its content with `presentationCompactAdaptation(_:)`.
 public struct PresentationAdaptation: Hashable, Sendable {
@@ -165,11 +179,8 @@ extension View {
 /// (`ViewGraph.presentations`); see `PresentationMetrics` for the motion.
 package final class PresentationNode: SingleChildNode, Ticking {
     package var kind = PresentationKind.sheet
-    /// For an `.anchored` box: rest over the presenting view instead of
-    /// below it, the box's first row (a `MenuMetrics.rowHeight` row whose
-    /// label is `MenuMetrics.leadingInset` in) on the presenting view's
-    /// label, as a nested menu's list opens over its row.
-    package var coversAnchor = false
+    /// Where an `.anchored` box rests against the presenting view.
+    package var anchoredPlacement = AnchoredPlacement.below
     /// How the presentation looks: `kind`, with a `.popover` adapted to the
     /// compact width as its content asks (`.sheet` by default).
     package private(set) var style = PresentationKind.sheet
@@ -330,11 +341,19 @@ package final class PresentationNode: SingleChildNode, Ticking {
             let size = host?.contentSize(in: window) ?? .zero
             let anchor = contentRoot.map { layoutItems(of: $0).first?.globalFrame ?? $0.globalFrame } ?? globalFrame
             let m = PresentationMetrics.dialogMargin
-            if coversAnchor {
+            switch anchoredPlacement {
+            case .overRow:
                 let x = min(max(m, anchor.minX - MenuMetrics.leadingInset), window.width - m - size.width)
                 let top = anchor.midY - MenuMetrics.rowHeight / 2
                 let y = max(insets.top, min(top, window.height - insets.bottom - size.height))
                 return CGRect(x: x, y: y, width: size.width, height: size.height)
+            case .inPlace:
+                // From the view's top, moved up as far as it must to end 8 pt above the bottom safe area.
+                let x = min(max(m, anchor.minX), window.width - m - size.width)
+                let y = max(insets.top + m, min(anchor.minY, window.height - insets.bottom - m - size.height))
+                return CGRect(x: x, y: y, width: size.width, height: size.height)
+            case .below:
+                break
             }
             let x = min(max(m, anchor.minX), window.width - m - size.width)
             var y = anchor.maxY + m

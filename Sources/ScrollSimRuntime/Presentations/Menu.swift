@@ -45,7 +45,7 @@ public struct Menu<Label: View, Content: View>: View {
                                  kind: .anchored,
                                  isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
                                  presented: { _MenuList(items: content, dismiss: dismiss, header: header) },
-                                 coversAnchor: isNested)
+                                 placement: isNested ? .overRow : .below)
     }
 }
 
@@ -67,23 +67,57 @@ extension View {
     /// PhotoView().contextMenu { Button("Share") { share() } }
     /// ```
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
-        _ContextMenuView(content: self, items: menuItems())
+        _ContextMenuView(content: self, items: menuItems(), preview: EmptyView(), hasPreview: false)
+    }
+
+    /// Actions for this view with a preview of it: a long press of 0.5 s
+    /// shows `preview` (at its ideal size, on the system background as
+    /// UIKit's preview platter, clipped to the menu's 13 pt corners) in the
+    /// view's place and the actions' list 8 pt below it,
+    /// their leading edges aligned with the view's, the pair moved up when
+    /// it would reach past the bottom safe area. Choosing an action or
+    /// tapping outside closes both. (iOS also blurs the screen behind them.)
+    ///
+    /// ```swift
+    /// Thumbnail(photo)
+    ///     .contextMenu {
+    ///         Button("Share", systemImage: "square.and.arrow.up") { share() }
+    ///     } preview: {
+    ///         PhotoView(photo).frame(width: 300, height: 300)
+    ///     }
+    /// ```
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        _ContextMenuView(content: self, items: menuItems(), preview: preview(), hasPreview: true)
     }
 }
 
 /// A view with a context menu: a long press opens the list.
-struct _ContextMenuView<Content: View, Items: View>: View {
+struct _ContextMenuView<Content: View, Items: View, Preview: View>: View {
     let content: Content
     let items: Items
+    let preview: Preview
+    /// The preview form: the preview over the view, the list below it.
+    let hasPreview: Bool
     @State private var isOpen = false
 
     var body: some View {
         let open = $isOpen
-        let items = self.items
+        let items = self.items, preview = self.preview, hasPreview = self.hasPreview
         let dismiss = DismissAction { open.wrappedValue = false }
         return _PresentationView(content: content.onLongPressGesture { open.wrappedValue = true }, kind: .anchored,
                                  isPresented: isOpen, dismiss: { open.wrappedValue = false }, onDismiss: nil,
-                                 presented: { _MenuList(items: items, dismiss: dismiss) })
+                                 presented: {
+                                     VStack(alignment: .leading, spacing: PresentationMetrics.dialogMargin) {
+                                         if hasPreview {
+                                             preview
+                                                 .fixedSize()
+                                                 .background(Color.systemBackground)
+                                                 .clipShape(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius))
+                                         }
+                                         _MenuList(items: items, dismiss: dismiss)
+                                     }
+                                 },
+                                 placement: hasPreview ? .inPlace : .below)
     }
 }
 

@@ -13,8 +13,8 @@ struct _PresentationView<Content: View, Presented: View>: View {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     let presented: () -> Presented
-    /// For `.anchored`: rest over the presenting view (a nested menu's list).
-    var coversAnchor = false
+    /// For `.anchored`: where the box rests against the presenting view.
+    var placement = AnchoredPlacement.below
 }
 
 /// The curves of a sheet's slide (Flutter's `CupertinoSheetRoute`:
@@ -41,7 +41,7 @@ extension _PresentationView: PrimitiveView {
 
     private func configure(_ node: PresentationNode, _ context: BuildContext) {
         node.kind = kind
-        node.coversAnchor = coversAnchor
+        node.anchoredPlacement = placement
         if kind == .centered || kind == .anchored {
             node.duration = AlertMetrics.fadeDuration
             node.presentCurve = { PresentationCurves.fade.value(at: $0) }
