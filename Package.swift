@@ -4,6 +4,11 @@
 import PackageDescription
 import CompilerPluginSupport
 
+// `#Preview` needs a compiler plug-in, an executable built for this machine.
+// A libFuzzer build (scripts/fuzz.sh) would link libFuzzer's `main` into it
+// too, so that build sets SCROLLSIM_NO_PREVIEW_MACROS and goes without it.
+let previewMacros = Context.environment["SCROLLSIM_NO_PREVIEW_MACROS"] == nil
+
 let package = Package(
     name: "ScrollSim",
     products: [
@@ -22,11 +27,11 @@ let package = Package(
         .target(name: "ScrollSimPhysics"),
         // Frame loop, input events, scroll container, test driver. No SDL.
         .target(name: "ScrollSimRuntime", dependencies: ["ScrollSimCore", "ScrollSimPhysics"]),
-        // The compiler plug-in behind `#Preview` and `@Previewable` (both expand to nothing).
-        // It speaks the plug-in protocol itself: it needs no swift-syntax.
-        .macro(name: "ScrollSimMacros"),
         // What users import in place of SwiftUI.
-        .target(name: "ScrollSim", dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime", "ScrollSimMacros"]),
+        .target(name: "ScrollSim",
+                dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime"]
+                    + (previewMacros ? ["ScrollSimMacros"] : []),
+                swiftSettings: previewMacros ? [.define("SCROLLSIM_PREVIEW_MACROS")] : []),
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // The one thin backend, and the only code that imports SDL: window, events, renderer, text, PNG.
@@ -51,3 +56,9 @@ let package = Package(
                                                          "ScrollSimCLI", "TestDisplay"]),
     ]
 )
+
+if previewMacros {
+    // The compiler plug-in behind `#Preview` and `@Previewable` (both expand to nothing).
+    // It speaks the plug-in protocol itself: it needs no swift-syntax.
+    package.targets.append(.macro(name: "ScrollSimMacros"))
+}

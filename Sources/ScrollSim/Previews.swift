@@ -1,3 +1,4 @@
+#if SCROLLSIM_PREVIEW_MACROS
 /// An Xcode preview: compiles, and shows nothing (ScrollSim has no preview
 /// canvas). The body is type-checked as SwiftUI's is; to see the view, put
 /// it in a scene or a `TestApp`.
@@ -54,3 +55,4 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait { PreviewTrait(name: "landscapeLeft") }
     public static var landscapeRight: PreviewTrait { PreviewTrait(name: "landscapeRight") }
 }
+#endif
