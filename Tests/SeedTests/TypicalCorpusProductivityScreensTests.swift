@@ -1894,3 +1894,550 @@ private struct PrdMiniPlayer: View {
         .shadow(color: .black.opacity(0.15), radius: 8, y: 2)
     }
 }
+
+// MARK: - Tests
+
+/// Fake measurer (8 pt a character and 16 pt a line at 17 pt, both scaled
+/// with the font: footnote 13 → 13 tall, subheadline 15 → 15, caption 12 →
+/// 12, title2 22 → 21, largeTitle 34 → 32; sizes rounded out to the 1×
+/// grid), iPhone 14 at 1×. A large navigation title puts content at 47 +
+/// 44 + 52 = 143 (195 with a search field), an inline one at 91; an
+/// inset-grouped section starts 35 below, its header (footnote) 7 above its
+/// first row, its content 20 in from the 16 pt card (x 36); a plain row's
+/// content is at the 16 pt margin; a row is max(44, content + 22). A symbol
+/// is a square of the font's cap height (size × 1443 / 2048).
+@MainActor
+@Suite struct TypicalCorpusProductivityScreensTests {
+    func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
+
+    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
+    }
+
+    func images(_ app: TestApp, _ name: String) -> [CGRect] {
+        app.app.graph.inspect().all { $0.kind == "Image" && $0.text == name }.map(\.frame)
+    }
+
+    /// Taps the middle of the only symbol named `name`.
+    func tapImage(_ app: TestApp, _ name: String) throws {
+        let frames = images(app, name)
+        try #require(frames.count == 1)
+        app.tap(CGPoint(x: frames[0].midX, y: frames[0].midY))
+    }
+
+    /// The side of a symbol at `size` points.
+    func symbol(_ size: CGFloat) -> CGFloat { size * 1443 / 2048 }
+
+    /// Whether every edge of `a` is within 0.001 pt of `b`'s.
+    func same(_ a: CGRect?, _ b: CGRect) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
+            && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+    }
+
+    /// Inset-grouped: the "TO DO" header at 178, rows from 198. A row of one
+    /// 16 pt line is 44 (content at 198 + 14); "Call the plumber" adds a
+    /// caption line (16 + 2 + 12 = 30: a 52 pt row); the check symbol
+    /// (title2, 15.5) sits before the title 12 apart, the priority dot at the
+    /// card's trailing inset (354 − 8). The completed section starts 35
+    /// below the first's three rows (198 + 44 + 52 + 44 + 35 = 373).
+    /// Ticking "Buy milk" moves it down; Edit turns into Done; the sheet adds
+    /// a task at the top.
+    @Test func aTodoListWithCompletedSectionEditingAndAnAddSheet() throws {
+        let app = try app(PrdTodoScreen())
+        let check = symbol(22)
+        #expect(textFrame(app, "TO DO") == CGRect(x: 36, y: 178, width: 31, height: 13))
+        #expect(same(textFrame(app, "Buy milk"), CGRect(x: 36 + check + 12, y: 212, width: 64, height: 16)))
+        #expect(same(images(app, "circle").first, CGRect(x: 36, y: 212 + (16 - check) / 2, width: check, height: check)))
+        #expect(textFrame(app, "High priority") == CGRect(x: 36 + check + 12, y: 271, width: 74, height: 12))
+        #expect(frames(app, "Circle").first == CGRect(x: 346, y: 216, width: 8, height: 8))
+        #expect(textFrame(app, "COMPLETED (2)") == CGRect(x: 36, y: 373, width: 80, height: 13))
+        #expect(textFrame(app, "Renew passport")?.minY == CGFloat(373 + 13 + 7 + 14))
+
+        app.tap(CGPoint(x: 36 + check / 2, y: 220))
+        try app.pumpAndSettle()
+        // Two open rows (52 + 44) now: the completed header at 198 + 96 + 35, "Buy milk" first under it.
+        #expect(textFrame(app, "COMPLETED (3)") == CGRect(x: 36, y: 329, width: 80, height: 13))
+        #expect(textFrame(app, "Call the plumber")?.minY == CGFloat(198 + 11))
+        #expect(textFrame(app, "Buy milk")?.minY == CGFloat(329 + 13 + 7 + 14))
+        #expect(images(app, "checkmark.circle.fill").count == 3)
+
+        try app.tap(.text("Edit"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Done") != nil)
+        try app.tap(.text("Done"))
+        try app.pumpAndSettle()
+
+        app.tap(CGPoint(x: 368, y: 69))
+        try app.pumpAndSettle()
+        // The sheet's form; its field has the focus from `onAppear`.
+        #expect(textFrame(app, "Priority") != nil)
+        app.type("Pay rent")
+        try app.tap(.text("Add"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Priority") == nil)
+        #expect(same(textFrame(app, "Pay rent"), CGRect(x: 36 + check + 12, y: 212, width: 64, height: 16)))
+    }
+
+    /// Plain list under a large title and a search field (content at 195):
+    /// each letter's header is a 28 pt band with its headline text centred
+    /// (195 + 6), each row the 36 pt avatar + 22 (58), the name 10 below the
+    /// row's content top and 12 after the avatar. Searching "ho" leaves H
+    /// (Hoare, Hopper) and T (Thompson) under the active search band (content
+    /// at 47 + 52 = 99); a tap on a row pushes the detail.
+    @Test func contactsInLetterSectionsWithSearchAndADetailPush() throws {
+        let app = try app(PrdContactsScreen())
+        #expect(textFrame(app, "A") == CGRect(x: 16, y: 201, width: 8, height: 16))
+        #expect(frames(app, "Circle").first == CGRect(x: 16, y: 234, width: 36, height: 36))
+        #expect(textFrame(app, "Frances Allen") == CGRect(x: 64, y: 244, width: 104, height: 16))
+        // The initials: 36 × 0.4 = 14.4 pt, two characters 13.55 → 14 square, centred.
+        #expect(textFrame(app, "FA") == CGRect(x: 27, y: 245, width: 14, height: 14))
+        #expect(textFrame(app, "B")?.minY == CGFloat(195 + 28 + 58 + 6))
+
+        try app.tap(.text("Search"))
+        app.type("ho")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Frances Allen") == nil)
+        #expect(textFrame(app, "H")?.minY == CGFloat(99 + 6))
+        #expect(textFrame(app, "Tony Hoare") == CGRect(x: 64, y: 99 + 28 + 11 + 10, width: 80, height: 16))
+        #expect(textFrame(app, "Grace Hopper")?.minY == CGFloat(99 + 28 + 58 + 11 + 10))
+        #expect(textFrame(app, "T")?.minY == CGFloat(99 + 28 + 2 * 58 + 6))
+        #expect(textFrame(app, "Ken Thompson") != nil)
+        try app.tap(.text("Cancel"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Frances Allen") == CGRect(x: 64, y: 244, width: 104, height: 16))
+
+        try app.tap(.text("Frances Allen"))
+        try app.pumpAndSettle()
+        // Inline bar (content at 91), inset-grouped: the header row 35 below,
+        // its 96 pt avatar centred in the card's content, the name (title
+        // bold, 13 × 13.18 → 172 × 27) 8 below it.
+        #expect(frames(app, "Circle").first == CGRect(x: 147, y: 91 + 35 + 11, width: 96, height: 96))
+        #expect(textFrame(app, "Frances Allen") == CGRect(x: 109, y: 91 + 35 + 11 + 96 + 8, width: 172, height: 27))
+        #expect(textFrame(app, "mobile") != nil)
+        #expect(textFrame(app, "fran@example.com") != nil)
+    }
+
+    /// Padded 24 in the safe area (715 pt of height): the fixed parts take
+    /// 44 (titles) + 46 (slider and times) + 56 (transport) + 28 (volume)
+    /// and 5 × 24 of spacing, so the artwork and the trailing spacer share
+    /// the 421 left: a 210.5 square, centred. The times (caption, 12 tall)
+    /// are 6 below the 28 pt slider; forward adds 15 s.
+    @Test func aMusicPlayerWithScrubberAndTransport() throws {
+        let app = try app(PrdPlayerScreen())
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 89.75, y: 71, width: 210.5, height: 210.5))
+        #expect(textFrame(app, "Midnight City") == CGRect(x: 24, y: 305.5, width: 135, height: 21))
+        #expect(textFrame(app, "M83") == CGRect(x: 24, y: 330.5, width: 29, height: 19))
+        #expect(frames(app, "Slider") == [CGRect(x: 24, y: 373.5, width: 342, height: 28),
+                                          CGRect(x: 24 + symbol(13) + 12, y: 523.5, width: 342 - 2 * symbol(13) - 24, height: 28)])
+        #expect(textFrame(app, "1:01") == CGRect(x: 24, y: 407.5, width: 23, height: 12))
+        #expect(textFrame(app, "-3:02") == CGRect(x: 337, y: 407.5, width: 29, height: 12))
+        // Transport: two largeTitle symbols (23.96) and the 56 pt play button, 48 apart, centred.
+        let side = symbol(34)
+        let row = 2 * side + 56 + 2 * 48
+        #expect(same(images(app, "backward.fill").first, CGRect(x: 24 + (342 - row) / 2, y: 443.5 + (56 - side) / 2, width: side, height: side)))
+        try tapImage(app, "play.fill")
+        try app.pumpAndSettle()
+        #expect(images(app, "pause.fill").count == 1)
+        try tapImage(app, "forward.fill")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "1:16") == CGRect(x: 24, y: 407.5, width: 23, height: 12))
+        #expect(textFrame(app, "-2:47") != nil)
+        try tapImage(app, "backward.fill")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "0:00") != nil)
+        #expect(textFrame(app, "-4:03") != nil)
+    }
+
+    /// Inset-grouped with hidden background: the header row (largeTitle 32
+    /// + 2 + 91 + 2 + 19 + 2 + 19 = 167, a 189 pt row) from 47 + 35; the
+    /// hourly strip (80 + 8 of padding) in the next card; the 10-day rows
+    /// 44 each. A day row shares 318 − 56 − 30 − 36 − 36 − 4 × 12 = 112 with
+    /// the bar at x 194; today's 12–24° of the week's 9–28° starts 3 / 19 of
+    /// it in and spans 12 / 19. The hourly strip scrolls sideways.
+    @Test func aWeatherScreenWithHourlyStripAndRangeBars() throws {
+        let app = try app(PrdWeatherScreen())
+        #expect(textFrame(app, "Cupertino") == CGRect(x: 123, y: 93, width: 144, height: 32))
+        #expect(textFrame(app, "21°") == CGRect(x: 127, y: 127, width: 136, height: 91))
+        #expect(textFrame(app, "HOURLY FORECAST")?.minY == CGFloat(82 + 189 + 35))
+        let strip = try #require(frames(app, "ScrollView").dropFirst().first)
+        #expect(strip == CGRect(x: 36, y: 326 + 11, width: 318, height: 88))
+        // Columns as wide as "18°" (title3, 29), 22 apart; "Now" (footnote, 19) centred in the first.
+        #expect(textFrame(app, "Now") == CGRect(x: 41, y: 341, width: 19, height: 13))
+        #expect(textFrame(app, "10") == CGRect(x: 36 + 29 + 22 + 8, y: 341, width: 13, height: 13))
+        #expect(textFrame(app, "Today") == CGRect(x: 36, y: 471 + 13 + 7 + 14, width: 40, height: 16))
+        let capsules = frames(app, "Capsule")
+        #expect(capsules.first == CGRect(x: 194, y: 511, width: 112, height: 4))
+        #expect(same(capsules.dropFirst().first, CGRect(x: 194 + CGFloat(112 * 3) / 19, y: 511, width: CGFloat(112 * 12) / 19, height: 4)))
+        // Thursday's 9° is the week's low: its bar starts at the track's start.
+        #expect(same(capsules[7], CGRect(x: 194, y: 643, width: CGFloat(112 * 6) / 19, height: 4)))
+        // The see-through row fills are laid once each: no two overlap (the
+        // first and last rows of a card are rounded by a clip, not by a
+        // rounded fill under a square one).
+        let glass = Color.white.opacity(0.15)
+        let fills = app.app.graph.drawList().commands.compactMap { command -> CGRect? in
+            switch command {
+            case .fillRect(let r, glass), .fillRoundedRect(let r, _, glass): return r
+            default: return nil
+            }
+        }
+        // The hourly card and the nine day rows that reach into the window (the tenth starts at 887).
+        #expect(fills.count == 10)
+        for (i, a) in fills.enumerated() {
+            for b in fills[(i + 1)...] { #expect(a.intersection(b).height * a.intersection(b).width < 0.001, "\(a) \(b)") }
+        }
+        // Twelve columns: 12 × 29 + 11 × 22 = 590 across 318, so the strip scrolls up to 272.
+        app.fling(from: CGPoint(x: 300, y: 380), to: CGPoint(x: 60, y: 380), speed: 3000)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Now")?.minX == CGFloat(41 - 272))
+    }
+
+    /// Inline title (91); the board's padding puts the columns at 16, 308,
+    /// 600 (280 wide, 12 apart), each padded 12: the header at 107 + 12, the
+    /// first card 10 below it. A card is 10 + 15 + 8 + 22 + 10 = 65 (the
+    /// long title wraps to two subheadline lines: 79). View-aligned
+    /// snapping rests on a column's leading edge (the layout marked inside
+    /// its padding: `LazyHStack { … }.padding().scrollTargetLayout()`).
+    @Test func aKanbanBoardWithCountsAndViewAlignedColumns() throws {
+        let app = try app(PrdKanbanScreen())
+        #expect(textFrame(app, "Backlog") == CGRect(x: 46, y: 119, width: 56, height: 16))
+        #expect(textFrame(app, "In Progress")?.minX == CGFloat(338))
+        #expect(textFrame(app, "Review")?.minX == CGFloat(630))
+        // The count pill: caption bold "3" (6 × 12) padded 8 × 2, at the column's trailing inset.
+        #expect(frames(app, "Capsule").first == CGRect(x: 262, y: 119, width: 22, height: 16))
+        let cards = frames(app, "PrdCardView")
+        #expect(cards.prefix(3) == [CGRect(x: 28, y: 145, width: 256, height: 65), CGRect(x: 28, y: 220, width: 256, height: 79),
+                                    CGRect(x: 28, y: 309, width: 256, height: 65)])
+        #expect(textFrame(app, "Crash when rotating on the share sheet") == CGRect(x: 38, y: 230, width: 226, height: 29))
+        // The lazy stack builds the columns near the screen: the fourth (at 892) is not built yet.
+        #expect(frames(app, "PrdColumnView").map(\.height) == [279, 190, 115])
+        // A slow drag (10 pt/s, under the 20 pt/s of a fling at 1×) rests on
+        // the nearest column edge: the first column's, 16 (its padding).
+        app.drag(from: CGPoint(x: 300, y: 450), to: CGPoint(x: 280, y: 450), duration: 2)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Backlog")?.minX == CGFloat(46 - 16))
+        // A fling goes to the first edge past where it was let go (16 + 150): the second column's.
+        app.fling(from: CGPoint(x: 300, y: 450), to: CGPoint(x: 150, y: 450), speed: 1500)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "In Progress")?.minX == CGFloat(338 - 308))
+    }
+
+    /// Plain rows from 143: the unread dot 5 below the content's top (padded
+    /// 4), the sender (headline) at 143 + 11 + 4; the first baselines line
+    /// up the subheadline date 1.5 lower (16 × 17 / 17 and 16 × 15 / 17
+    /// lines, baseline 1950 / 2444 down), so each row is 4 + 16.502 + 2 + 15
+    /// + 2 + 29 + 4 = 72.502 of content. The status item is centred in the
+    /// bottom toolbar (766 … 810). A full trailing swipe deletes; the filter
+    /// menu shows flagged mail only.
+    @Test func aMailInboxWithUnreadDotsSwipesAndAFilterMenu() throws {
+        let app = try app(PrdInboxScreen())
+        let header = 16 * 1950 / 2444 - CGFloat(16 * 15) / 17 * 1950 / 2444
+        let row = 4 + 15 + header + 2 + 15 + 2 + 29 + 4
+        let rows = frames(app, "PrdMailRow")
+        #expect(rows.count == 5)
+        #expect(same(rows.first, CGRect(x: 16, y: 154, width: 358, height: row)))
+        #expect(same(rows.dropFirst().first, CGRect(x: 16, y: 154 + row + 22, width: 358, height: row)))
+        #expect(frames(app, "Circle").first == CGRect(x: 16, y: 163, width: 10, height: 10))
+        #expect(textFrame(app, "GitHub") == CGRect(x: 34, y: 158, width: 48, height: 16))
+        #expect(same(textFrame(app, "[scrollsim] New pull request"), CGRect(x: 34, y: 158 + 15 + header + 2, width: 198, height: 15)))
+        // The preview keeps two of its lines.
+        let preview = try app.find(.text("A new pull request was opened against main with 3 commits and 12 changed files."))
+        #expect(preview.lines.count == 2)
+        #expect(textFrame(app, "3 Unread") == CGRect(x: 172, y: 782, width: 46, height: 12))
+
+        app.fling(from: CGPoint(x: 360, y: 190), to: CGPoint(x: 20, y: 190), speed: 2500)
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "GitHub") == nil)
+        #expect(textFrame(app, "Mum")?.minY == CGFloat(158))
+        #expect(textFrame(app, "2 Unread") == CGRect(x: 172, y: 782, width: 46, height: 12))
+
+        app.tap(CGPoint(x: 368, y: 69))
+        try app.pumpAndSettle()
+        try app.tap(.text("Flagged"))
+        try app.pumpAndSettle()
+        #expect(frames(app, "PrdMailRow").count == 1)
+        #expect(textFrame(app, "Mum")?.minY == CGFloat(158))
+        #expect(images(app, "line.3.horizontal.decrease.circle.fill").count == 1)
+    }
+
+    /// The graphical picker fills its inset-grouped row (318 wide from 36;
+    /// content at 178 + 11): the month (17 pt semibold) in a 44 pt header
+    /// with the month buttons at its trailing end, weekday symbols in a 20 pt
+    /// band, six 44 pt weeks in seven 318 / 7 columns; today (selected) on a
+    /// 40 pt circle. The events section follows the 350 pt row 35 below;
+    /// choosing tomorrow shows the dentist only.
+    @Test func aCalendarAgendaWithAGraphicalDatePicker() throws {
+        let app = try app(PrdAgendaScreen())
+        let calendar = GraphicalDatePickerMetrics.calendar
+        let now = Date()
+        let month = GraphicalDatePickerMetrics.month(of: now)
+        let title = GraphicalDatePickerMetrics.monthTitle(now)
+        #expect(textFrame(app, title) == CGRect(x: 36, y: 189 + 14, width: CGFloat(title.count * 8), height: 16))
+        #expect(frames(app, "Button").prefix(2) == [CGRect(x: 266, y: 189, width: 44, height: 44), CGRect(x: 310, y: 189, width: 44, height: 44)])
+        let column: CGFloat = 318 / 7
+        #expect(same(textFrame(app, "SUN"), CGRect(x: 36 + (column - 19) / 2, y: 233 + 3.5, width: 19, height: 13)))
+        func cell(_ day: Int, in month: Date) -> CGRect {
+            let index = GraphicalDatePickerMetrics.cells(of: month).firstIndex(of: day)!
+            return CGRect(x: 36 + CGFloat(index % 7) * column, y: 253 + CGFloat(index / 7) * 44, width: column, height: 44)
+        }
+        let today = cell(calendar.component(.day, from: now), in: month)
+        #expect(same(frames(app, "Circle").first, CGRect(x: today.midX - 20, y: today.minY + 2, width: 40, height: 40)))
+        #expect(textFrame(app, "Stand-up") == CGRect(x: 52, y: 178 + 350 + 35 + 13 + 7 + 11 + 2, width: 64, height: 16))
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 36, y: 596, width: 4, height: 51))
+
+        let tomorrow = calendar.date(byAdding: .day, value: 1, to: now)!
+        let tomorrowMonth = GraphicalDatePickerMetrics.month(of: tomorrow)
+        if tomorrowMonth != month {
+            app.tap(CGPoint(x: 332, y: 211))
+            try app.pumpAndSettle()
+            #expect(textFrame(app, GraphicalDatePickerMetrics.monthTitle(tomorrow)) != nil)
+        }
+        let target = cell(calendar.component(.day, from: tomorrow), in: tomorrowMonth)
+        app.tap(CGPoint(x: target.midX, y: target.midY))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Stand-up") == nil)
+        #expect(textFrame(app, "Dentist") != nil)
+        // The chosen day (not today) is on a light circle in its column.
+        #expect(same(frames(app, "Circle").first, CGRect(x: target.midX - 20, y: target.minY + 2, width: 40, height: 40)))
+
+        try app.tap(.text("Today"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Stand-up") != nil)
+        #expect(textFrame(app, title) != nil)
+    }
+
+    /// Plain list: the segmented picker is the section header (32 + 8 of
+    /// padding) at 143, rows from 183. A row is 4 + max(30, 16 + 4 + 23) + 4
+    /// = 51 of content (73 pt rows): the sparkline's 64 and the pill column
+    /// (72 + 16 = 88) at the trailing edge leave the names 182. Sorting by
+    /// change reorders; a tap on a pill shows the change instead.
+    @Test func aStocksWatchlistWithSparklinesAndASortPicker() throws {
+        let app = try app(PrdWatchlistScreen())
+        #expect(frames(app, "Picker").first == CGRect(x: 16, y: 143, width: 358, height: 32))
+        #expect(frames(app, "PrdStockRow").first == CGRect(x: 16, y: 194, width: 358, height: 51))
+        #expect(frames(app, "Shape").first == CGRect(x: 210, y: 205.5, width: 64, height: 28))
+        #expect(frames(app, "RoundedRectangle").dropFirst(2).first == CGRect(x: 286, y: 218, width: 88, height: 23))
+        #expect(textFrame(app, "+1.23%") == CGRect(x: 323, y: 222, width: 43, height: 15))
+        let order = { app.app.graph.inspect().all { $0.kind == "Text" && ["AAPL", "AMZN", "GOOGL", "MSFT", "TSLA"].contains($0.text ?? "") }.map { $0.text! } }
+        #expect(order() == ["AAPL", "AMZN", "GOOGL", "MSFT", "TSLA"])
+        try app.tap(.text("Change"))
+        try app.pumpAndSettle()
+        #expect(order() == ["AAPL", "GOOGL", "AMZN", "MSFT", "TSLA"])
+        #expect(textFrame(app, "GOOGL")?.minY == CGFloat(183 + 73 + 11 + 10.5))
+        try app.tap(.text("+1.23%"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "+2.31") == CGRect(x: 330, y: 222, width: 36, height: 15))
+        #expect(textFrame(app, "-8.60") != nil)
+    }
+
+    /// The scroll view ignores the top safe area, so the 300 pt header
+    /// reader starts at the window's top; the title (largeTitle bold, two
+    /// lines in 350) 20 below it; each ingredient row is 16 + 20 tall with a
+    /// divider. Ticking an ingredient fills its check; pulling down
+    /// stretches the header from the top.
+    @Test func aRecipeWithAStretchyHeaderAndCheckableIngredients() throws {
+        let app = try app(PrdRecipeScreen())
+        #expect(frames(app, "GeometryReader").first == CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(textFrame(app, "Lemon Ricotta Pancakes") == CGRect(x: 20, y: 320, width: 208, height: 64))
+        #expect(textFrame(app, "Ingredients") == CGRect(x: 20, y: 439, width: 114, height: 21))
+        #expect(textFrame(app, "Ricotta") == CGRect(x: 20 + symbol(17) + 8, y: 490, width: 56, height: 16))
+        #expect(frames(app, "Divider").first == CGRect(x: 20, y: 516, width: 350, height: 1))
+        #expect(textFrame(app, "Steps") == CGRect(x: 20, y: 685, width: 52, height: 21))
+        #expect(frames(app, "Circle").first == CGRect(x: 20, y: 726, width: 28, height: 28))
+        try app.tap(.text("Eggs"))
+        try app.pumpAndSettle()
+        #expect(images(app, "checkmark.circle.fill") == [CGRect(x: 20, y: 527 + (16 - symbol(17)) / 2, width: symbol(17), height: symbol(17))])
+        app.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 500), duration: 0.5)
+        let header = try #require(frames(app, "Rectangle").first)
+        #expect(header.minY == 0 && header.height > 300)
+        #expect(frames(app, "GeometryReader").first.map { $0.minY > 0 } == true)
+    }
+
+    /// Plain rows: a `Label` (symbol, 8, two lines of 16 + 2 + 12) in 52 pt
+    /// rows; sizes from `ByteCountFormatter` (file style, decimal units).
+    /// The toolbar switches to an adaptive grid (three 108.67 pt columns in
+    /// 358, 16 apart); a folder pushes its contents.
+    @Test func aFileBrowserWithSizesAGridToggleAndFolders() throws {
+        let app = try app(PrdFilesScreen())
+        let icon = symbol(17)
+        #expect(same(textFrame(app, "Documents"), CGRect(x: 16 + icon + 8, y: 154, width: 72, height: 16)))
+        #expect(same(textFrame(app, "1.4 MB"), CGRect(x: 16 + icon + 8, y: 172, width: 34, height: 12)))
+        #expect(textFrame(app, "Photos")?.minY == CGFloat(154 + 52))
+        #expect(textFrame(app, "7.5 MB") != nil)
+        #expect(textFrame(app, "98 KB") != nil)
+        #expect(textFrame(app, "512 KB")?.minY == CGFloat(172 + 3 * 52))
+        // Folders get the disclosure chevron, files none.
+        #expect(images(app, "chevron.forward").count == 2)
+
+        app.tap(CGPoint(x: 368, y: 69))
+        try app.pumpAndSettle()
+        let width: CGFloat = (358 - 32) / 3
+        let cells = frames(app, "PrdFileCell")
+        #expect(cells.count == 4)
+        #expect(same(cells.first.map { CGRect(x: $0.minX, y: 0, width: $0.width, height: 0) }, CGRect(x: 16, y: 0, width: width, height: 0)))
+        #expect(same(cells.dropFirst().first.map { CGRect(x: $0.minX, y: 0, width: $0.width, height: 0) },
+                     CGRect(x: 16 + width + 16, y: 0, width: width, height: 0)))
+        #expect(cells[3].minX == 16 && cells[3].minY > cells[0].maxY)
+
+        try app.tap(.text("Documents"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Invoice-2024-03.pdf") != nil)
+        #expect(textFrame(app, "Contracts") != nil)
+        // The pushed folder starts as a list again (its own state).
+        #expect(frames(app, "PrdFileCell").isEmpty)
+    }
+
+    /// The rings (240, 184, 128) share a centre 143 + 24 + 120 down; after
+    /// the appear animation the move ring's stroke is 72 % of its 120 pt
+    /// radius circle. The tiles: two columns of (358 − 12) / 2 = 173, 16 + 15
+    /// + 4 + 21 + 16 = 72 tall, 12 apart; the last spans both.
+    @Test func fitnessRingsAnimateAndStatTilesFillAGrid() throws {
+        let app = TestApp(PrdRingsScreen(), measurer: fakeMeasurer())
+        #expect(frames(app, "Circle") == [CGRect(x: 75, y: 167, width: 240, height: 240), CGRect(x: 103, y: 195, width: 184, height: 184),
+                                          CGRect(x: 131, y: 223, width: 128, height: 128)])
+        func strokeLength(_ color: Color) -> CGFloat {
+            app.app.graph.drawList().commands.reduce(0) { total, command in
+                guard case .path(let path) = command, path.stroke != nil, path.color == color else { return total }
+                return total + path.subpaths.reduce(0) { sum, points in
+                    sum + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+                }
+            }
+        }
+        app.pump(0.3)
+        let early = strokeLength(.red)
+        try app.pumpAndSettle()
+        let full = 0.72 * 2 * CGFloat.pi * 120
+        #expect(early < full * 0.9)
+        #expect(abs(strokeLength(.red) - full) < full * 0.01)
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 439, width: 173, height: 72), CGRect(x: 201, y: 439, width: 173, height: 72),
+                                                    CGRect(x: 16, y: 523, width: 173, height: 72), CGRect(x: 201, y: 523, width: 173, height: 72),
+                                                    CGRect(x: 16, y: 607, width: 358, height: 72)])
+        #expect(textFrame(app, "530/720") == CGRect(x: 32, y: 474, width: 73, height: 21))
+        // "kcal" (caption bold) stands on the value's first baseline.
+        let baseline = { (size: CGFloat) in 16 * size / 17 * 1950 / 2444 }
+        #expect(same(textFrame(app, "kcal"), CGRect(x: 107, y: 474 + baseline(22) - baseline(12), width: 23, height: 12)))
+    }
+
+    /// The cards (200 tall) stack 64 apart under the 32 pt title; a tap on
+    /// one moves it to the top with a spring (matched geometry) and shows
+    /// its transactions under it; a tap on it stacks them again.
+    @Test func aWalletOfStackedCardsThatExpand() throws {
+        let app = try app(PrdWalletScreen())
+        #expect(textFrame(app, "Wallet") == CGRect(x: 16, y: 47, width: 96, height: 32))
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 95, width: 358, height: 200), CGRect(x: 16, y: 159, width: 358, height: 200),
+                                                    CGRect(x: 16, y: 223, width: 358, height: 200)])
+        #expect(textFrame(app, "Monzo") == CGRect(x: 36, y: 179, width: 48, height: 19))
+        #expect(textFrame(app, "•••• 9876") == CGRect(x: 36, y: 323, width: 72, height: 16))
+        // The Monzo card shows below the Amex one only at its top 64.
+        app.tap(CGPoint(x: 195, y: 190))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 95, width: 358, height: 200)])
+        #expect(textFrame(app, "Monzo") == CGRect(x: 36, y: 115, width: 48, height: 19))
+        // The transactions: 16 below the card, the heading then 52 pt rows (36 + 16).
+        #expect(textFrame(app, "Latest Transactions") == CGRect(x: 16, y: 311, width: 152, height: 16))
+        #expect(textFrame(app, "Tesco") == CGRect(x: 64, y: 311 + 16 + 8 + 18, width: 40, height: 16))
+        #expect(textFrame(app, "$2,450.00") != nil)
+        app.tap(CGPoint(x: 195, y: 190))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle").count == 3)
+        #expect(textFrame(app, "Tesco") == nil)
+    }
+
+    /// Months as inset-grouped sections, newest first ("JULY 2024" at 178);
+    /// an entry is the mood (largeTitle, 32) beside 12 + 4 + text lines,
+    /// padded 4: one line of text makes 40 (a 62 pt row). The compose
+    /// sheet's mood menu and editor add an entry under this month.
+    @Test func journalEntriesByMonthWithAComposeSheet() throws {
+        let app = try app(PrdJournalScreen())
+        #expect(textFrame(app, "JULY 2024") == CGRect(x: 36, y: 178, width: 56, height: 13))
+        #expect(textFrame(app, "Mon 15") == CGRect(x: 64, y: 213, width: 34, height: 12))
+        #expect(textFrame(app, "Started learning the piano.") == CGRect(x: 64, y: 229, width: 216, height: 16))
+        // Two lines of text (the mood column leaves 318 − 16 − 12 = 290): 12 + 4 + 32, padded: a 78 pt row.
+        #expect(textFrame(app, "Caught a cold. Stayed in and watched films.") == CGRect(x: 64, y: 198 + 62 + 11 + 4 + 12 + 4, width: 288, height: 32))
+        #expect(textFrame(app, "JUNE 2024")?.minY == CGFloat(198 + 62 + 78 + 62 + 35))
+
+        app.tap(CGPoint(x: 368, y: 69))
+        try app.pumpAndSettle()
+        try app.tap(.text("🙂 Good"))
+        try app.pumpAndSettle()
+        // The picker sits at the sheet's leading padding (16): its card,
+        // trailing-aligned with the value, is kept 8 pt inside the window.
+        let card = try #require(frames(app, "PickerMenu").first)
+        #expect(card.minX == 8 && card.width == 250)
+        try app.tap(.text("😄 Great"))
+        try app.pumpAndSettle()
+        // The card, drawn over the sheet, takes the tap: the mood changes.
+        #expect(frames(app, "PickerMenu").isEmpty)
+        #expect(textFrame(app, "😄 Great") != nil)
+        try app.tap(.kind("TextEditor"))
+        app.type("Shipped it")
+        try app.pumpAndSettle()
+        try app.tap(.text("Save"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "😄 Great") == nil)
+        let month = Date().formatted(Date.FormatStyle(locale: Locale(identifier: "en_US")).month(.wide).year()).uppercased()
+        #expect(textFrame(app, month) == CGRect(x: 36, y: 178, width: CGFloat(month.count) * 13 * 8 / 17, height: 13).integral)
+        #expect(textFrame(app, "Shipped it")?.minY == CGFloat(198 + 11 + 4 + 16))
+        // The new entry (first in the tree) has the mood chosen in the menu.
+        #expect(textFrame(app, "😄")?.minY == CGFloat(198 + 11 + 4))
+        #expect(textFrame(app, "JULY 2024")?.minY == CGFloat(198 + 62 + 35))
+    }
+
+    /// Search field (content at 195); the tiles' section has no insets and a
+    /// clear background, so the grid spans the card's 358 from 230: tiles
+    /// 173 wide, 10 + 34 + 8 + 16 + 10 = 78 tall, 12 apart. "My Lists"
+    /// (title2 bold, as written) heads the lists 35 below; each row is the
+    /// 30 pt icon + 22. The bottom bar holds the two buttons at its margins;
+    /// "Add List" appends a row.
+    @Test func remindersOverviewWithSmartTilesAndUserLists() throws {
+        let app = try app(PrdRemindersScreen())
+        #expect(frames(app, "Grid").first == CGRect(x: 16, y: 230, width: 358, height: 168))
+        #expect(frames(app, "RoundedRectangle").prefix(4) == [
+            CGRect(x: 16, y: 230, width: 173, height: 78), CGRect(x: 201, y: 230, width: 173, height: 78),
+            CGRect(x: 16, y: 320, width: 173, height: 78), CGRect(x: 201, y: 320, width: 173, height: 78)])
+        // The count (title bold, 28 pt: one digit 13.18 → 14 × 27) at the tile's trailing padding, centred on the icon.
+        #expect(textFrame(app, "24") == CGRect(x: 179 - 27, y: 330 + 3.5, width: 27, height: 27))
+        #expect(textFrame(app, "Today") == CGRect(x: 26, y: 282, width: 40, height: 16))
+        #expect(textFrame(app, "My Lists") == CGRect(x: 36, y: 433, width: 83, height: 21))
+        #expect(textFrame(app, "Reminders") == CGRect(x: 78, y: 472 + 7, width: 72, height: 16))
+        #expect(textFrame(app, "Gift Ideas")?.minY == CGFloat(479 + 3 * 52))
+        #expect(textFrame(app, "New Reminder") == CGRect(x: 16 + symbol(17) + 8, y: 780, width: 96, height: 16))
+        #expect(textFrame(app, "Add List") == CGRect(x: 310, y: 780, width: 64, height: 16))
+        try app.tap(.text("Add List"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "New List")?.minY == CGFloat(479 + 4 * 52))
+    }
+
+    /// Plain rows: the show (caption2), the title (headline, two lines: it
+    /// is offered half of what the controls leave, beside the spacer) and the
+    /// length, 4 apart and padded 4: 71 of content. A downloading episode
+    /// shows the 20 pt circular progress; play puts the mini player in the
+    /// bottom inset (44 + 20 of padding over the home indicator's edge).
+    @Test func podcastEpisodesWithDownloadsAndAMiniPlayerInset() throws {
+        let app = try app(PrdPodcastScreen())
+        #expect(frames(app, "PrdEpisodeRow").first == CGRect(x: 16, y: 154, width: 358, height: 71))
+        #expect(textFrame(app, "The History of the Scroll View") == CGRect(x: 16, y: 173, width: 120, height: 32))
+        #expect(frames(app, "ProgressView").count == 2)
+        #expect(frames(app, "ProgressView").first.map { $0.size } == CGSize(width: 20, height: 20))
+        let play = symbol(32)
+        #expect(same(images(app, "play.circle.fill").first, CGRect(x: 374 - play, y: 154 + (71 - play) / 2, width: play, height: play)))
+        #expect(images(app, "arrow.down.circle").count == 2)
+
+        app.tap(CGPoint(x: 374 - play / 2, y: 154 + 71 / 2 + 93 * 2))
+        try app.pumpAndSettle()
+        #expect(images(app, "pause.circle.fill").count == 1)
+        // The mini player: the 44 pt art padded 10 and 16 + 8, on the safe area's bottom (810 − 64).
+        let art = try #require(frames(app, "RoundedRectangle").first { $0.width == 44 })
+        #expect(art == CGRect(x: 24, y: 810 - 64 + 10, width: 44, height: 44))
+        #expect(app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Why Everything Is a View" }.count == 2)
+        try tapImage(app, "pause.fill")
+        try app.pumpAndSettle()
+        #expect(images(app, "pause.circle.fill").isEmpty)
+        #expect(images(app, "play.fill").count == 1)
+
+        app.tap(CGPoint(x: 374 - play - 12 - 14, y: 154 + 71 / 2 + 93 * 3))
+        try app.pumpAndSettle()
+        // The two rows', the new download's and the mini player's bar.
+        #expect(frames(app, "ProgressView").count == 4)
+    }
+}
