@@ -4,7 +4,9 @@ import Foundation
 /// leading edge and, at the trailing edge, the date ("Mar 14, 2026") and
 /// the time ("9:41 AM") each on a grey rounded pill, in the current time
 /// zone and US English. The calendar and time wheel a tap opens on iOS
-/// are not drawn: a tap does nothing, and the other styles look the same.
+/// are not drawn: a tap does nothing. `.datePickerStyle(.graphical)`
+/// shows the month's calendar in place instead (`_GraphicalDatePicker`),
+/// where a tap on a day chooses it; the wheel style looks compact.
 ///
 /// ```swift
 /// DatePicker("Starts", selection: $start)
@@ -12,13 +14,16 @@ import Foundation
 /// ```
 public struct DatePicker<Label: View>: View {
     let label: Label
-    let date: Date
+    let selection: Binding<Date>
     let components: DatePickerComponents
+    @Environment(\._datePickerStyle) private var style
+
+    var date: Date { selection.wrappedValue }
 
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.label = label()
-        date = selection.wrappedValue
+        self.selection = selection
         components = displayedComponents
     }
 
@@ -39,17 +44,22 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         let label = self.label
-        return HStack {
-            label
-            Spacer()
-            HStack(spacing: DatePickerMetrics.pillSpacing) {
-                if components.contains(.date) { pill(DatePickerMetrics.dateText(date)) }
-                if components.contains(.hourAndMinute) { pill(DatePickerMetrics.timeText(date)) }
+        if style == .graphical && components.contains(.date) {
+            // iOS shows no label beside the calendar.
+            _GraphicalDatePicker(selection: selection, showsTime: components.contains(.hourAndMinute))
+        } else {
+            HStack {
+                label
+                Spacer()
+                HStack(spacing: DatePickerMetrics.pillSpacing) {
+                    if components.contains(.date) { Self.pill(DatePickerMetrics.dateText(date)) }
+                    if components.contains(.hourAndMinute) { Self.pill(DatePickerMetrics.timeText(date)) }
+                }
             }
         }
     }
 
-    private func pill(_ text: String) -> some View {
+    static func pill(_ text: String) -> some View {
         _EnvironmentResolvedView(kind: "DatePickerPill") { environment in
             Text(verbatim: text)
                 .foregroundColor(.primary)
@@ -91,8 +101,16 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let date = DatePickerComponents(rawValue: 2)
 }
 
-/// A date picker's look: all are drawn as the compact style here.
-public protocol DatePickerStyle {}
+/// A date picker's look: `.graphical` is the month's calendar, the others
+/// the compact look.
+public protocol DatePickerStyle {
+    var _kind: _DatePickerStyleKind { get }
+}
+extension DatePickerStyle {
+    public var _kind: _DatePickerStyleKind { .compact }
+}
+/// The looks a date picker is drawn in.
+public enum _DatePickerStyleKind: Hashable, Sendable { case compact, graphical }
 public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
 }
@@ -101,9 +119,22 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 }
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     public init() {}
+    public var _kind: _DatePickerStyleKind { .graphical }
 }
 public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
+}
+
+struct DatePickerStyleKey: EnvironmentKey {
+    static let defaultValue = _DatePickerStyleKind.compact
+}
+
+extension EnvironmentValues {
+    /// The look of the date pickers below (`datePickerStyle(_:)`).
+    var _datePickerStyle: _DatePickerStyleKind {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
 }
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
@@ -119,8 +150,12 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 extension View {
-    /// The look of the date pickers below: the compact look whatever the style.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    /// The look of the date pickers below: the month's calendar for
+    /// `.graphical`, else the compact look.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modified(_EnvironmentModifier { $0[DatePickerStyleKey.self] = kind })
+    }
 }
 
 /// The compact date picker's metrics and text (docs/layout-rules.md, "Forms and input").

@@ -8,6 +8,7 @@ struct _PopupLayerModifier: NodeModifier {
     func configure(_ node: PopupLayerNode, _ context: BuildContext) {
         node.onDismiss = dismiss
         let graph = context.graph
+        node.graph = graph
         if !graph.popups.contains(where: { $0.node === node }) { graph.popups.append(WeakPopup(node: node)) }
     }
 }
@@ -22,6 +23,24 @@ struct WeakPopup {
 /// `hitTest`).
 package final class PopupLayerNode: SingleChildNode {
     var onDismiss: () -> Void = {}
+    weak var graph: ViewGraph?
+
+    /// How far a pop-up stays inside the window's sides, as a menu's list does.
+    static let windowMargin: CGFloat = 8
+
+    /// Places the content where the tree puts it, moved sideways as little
+    /// as keeps it `windowMargin` inside the window (a menu picker at the
+    /// leading edge would hang its card, trailing-aligned with the value,
+    /// off the window's leading side).
+    package override func placeChildren(_ proposal: ProposedViewSize) {
+        guard let graph, let child else { return super.placeChildren(proposal) }
+        let width = child.sizeThatFits(proposal).width, window = graph.size.width, m = Self.windowMargin
+        let minX = globalFrame.minX
+        var dx: CGFloat = 0
+        if minX + width > window - m { dx = window - m - width - minX }
+        if minX + dx < m { dx = m - minX }
+        placeChild(at: CGPoint(x: dx, y: 0), proposal: proposal)
+    }
 
     package override func draw(_ context: inout DrawContext) {}
     package override func hitTest(_ point: CGPoint) -> Node? { nil }

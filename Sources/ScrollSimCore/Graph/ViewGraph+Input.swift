@@ -2,8 +2,16 @@ extension ViewGraph {
     /// The front-most node with content at a window point.
     package func hitTest(_ point: CGPoint) -> Node? {
         TransformEffectNode.hitTestTime = currentTime
-        // The topmost presentation takes every touch while it is shown.
-        if let top = livePresentations.last, let hit = top.hitTestPresentation(point) { return hit }
+        // The topmost presentation takes every touch while it is shown, but
+        // a pop-up opened inside it (a menu picker's card in a sheet) is
+        // drawn over it and hit first.
+        if let top = livePresentations.last {
+            for popup in shownPopups.reversed() where popup.isAttached(to: top) {
+                let g = popup.globalFrame.origin
+                if let hit = popup.hitTestPopup(CGPoint(x: point.x - g.x, y: point.y - g.y)) { return hit }
+            }
+            if let hit = top.hitTestPresentation(point) { return hit }
+        }
         let o = root.localFrame.origin
         for popup in shownPopups.reversed() {
             // (A window frame: the root's origin is in it.)

@@ -621,9 +621,22 @@ package final class ListRowNode: LazySubviewHost {
     /// the corners that stay square).
     private func drawCard(_ card: CGRect, _ color: Color, _ context: inout DrawContext) {
         let r = min(ListMetrics.cornerRadius, card.height / 2, card.width / 2)
-        context.fill(card, color, cornerRadius: r)
         // A row lifted by its reorder control is a card of its own.
-        if isLifted || (isFirstShown && isLastShown) { return }
+        let single = isLifted || (isFirstShown && isLastShown)
+        if !single && color.opacity * context.opacity < 1 {
+            // A see-through fill (`listRowBackground(.white.opacity(0.15))`)
+            // must not be laid twice where the two shapes below overlap: fill
+            // the card once inside a rounded clip reaching `r` past its square
+            // edge, so only its outer corners are rounded.
+            let rounded = isFirstShown ? CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + r)
+                                       : CGRect(x: card.minX, y: card.minY - r, width: card.width, height: card.height + r)
+            let saved = context.pushClip(rounded, cornerRadius: r)
+            context.fill(card, color)
+            context.popClip(saved)
+            return
+        }
+        context.fill(card, color, cornerRadius: r)
+        if single { return }
         if isFirstShown {
             context.fill(CGRect(x: card.minX, y: card.maxY - r, width: card.width, height: r), color)
         } else {

@@ -29,6 +29,21 @@ public enum BottomToolbarMetrics {
 /// stack, so a group's `Spacer`s spread the items over the bar.
 struct _BottomBarRow: View {
     let items: [AnyView]
+
+    /// The row's items for the bar's entries: the `.bottomBar` items in
+    /// order; with `.status` items, those go together between two flexible
+    /// spaces (`Spacer(minLength: 0)`, UIKit's `flexibleSpace()`), the
+    /// `.bottomBar` items declared before the first of them on the leading
+    /// side and the rest on the trailing side. Alone, a status item is
+    /// centred in the bar.
+    static func items(_ entries: [_ToolbarEntry]) -> [AnyView] {
+        guard let first = entries.firstIndex(where: { $0.placement == .status }) else { return entries.map(\.view) }
+        let before = entries[..<first].filter { $0.placement != .status }.map(\.view)
+        let after = entries[first...].filter { $0.placement != .status }.map(\.view)
+        let status = entries.filter { $0.placement == .status }.map(\.view)
+        let space = AnyView(Spacer(minLength: 0))
+        return before + [space] + status + [space] + after
+    }
     var body: some View {
         HStack(spacing: BottomToolbarMetrics.itemSpacing) {
             ForEach(0..<items.count, id: \.self) { items[$0] }

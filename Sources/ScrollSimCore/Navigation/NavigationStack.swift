@@ -348,7 +348,7 @@ extension _NavigationStackHost: PrimitiveView {
         let all = (page.contentRoot?.preferenceValue(toolbarItemsKey) as? [_ToolbarEntry]) ?? []
         let bottomHidden = (page.contentRoot?.preferenceValue(bottomBarHiddenKey) as? Bool) ?? false
         // A hidden bar drops its items; the other bar keeps its own.
-        let entries = all.filter { $0.placement.slot == .bottom ? !bottomHidden : !page.barHidden }
+        let entries = all.filter { $0.placement.isBottom ? !bottomHidden : !page.barHidden }
         page.setBarItems(back: back, entries: entries, context: context)
         page.barItems.search.updateContent(search.map { AnyView(_NavigationSearchBar(config: $0)) } ?? AnyView(EmptyView()), context)
     }
@@ -369,9 +369,9 @@ extension _NavigationStackHost: PrimitiveView {
 extension NavigationPageNode {
     /// Builds the bar's groups: the back button titled `back` (none when
     /// nil), which runs the page's `dismissAction`, and the toolbar items;
-    /// `.bottomBar` items make the bottom toolbar (none without them).
+    /// `.bottomBar` and `.status` items make the bottom toolbar (none without them).
     package func setBarItems(back: String?, entries: [_ToolbarEntry], context: BuildContext) {
-        let bottom = entries.filter { $0.placement.slot == .bottom }.map(\.view)
+        let bottom = _BottomBarRow.items(entries.filter { $0.placement.isBottom })
         let leading = entries.filter { $0.placement.isLeading }.map(\.view)
         let trailing = entries.filter { $0.placement.isTrailing }.map(\.view)
         let principal = entries.first { $0.placement == .principal }?.view

@@ -1,6 +1,6 @@
 /// Where a toolbar item goes in the navigation bar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard }
     let slot: Slot
 
     /// The system's choice: the bar's trailing group on iOS.
@@ -27,12 +27,19 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The bottom toolbar: a 44 pt bar above the home indicator whose items
     /// make one row from its leading margin (`BottomToolbarMetrics`).
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// Information about the screen's state, not an action ("Updated Just
+    /// Now"): on iOS the centre of the bottom toolbar, between flexible
+    /// spaces, with the `.bottomBar` items declared before it on its leading
+    /// side and those declared after it on its trailing side.
+    public static let status = ToolbarItemPlacement(slot: .status)
     /// The bar over the on-screen keyboard while a field is focused. ScrollSim
     /// draws no keyboard: items placed in it are left out.
     public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 
     var isLeading: Bool { slot == .leading }
     var isTrailing: Bool { slot == .trailing }
+    /// In the bottom toolbar (`.bottomBar` and `.status`).
+    var isBottom: Bool { slot == .bottom || slot == .status }
 }
 
 /// A bar a visibility applies to (`.toolbar(.hidden, for: .navigationBar)`).

@@ -73,7 +73,21 @@ extension LazyStackNode: TargetItemListing {
 package final class ScrollTargetLayoutNode: SingleChildNode {
     package var isEnabled = true
 
-    private var listing: TargetItemListing? { child as? TargetItemListing }
+    /// The marked layout: the first stack or lazy stack under the modifier,
+    /// through the one-child modifiers written between them
+    /// (`LazyHStack { … }.padding().scrollTargetLayout()`), as SwiftUI
+    /// configures "the outermost layout" as the target layout.
+    private var layout: Node? {
+        var node = child
+        while let current = node {
+            if current is TargetItemListing { return current }
+            guard let single = current as? SingleChildNode else { return nil }
+            node = single.child
+        }
+        return nil
+    }
+
+    private var listing: TargetItemListing? { layout as? TargetItemListing }
 
     /// The number of targets.
     package var targetCount: Int {
@@ -83,7 +97,7 @@ package final class ScrollTargetLayoutNode: SingleChildNode {
 
     /// Where the layout's items are measured from, in `scroll`'s content.
     private func base(in scroll: Node) -> CGPoint {
-        let layout = (child ?? self).frame.origin, s = scroll.frame.origin
+        let layout = (self.layout ?? child ?? self).frame.origin, s = scroll.frame.origin
         return CGPoint(x: layout.x - s.x, y: layout.y - s.y)
     }
 
@@ -131,7 +145,8 @@ package final class ScrollTargetLayoutNode: SingleChildNode {
     private func targetID(of item: Node, _ listing: TargetItemListing) -> AnyHashable? {
         if let id = listing.targetID(of: item) { return id }
         var node = item
-        while let parent = node.parent, parent !== child {
+        let layout = self.layout ?? child
+        while let parent = node.parent, parent !== layout {
             if let identity = parent as? IdentityNode, let id = identity.identity { return id }
             if let list = parent as? ChildIdentifying, let id = list.id(ofChild: node) { return id }
             node = parent
