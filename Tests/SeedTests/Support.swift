@@ -13,6 +13,14 @@ func realMeasurer(scale: CGFloat = 1) throws -> SDLTextMeasurer {
     try SDLTextMeasurer(fontsDirectory: repositoryRoot + "/Assets/Fonts", scale: scale)
 }
 
+/// Whether every edge of `a` is within 0.001 pt of `b`'s (frames built
+/// from fractional symbol sizes and estimates).
+func same(_ a: CGRect?, _ b: CGRect) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
+        && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+}
+
 let repositoryRoot: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

@@ -1928,13 +1928,6 @@ private struct PrdMiniPlayer: View {
     /// The side of a symbol at `size` points.
     func symbol(_ size: CGFloat) -> CGFloat { size * 1443 / 2048 }
 
-    /// Whether every edge of `a` is within 0.001 pt of `b`'s.
-    func same(_ a: CGRect?, _ b: CGRect) -> Bool {
-        guard let a else { return false }
-        return abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
-            && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
-    }
-
     /// Inset-grouped: the "TO DO" header at 178, rows from 198. A row of one
     /// 16 pt line is 44 (content at 198 + 14); "Call the plumber" adds a
     /// caption line (16 + 2 + 12 = 30: a 52 pt row); the check symbol

@@ -1288,13 +1288,6 @@ struct PhotoViewerView: View {
         }.sorted { $0.minY < $1.minY }
     }
 
-    /// Whether every edge of `a` is within 0.001 pt of `b`'s.
-    func same(_ a: CGRect?, _ b: CGRect) -> Bool {
-        guard let a else { return false }
-        return abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
-            && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
-    }
-
     /// The chips (subheadline, 15 tall, padded 14 × 8) open the scroll view
     /// at 143, their text at 16 + 14 across and 143 + 8 down; the grid
     /// follows the chip row (31) after the scroll view's 8 pt spacing and

@@ -28,6 +28,9 @@ package final class PopupLayerNode: SingleChildNode {
     /// How far a pop-up stays inside the window's sides, as a menu's list does.
     static let windowMargin: CGFloat = 8
 
+    /// Where it places its content depends on where it is in the window.
+    package override class var readsPosition: Bool { true }
+
     /// Places the content where the tree puts it, moved sideways as little
     /// as keeps it `windowMargin` inside the window (a menu picker at the
     /// leading edge would hang its card, trailing-aligned with the value,
