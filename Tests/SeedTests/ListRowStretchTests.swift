@@ -31,10 +31,6 @@ import ScrollSim
         }
     }
 
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     @Test func flexibleViewsTakeTheRowContentsHeight() throws {
         let app = try settledApp(Agenda())
         let title = try #require(textFrame(app, "Standup"))

@@ -21,6 +21,22 @@ func same(_ a: CGRect?, _ b: CGRect) -> Bool {
         && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
 }
 
+/// The frames of the views of `kind` in `app` (with `text`, when given), in tree order.
+@MainActor
+func frames(_ app: TestApp, _ kind: String, _ text: String? = nil) -> [CGRect] {
+    app.app.graph.inspect().all { $0.kind == kind && (text == nil || $0.text == text) }.map(\.frame)
+}
+
+/// The frame of the first view of `kind` in `app` (with `text`, when given).
+@MainActor
+func frame(_ app: TestApp, _ kind: String, _ text: String? = nil) -> CGRect? {
+    app.app.graph.inspect().first { $0.kind == kind && (text == nil || $0.text == text) }?.frame
+}
+
+/// The side of a symbol image at a `size`-point font: a square of the
+/// font's cap height, size × 1443 / 2048 (11.978 at 17 pt).
+func symbol(_ size: CGFloat) -> CGFloat { size * 1443 / 2048 }
+
 let repositoryRoot: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

@@ -1072,10 +1072,6 @@ struct MusicHomeScreen: View {
 @Suite struct TypicalCorpusFeedScreensTests {
     func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     /// Large title: content from 47 + 44 + 52 = 143. The post is padded 16:
     /// the 40 pt avatar at 159; the name column (15 pt subheadline, 2, 12 pt
     /// caption = 29) centred on it, 159 + 5.5, at 16 + 40 + 10. The 70

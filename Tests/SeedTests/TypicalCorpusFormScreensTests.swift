@@ -1049,14 +1049,6 @@ private struct EntryWizardScreen: View {
 
 @MainActor
 @Suite struct TypicalCorpusFormScreensTests {
-    func frame(_ app: TestApp, _ kind: String, _ text: String? = nil) -> CGRect? {
-        app.app.graph.inspect().first { $0.kind == kind && (text == nil || $0.text == text) }?.frame
-    }
-
-    func frames(_ app: TestApp, _ kind: String, _ text: String? = nil) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind && (text == nil || $0.text == text) }.map(\.frame)
-    }
-
     /// Types `text` and presses Return, then lets the screen settle.
     func submit(_ app: TestApp, _ text: String) throws {
         app.type(text)

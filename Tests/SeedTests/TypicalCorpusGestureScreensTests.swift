@@ -1507,10 +1507,6 @@ private struct GstPlayerPanel: View {
 /// 44 + 52), an inline one at 91; SF Symbols are 11.978 pt at 17 pt.
 @MainActor
 @Suite struct TypicalCorpusGestureScreensTests {
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     func tapAndSettle(_ app: TestApp, _ text: String) throws {
         try app.tap(.text(text))
         try app.pumpAndSettle()
@@ -1556,8 +1552,6 @@ private struct GstPlayerPanel: View {
     func transforms(_ app: TestApp) -> [DrawTransform] {
         app.app.graph.drawList().commands.compactMap { if case .beginTransform(let t) = $0 { return t }; return nil }
     }
-
-    func symbol(_ size: CGFloat) -> CGFloat { 11.97802734375 * size / 17 }
 
     /// A finger held down at `start`, moved to `end` in ten frames, held
     /// still for 0.1 s (so it lifts at rest) and lifted.

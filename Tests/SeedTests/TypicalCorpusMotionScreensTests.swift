@@ -1074,10 +1074,6 @@ private struct MotionQuantityScreen: View {
 
 @MainActor
 @Suite struct TypicalCorpusMotionScreensTests {
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     func images(_ app: TestApp) -> [String] {
         app.app.graph.inspect().all { $0.kind == "Image" }.compactMap(\.text)
     }
@@ -1109,8 +1105,6 @@ private struct MotionQuantityScreen: View {
     func imageFrame(_ app: TestApp, _ name: String) throws -> CGRect {
         try #require(app.app.graph.inspect().first { $0.kind == "Image" && $0.text == name }).frame
     }
-
-    func symbol(_ size: CGFloat) -> CGFloat { 11.97802734375 * size / 17 }
 }
 
 extension TypicalCorpusMotionScreensTests {

@@ -1151,10 +1151,6 @@ private func longPress(_ app: TestApp, _ point: CGPoint) throws {
 /// frames rounded out to the 1× pixel grid), 1×.
 @MainActor
 @Suite struct TypicalCorpusNavigationScreensTests {
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     func tapAndSettle(_ app: TestApp, _ text: String) throws {
         try app.tap(.text(text))
         try app.pumpAndSettle()

@@ -1910,10 +1910,6 @@ private struct PrdMiniPlayer: View {
 @Suite struct TypicalCorpusProductivityScreensTests {
     func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     func images(_ app: TestApp, _ name: String) -> [CGRect] {
         app.app.graph.inspect().all { $0.kind == "Image" && $0.text == name }.map(\.frame)
     }
@@ -1924,9 +1920,6 @@ private struct PrdMiniPlayer: View {
         try #require(frames.count == 1)
         app.tap(CGPoint(x: frames[0].midX, y: frames[0].midY))
     }
-
-    /// The side of a symbol at `size` points.
-    func symbol(_ size: CGFloat) -> CGFloat { size * 1443 / 2048 }
 
     /// Inset-grouped: the "TO DO" header at 178, rows from 198. A row of one
     /// 16 pt line is 44 (content at 198 + 14); "Call the plumber" adds a

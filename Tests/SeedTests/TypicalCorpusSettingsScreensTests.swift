@@ -858,10 +858,6 @@ enum Corpus {
 
 @MainActor
 @Suite struct TypicalCorpusSettingsScreensTests {
-    func frame(_ app: TestApp, _ kind: String, _ text: String? = nil) -> CGRect? {
-        app.app.graph.inspect().first { $0.kind == kind && (text == nil || $0.text == text) }?.frame
-    }
-
     /// Section 0: header at 143 + 35 = 178, the text field's row 198 … 242,
     /// then the toggle's row: 31 + 22 = 53 tall, the switch at 354 − 51 and
     /// its label on one line (160 pt, served before the spacer), centred on

@@ -1275,10 +1275,6 @@ struct PhotoViewerView: View {
 @Suite struct TypicalCorpusShopScreensTests {
     func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
 
-    func frames(_ app: TestApp, _ kind: String) -> [CGRect] {
-        app.app.graph.inspect().all { $0.kind == kind }.map(\.frame)
-    }
-
     /// The row separators drawn, top to bottom.
     func separators(_ app: TestApp) -> [CGRect] {
         let color = ListMetrics.separator(in: .light)
