@@ -632,10 +632,11 @@ package class Node {
     /// The view with `id` in this subtree, built or not: the node it lies in
     /// (a built view's parent, or the lazy container holding it unbuilt)
     /// and the frame its content takes in its layer (for an unbuilt row,
-    /// where the container's estimate puts it). Nil when none has the id.
-    package final func viewFrame(withID id: AnyHashable) -> (container: Node?, frame: CGRect)? {
-        if let view = descendant(withID: id) { return (view.parent, view.contentFrame) }
-        return unbuiltSubview(withID: id).map { ($0.container, $0.frame) }
+    /// where the container's estimate puts it), and whether it is built.
+    /// Nil when none has the id.
+    package final func viewFrame(withID id: AnyHashable) -> (container: Node?, frame: CGRect, isBuilt: Bool)? {
+        if let view = descendant(withID: id) { return (view.parent, view.contentFrame, true) }
+        return unbuiltSubview(withID: id).map { ($0.container, $0.frame, false) }
     }
 
     /// A subview with `id` (its `ForEach` id) that a lazy container in this

@@ -42,7 +42,7 @@ public struct ScrollViewProxy {
             (box.node as? ReaderNode)?.warningGraph?.warn("ScrollViewProxy.scrollTo: no view has the id \(id); nothing scrolled.")
             return
         }
-        let wasBuilt = box.node?.descendant(withID: id) != nil
+        let wasBuilt = found.isBuilt
         var node: Node? = found.container
         while let n = node, !(n is ScrollContainerNode) { node = n.parent }
         guard let scroll = node as? ScrollContainerNode,
