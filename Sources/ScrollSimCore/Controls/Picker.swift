@@ -477,15 +477,35 @@ struct MenuPickerOptions: View {
         let select = self.select
         return VStack(alignment: .leading, spacing: 0) {
             ForEach(options.indices, id: \.self) { index in
-                Button(action: { select(index) }) {
-                    HStack(spacing: MenuMetrics.checkmarkSpacing) {
-                        Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).opacity(index == selected ? 1 : 0)
-                        options[index].view
-                    }
-                    .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
-                    .contentShape(Rectangle())
-                }
+                MenuCheckmarkRow(isChecked: index == selected, action: { select(index) }) { options[index].view }
             }
+        }
+    }
+}
+
+/// A row of a menu's list with a checkmark (17 pt semibold) before its
+/// label while checked, the mark's space kept while not, so labels line up;
+/// the whole `MenuMetrics.rowHeight` row is a button. A picker's option and
+/// a toggle in a menu are drawn so.
+package struct MenuCheckmarkRow<Label: View>: View {
+    let isChecked: Bool
+    let action: @MainActor () -> Void
+    let label: Label
+
+    package init(isChecked: Bool, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.isChecked = isChecked
+        self.action = action
+        self.label = label()
+    }
+
+    package var body: some View {
+        Button(action: action) {
+            HStack(spacing: MenuMetrics.checkmarkSpacing) {
+                Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).opacity(isChecked ? 1 : 0)
+                label
+            }
+            .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
+            .contentShape(Rectangle())
         }
     }
 }

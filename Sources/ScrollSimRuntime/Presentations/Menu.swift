@@ -172,13 +172,6 @@ struct _SubmenuRow<Label: View>: View {
 struct _MenuItemToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
-        return Button(action: { isOn.wrappedValue.toggle() }) {
-            HStack(spacing: MenuMetrics.checkmarkSpacing) {
-                Image(systemName: "checkmark").font(PickerMetrics.checkmarkFont).opacity(configuration.isOn ? 1 : 0)
-                configuration.label
-            }
-            .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
-            .contentShape(Rectangle())
-        }
+        return MenuCheckmarkRow(isChecked: configuration.isOn, action: { isOn.wrappedValue.toggle() }) { configuration.label }
     }
 }
