@@ -4,10 +4,10 @@
 import PackageDescription
 import CompilerPluginSupport
 
-// `#Preview` needs a compiler plug-in, an executable built for this machine.
+// `#Preview` and `@Entry` need a compiler plug-in, an executable built for this machine.
 // A libFuzzer build (scripts/fuzz.sh) would link libFuzzer's `main` into it
-// too, so that build sets SCROLLSIM_NO_PREVIEW_MACROS and goes without it.
-let previewMacros = Context.environment["SCROLLSIM_NO_PREVIEW_MACROS"] == nil
+// too, so that build sets SCROLLSIM_NO_MACROS and goes without it.
+let macros = Context.environment["SCROLLSIM_NO_MACROS"] == nil
 
 let package = Package(
     name: "ScrollSim",
@@ -30,8 +30,8 @@ let package = Package(
         // What users import in place of SwiftUI.
         .target(name: "ScrollSim",
                 dependencies: ["ScrollSimCore", "ScrollSimPhysics", "ScrollSimRuntime"]
-                    + (previewMacros ? ["ScrollSimMacros"] : []),
-                swiftSettings: previewMacros ? [.define("SCROLLSIM_PREVIEW_MACROS")] : []),
+                    + (macros ? ["ScrollSimMacros"] : []),
+                swiftSettings: macros ? [.define("SCROLLSIM_MACROS")] : []),
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // The one thin backend, and the only code that imports SDL: window, events, renderer, text, PNG.
@@ -57,8 +57,8 @@ let package = Package(
     ]
 )
 
-if previewMacros {
-    // The compiler plug-in behind `#Preview` and `@Previewable` (both expand to nothing).
+if macros {
+    // The compiler plug-in behind `#Preview` and `@Previewable` (both expand to nothing) and `@Entry`.
     // It speaks the plug-in protocol itself: it needs no swift-syntax.
     package.targets.append(.macro(name: "ScrollSimMacros"))
 }

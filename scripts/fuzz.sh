@@ -18,9 +18,9 @@ build=${FUZZ_BUILD:-$PWD/Fuzz/.build}
 work=${FUZZ_WORK:-$PWD/Fuzz/.work}
 
 mkdir -p "$work"
-# The `#Preview` plug-in is an executable of its own; built with libFuzzer it
+# The macro plug-in (`#Preview`, `@Entry`) is an executable of its own; built with libFuzzer it
 # would get libFuzzer's `main` too and fail to link (Package.swift).
-export SCROLLSIM_NO_PREVIEW_MACROS=1
+export SCROLLSIM_NO_MACROS=1
 echo "fuzz: building ${targets} (libFuzzer + AddressSanitizer, debug)"
 for target in $targets; do
   if ! swift build --package-path Fuzz --scratch-path "$build" -c debug \

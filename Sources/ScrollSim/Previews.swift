@@ -1,4 +1,4 @@
-#if SCROLLSIM_PREVIEW_MACROS
+#if SCROLLSIM_MACROS
 /// An Xcode preview: compiles, and shows nothing (ScrollSim has no preview
 /// canvas). The body is type-checked as SwiftUI's is; to see the view, put
 /// it in a scene or a `TestApp`.
