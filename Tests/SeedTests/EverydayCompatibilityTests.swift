@@ -142,6 +142,49 @@ struct LegacySettingsView: View {
         #expect(app.textFrame("B")?.minY == 143 + gap + 44 + gap + 14)
     }
 
+    struct SpacedRows: View {
+        let plain: Bool
+        var body: some View {
+            let list = List {
+                Section("Cards") {
+                    Text("A")
+                    Text("B")
+                    Text("C")
+                }
+            }
+            .listRowSpacing(12)
+            NavigationStack {
+                if plain { list.listStyle(.plain).navigationTitle("S") } else { list.navigationTitle("S") }
+            }
+        }
+    }
+
+    /// `listRowSpacing(12)`: 12 pt between adjacent rows, none between the
+    /// header and the first row. In `insetGrouped` each 44 pt row is a card
+    /// of its own (16 pt in from each side, all four corners rounded 10) and
+    /// no row draws a separator; a plain list keeps its hairlines under the
+    /// first two rows (the last row's is the full-width section separator).
+    @Test func rowSpacingSetsRowsApart() throws {
+        let app = try settledNavigationApp(SpacedRows(plain: false))
+        let rows = frames(app, "ListRow")
+        #expect(rows.count == 3)
+        let a = try #require(app.textFrame("A")), b = try #require(app.textFrame("B")), c = try #require(app.textFrame("C"))
+        let step: CGFloat = 44 + 12
+        #expect(b.minY - a.minY == step)
+        #expect(c.minY - b.minY == step)
+        let cards = app.app.graph.drawList().commands.compactMap { command -> CGRect? in
+            if case .fillRoundedRect(let r, 10, _) = command, r.minX == 16, r.width == 390 - 2 * 16, r.height == 44 { return r }
+            return nil
+        }
+        #expect(cards.map(\.minY) == [a.minY - 14, b.minY - 14, c.minY - 14])
+        #expect(listSeparators(app).isEmpty)
+
+        let plain = try settledNavigationApp(SpacedRows(plain: true))
+        let pa = try #require(plain.textFrame("A")), pb = try #require(plain.textFrame("B"))
+        #expect(pb.minY - pa.minY == step)
+        #expect(listSeparators(plain).count == 3)
+    }
+
     struct LockedInbox: View {
         @State var items = ["Locked", "Free"]
         var body: some View {

@@ -28,6 +28,7 @@ extension _ListRows: PrimitiveView {
         return ListDecoration(style: env.listStyleKind, minRowHeight: env.defaultMinListRowHeight,
                               displayScale: max(1, env.displayScale), colorScheme: env.colorScheme,
                               measurer: context.graph.measurer, sectionSpacing: env.listSectionSpacing.points,
+                              rowSpacing: env.listRowSpacing ?? 0,
                               selection: env.listSelection, isEditing: env.editMode?.wrappedValue.isEditing ?? false)
     }
 
@@ -140,6 +141,8 @@ package struct ListDecoration: Equatable {
     let measurer: TextMeasuring?
     /// The space between sections in grouped styles, in points (`listSectionSpacing`).
     var sectionSpacing: CGFloat = ListMetrics.sectionSpacing
+    /// The space between adjacent rows (`listRowSpacing`), in points; 0: rows touch.
+    var rowSpacing: CGFloat = 0
     /// The list's selection (`List(selection:)`), nil when it has none.
     var selection: ListSelectionContext? = nil
     /// True while the environment's `editMode` is active: rows show their
@@ -149,7 +152,7 @@ package struct ListDecoration: Equatable {
     package static func == (a: ListDecoration, b: ListDecoration) -> Bool {
         a.style == b.style && a.minRowHeight == b.minRowHeight && a.displayScale == b.displayScale
             && a.colorScheme == b.colorScheme && a.measurer === b.measurer && a.sectionSpacing == b.sectionSpacing
-            && a.selection == b.selection && a.isEditing == b.isEditing
+            && a.rowSpacing == b.rowSpacing && a.selection == b.selection && a.isEditing == b.isEditing
     }
 
     @MainActor func makeHost() -> LazySubviewHost { ListRowNode() }
@@ -191,6 +194,11 @@ package struct ListDecoration: Equatable {
         placement.isFirstRow = index == firstRow
         placement.isLastRow = index == lastRow
         placement.gapBefore = grouped && index == span.start ? sectionSpacing : 0
+        if rowSpacing > 0 && placement.role == .row {
+            // Apart, a grouped style's rows are each a card of their own.
+            if index > firstRow { placement.gapBefore += rowSpacing }
+            if grouped { (placement.isFirstRow, placement.isLastRow) = (true, true) }
+        }
         placement.gapAfter = grouped && index == content.count - 1 ? sectionSpacing : 0
         let id = content.key(at: index).id
         row.configure(self, placement, containerTraits: content.traits(at: index), delete: content.deleteAction(at: index),
