@@ -338,6 +338,10 @@ package class Node {
     /// Wrappers forward them.
     package var gridCellTraits: GridCellTraits { GridCellTraits() }
 
+    /// The value set under a `LayoutValueKey` (by the key's type) on this
+    /// node or on the modifiers it is made of; nil when none sets it.
+    package func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
+
     /// `layoutPriority`, NaN read as 0. (Not cached: a stack reads it once
     /// per child and allocation, and a cache cost 8 bytes in every node.)
     package final var resolvedLayoutPriority: Double {

@@ -84,6 +84,8 @@ package class SingleChildNode: Node {
 
     package override var gridCellTraits: GridCellTraits { child?.gridCellTraits ?? GridCellTraits() }
 
+    package override func layoutValue(_ key: ObjectIdentifier) -> Any? { child?.layoutValue(key) }
+
     /// The content's guide, when the content is as big as this node (a
     /// modifier that draws, reads or passes values, not one that moves it).
     package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? {
