@@ -1,7 +1,8 @@
 /// SwiftUI's test for "this view did not change", so its body need not run
 /// again: a view that is plain data (POD) compares field by field, which
 /// for ScrollSim is byte for byte; any other view is compared with its `==`
-/// when it is `Equatable`, else field by field, references by identity. Two
+/// when it is `Equatable`, else field by field, references by identity
+/// (`equatable()` makes even plain data compare with its `==`). Two
 /// values with the same bytes have the same fields and the same references,
 /// so they are the same in every one of those senses; values whose bytes
 /// differ (a new closure, a new `@State` box, padding) count as changed,
@@ -12,7 +13,7 @@
 @MainActor
 func viewValuesMatch<V: View>(_ a: V, _ b: V) -> Bool {
     if bitwiseEqual(a, b) { return true }
-    return !_isPOD(V.self) && V._isEqual(a, b)
+    return (!_isPOD(V.self) || V.self is any ComparesWithItsOwnEquality.Type) && V._isEqual(a, b)
 }
 
 /// True when `a` and `b` have the same bytes (their inline representation;
