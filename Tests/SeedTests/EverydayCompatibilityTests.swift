@@ -309,6 +309,52 @@ struct LegacySettingsView: View {
         #expect(stopping.textFrame("2 s") != nil)
     }
 
+    /// `NotificationCenter.publisher(for:)`: a notification posted on the
+    /// main thread reaches the view at once, and one from another object is
+    /// filtered out when `object:` is given.
+    @Test func notificationsReachTheView() throws {
+        final class Sender {}
+        let sender = Sender()
+        let center = NotificationCenter()
+        let saved = Notification.Name("profileSaved")
+        struct Profile: View {
+            let center: NotificationCenter
+            let name: Notification.Name
+            let sender: AnyObject
+            @State private var all = 0
+            @State private var fromSender = 0
+            var body: some View {
+                VStack {
+                    Text("all \(all)").onReceive(center.publisher(for: name)) { _ in all += 1 }
+                    Text("sender \(fromSender)").onReceive(center.publisher(for: name, object: sender)) { _ in fromSender += 1 }
+                }
+            }
+        }
+        let app = TestApp(Profile(center: center, name: saved, sender: sender), measurer: fakeMeasurer())
+        app.pump(1.0 / 60)
+        center.post(name: saved, object: nil)
+        center.post(name: saved, object: sender)
+        app.pump(1.0 / 60)
+        #expect(app.textFrame("all 2") != nil)
+        #expect(app.textFrame("sender 1") != nil)
+    }
+
+    /// `UIScreen.main.bounds` is the simulated device's window in points:
+    /// a banner 32 pt narrower than the screen is 358 wide on an iPhone 14
+    /// and 398 on a 430 pt wide iPhone 14 Pro Max window.
+    @Test func theMainScreenIsTheWindow() throws {
+        struct Banner: View {
+            var body: some View {
+                Color.blue.frame(width: UIScreen.main.bounds.width - 32, height: 40)
+            }
+        }
+        let phone = TestApp(Banner(), measurer: fakeMeasurer())
+        #expect(phone.app.graph.inspect().first { $0.kind == "Rectangle" }?.frame.width == 358)
+        let large = TestApp(Banner(), measurer: fakeMeasurer(), size: CGSize(width: 430, height: 932))
+        #expect(large.app.graph.inspect().first { $0.kind == "Rectangle" }?.frame.width == 398)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 430, height: 932))
+    }
+
     /// A subject's values reach the view when sent; `$unread` delivers its
     /// current value on subscription, then each new one.
     @Test func subjectsAndPublishedValues() throws {

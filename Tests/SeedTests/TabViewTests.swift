@@ -304,4 +304,51 @@ import ScrollSim
         // A zero badge shows nothing.
         #expect(!texts.contains { $0.0.text == "0" })
     }
+
+    struct DetailWithoutBar: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    List {
+                        NavigationLink("Open", value: 1)
+                    }
+                    .navigationTitle("Photos")
+                    .navigationDestination(for: Int.self) { _ in
+                        Color.orange
+                            .overlay(alignment: .bottom) { Button("Bottom") {} }
+                            .toolbar(.hidden, for: .tabBar)
+                    }
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                Text("Other").tabItem { Label("Other", systemImage: "gear") }
+            }
+        }
+    }
+
+    /// `.toolbar(.hidden, for: .tabBar)` on a pushed page: while it is the
+    /// top page the bar is gone (no item drawn or touched) and the page
+    /// reaches the bottom safe-area edge, 810, instead of the bar's top,
+    /// 761; a button at the page's bottom, where the bar was, takes the
+    /// tap. Back on the list the bar returns.
+    @Test func aPushedPageCanHideTheTabBar() throws {
+        let app = try settledApp(DetailWithoutBar())
+        #expect(textFrame(app, "Home") != nil)
+        try app.tap(.text("Open"))
+        try app.pumpAndSettle()
+        let bottom = try #require(textFrame(app, "Bottom"))
+        #expect(bottom.maxY == 810)
+        #expect(!app.app.graph.drawList().commands.contains { command in
+            if case .text(let lines, _, _) = command { return lines.contains { $0.text == "Home" } }
+            return false
+        })
+        #expect(app.app.graph.hitTest(CGPoint(x: 65, y: 790)).map { $0.kindName } != "TabView")
+        app.tap(CGPoint(x: 65, y: 800))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Bottom") != nil, "a tap where the Home item was does not switch tabs")
+        app.tap(CGPoint(x: 16, y: 47 + 22))  // the back button's chevron
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Open") != nil)
+        #expect(textFrame(app, "Home")?.minY == 796)
+    }
+
 }

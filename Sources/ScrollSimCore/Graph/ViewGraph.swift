@@ -128,6 +128,10 @@ public final class ViewGraph {
     /// Number of updates that changed something (for tests and the HUD).
     public private(set) var updateCount = 0
 
+    /// The window of the graph updated last (UIKit's `UIScreen.main`): an
+    /// iPhone 14 (390 × 844 at 3×) until a graph updates.
+    package static var screen = ScreenMetrics(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+
     public init<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize,
                          safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat = 1,
                          images: ImageProviding = NoImages()) {
@@ -223,6 +227,7 @@ public final class ViewGraph {
             nextFrame.pending = []
             for w in work { w() }
         }
+        ViewGraph.screen = ScreenMetrics(bounds: CGRect(origin: .zero, size: size), scale: displayScale)
         let scrolledReaders = followScrollOffsets()
         guard needsUpdate || scrolledReaders else { return false }
         #if DEBUG
@@ -411,4 +416,10 @@ extension Node {
 @MainActor
 struct WeakObserver {
     weak var node: PreferenceObserverNode?
+}
+
+/// A window's size in points and its pixels per point.
+package struct ScreenMetrics: Equatable, Sendable {
+    package var bounds: CGRect
+    package var scale: CGFloat
 }

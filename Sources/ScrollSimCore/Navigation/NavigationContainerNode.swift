@@ -460,6 +460,8 @@ package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, Navi
     package var barHidden = false {
         didSet { if barHidden != oldValue { invalidateLayout() } }
     }
+    /// True when the page hides the tab bar around its stack (`.toolbar(.hidden, for: .tabBar)`).
+    package var tabBarHidden = false
     /// The search bar under the title (`searchable`); nil for none.
     package var searchBar: NavigationBarGeometry.SearchBar? {
         didSet {

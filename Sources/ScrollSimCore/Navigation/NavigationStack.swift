@@ -330,6 +330,7 @@ extension _NavigationStackHost: PrimitiveView {
             case .automatic: page.largeTitles = pages.last?.largeTitles ?? true
             }
             page.barHidden = (content?.preferenceValue(navigationBarHiddenKey) as? Bool) ?? false
+            page.tabBarHidden = (content?.preferenceValue(tabBarHiddenKey) as? Bool) ?? false
             // The page's own `searchable`, or for the root one around the stack.
             let own = (content?.preferenceValue(searchFieldKey) as? _SearchFieldConfig?).flatMap { $0 }
             let search = page.barHidden ? nil : own ?? (source == .root ? context.environment.enclosingSearchField : nil)
@@ -341,6 +342,8 @@ extension _NavigationStackHost: PrimitiveView {
             pages.append(page)
         }
         node.setPages(pages, animated: animated)
+        // A push or pop may show a page that hides the tab bar, or one that does not.
+        node.enclosingTabView?.refreshBarHidden()
     }
 
     /// Builds the bar's groups from the page's toolbar items and back button.
@@ -494,6 +497,14 @@ struct BottomBarHiddenKey: PreferenceKey {
 }
 
 @MainActor let bottomBarHiddenKey = PreferenceKeyInfo(BottomBarHiddenKey.self)
+
+/// True in a subtree that hides the tab bar (`.toolbar(.hidden, for: .tabBar)`).
+struct TabBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+@MainActor let tabBarHiddenKey = PreferenceKeyInfo(TabBarHiddenKey.self)
 
 extension View {
     /// The title the enclosing `NavigationStack`'s bar shows for this view.

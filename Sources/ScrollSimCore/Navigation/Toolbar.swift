@@ -49,6 +49,8 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     /// A bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar of the `TabView` around the page.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
     /// The system's choice of bar.
     public static let automatic = ToolbarPlacement(name: "automatic")
 }
@@ -171,10 +173,17 @@ extension View {
 
     /// Shows or hides a bar for the page this view is on: `.hidden` for
     /// `.navigationBar` removes the bar and its inset, for `.bottomBar` the
-    /// bottom toolbar and its inset.
+    /// bottom toolbar and its inset, for `.tabBar` the tab bar of the
+    /// `TabView` around while this page is the top of its tab's stack (a
+    /// detail page pushed from a tab).
+    ///
+    /// ```swift
+    /// PhotoDetail(photo).toolbar(.hidden, for: .tabBar)
+    /// ```
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         preference(key: NavigationBarHiddenKey.self,
                    value: visibility == .hidden && bars.contains { $0 == .navigationBar || $0 == .automatic })
             .preference(key: BottomBarHiddenKey.self, value: visibility == .hidden && bars.contains(.bottomBar))
+            .preference(key: TabBarHiddenKey.self, value: visibility == .hidden && bars.contains(.tabBar))
     }
 }

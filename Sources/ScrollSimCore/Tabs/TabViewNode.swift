@@ -26,12 +26,39 @@ package final class TabViewNode: Node, SafeAreaInsetting {
 
     package override class var readsPosition: Bool { true }
 
+    /// True while the shown tab hides the bar (`.toolbar(.hidden, for: .tabBar)`
+    /// on its content, or on the top page of its navigation stack): the
+    /// bar is neither drawn nor touched, and the tab gets its space.
+    package private(set) var barHidden = false {
+        didSet { if barHidden != oldValue { invalidateLayout() } }
+    }
+
     package func show<Bar: View>(tab: TabContentHost?, bar: Bar, _ context: BuildContext) {
         barHost.updateContent(bar, context)
         let returning = tab.map { $0.parent == nil } ?? false
         shown = tab
         setChildren(tab.map { [$0, barHost] } ?? [barHost])
         if returning, let tab { cameBack(tab, context.graph) }
+        refreshBarHidden()
+    }
+
+    /// Reads again whether the shown tab hides the bar: after the tab view
+    /// is built, and after a navigation stack in the tab changes its pages.
+    package func refreshBarHidden() {
+        barHidden = !isPaged && shown.map(Self.hidesBar) == true
+    }
+
+    /// The top page's wish in the first navigation stack of `tab` (not
+    /// looking inside scroll views), else the tab's content's.
+    private static func hidesBar(_ tab: Node) -> Bool {
+        func stack(in node: Node) -> NavigationContainerNode? {
+            if let stack = node.ifKind(NavigationContainerNode.self) { return stack }
+            if node.ifKind(ScrollContainerNode.self) != nil { return nil }
+            for child in node.children { if let found = stack(in: child) { return found } }
+            return nil
+        }
+        if let stack = stack(in: tab) { return stack.topPage?.tabBarHidden ?? false }
+        return tab.preferenceValue(tabBarHiddenKey) as? Bool ?? false
     }
 
     package func show<Pager: View>(pager: Pager, _ context: BuildContext) {
@@ -49,7 +76,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
         graph.retakeLifecycleNodes(under: tab)
     }
 
-    private var barHeight: CGFloat { !isPaged ? TabBarMetrics.height : 0 }
+    private var barHeight: CGFloat { !isPaged && !barHidden ? TabBarMetrics.height : 0 }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
@@ -64,7 +91,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
         let size = bounds.size
         reachBelow = graph.map { SafeAreaResolver($0).insets(of: self).bottom } ?? 0
         if !isPaged {
-            let contentHeight = max(0, size.height - TabBarMetrics.height)
+            let contentHeight = max(0, size.height - barHeight)
             shown?.place(at: .zero, proposal: ProposedViewSize(width: size.width, height: contentHeight))
             barHost.place(at: CGPoint(x: 0, y: contentHeight), proposal: ProposedViewSize(width: size.width, height: TabBarMetrics.height))
         } else {
@@ -73,7 +100,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
     }
 
     package func safeAreaInsets(forChild child: Node) -> EdgeInsets? {
-        guard !isPaged, child === shown else { return nil }
+        guard !isPaged, !barHidden, child === shown else { return nil }
         return EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0)
     }
 
@@ -85,7 +112,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
     /// True while the shown tab's content lies under the bar, which then
     /// draws its background and hairline (`BottomBarScrollEdge`).
     package var barShowsBackground: Bool {
-        !isPaged && BottomBarScrollEdge.showsBackground(barTop: globalFrame.minY + barRect.minY, content: shown)
+        !isPaged && !barHidden && BottomBarScrollEdge.showsBackground(barTop: globalFrame.minY + barRect.minY, content: shown)
     }
 
     package override var ownVisualFrame: CGRect {
@@ -95,7 +122,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
     /// The badges' capsules in window points with their text, one per tab
     /// with a badge: at the icon (the item's first image) of its item.
     package var badgeFrames: [(frame: CGRect, text: String)] {
-        guard !isPaged, let measurer = graph?.measurer else { return [] }
+        guard !isPaged, !barHidden, let measurer = graph?.measurer else { return [] }
         var items: [Node] = []
         Self.collectTapTargets(barHost, into: &items)
         var result: [(CGRect, String)] = []
@@ -126,6 +153,7 @@ package final class TabViewNode: Node, SafeAreaInsetting {
     package override func draw(_ context: inout DrawContext) {
         guard !isPaged else { return drawChildren(&context) }
         if let shown, context.isVisible(shown.visualBounds()) { drawChild(shown, &context) }
+        guard !barHidden else { return }
         let bar = barRect
         if barShowsBackground {
             context.fill(bar, TabBarMetrics.backgroundColor)
@@ -146,14 +174,14 @@ package final class TabViewNode: Node, SafeAreaInsetting {
     }
 
     package override func hitTest(_ point: CGPoint) -> Node? {
-        if !isPaged, barRect.contains(point) {
+        if !isPaged, !barHidden, barRect.contains(point) {
             let inner = CGPoint(x: point.x - barHost.localFrame.minX, y: point.y - barHost.localFrame.minY)
             return barHost.hitTest(inner) ?? self
         }
         return super.hitTest(point)
     }
 
-    package override func ownContentContains(_ point: CGPoint) -> Bool { !isPaged && barRect.contains(point) }
+    package override func ownContentContains(_ point: CGPoint) -> Bool { !isPaged && !barHidden && barRect.contains(point) }
 
     package override var kindName: String { "TabView" }
 }
@@ -173,4 +201,16 @@ package final class TabContentHost: LazySubviewHost {
     }
 
     package override var kindName: String { "Tab" }
+}
+
+extension Node {
+    /// The nearest `TabView` above this node; nil outside one.
+    package var enclosingTabView: TabViewNode? {
+        var node = parent
+        while let n = node {
+            if let tabs = n.ifKind(TabViewNode.self) { return tabs }
+            node = n.parent
+        }
+        return nil
+    }
 }
