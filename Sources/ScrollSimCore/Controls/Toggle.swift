@@ -137,15 +137,19 @@ struct _Switch: View {
 }
 
 /// Draws the switch: a capsule track and a round thumb; always 51 × 31 pt.
+/// The track is green while on, or the tint set around the switch
+/// (`.tint(_:)`, `SwitchToggleStyle(tint:)`); the app's accent colour alone
+/// does not change it, as on iOS.
 package final class SwitchNode: Node {
     var isOn = false
     var scheme = ColorScheme.light
+    var onColor = SwitchMetrics.onColor
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize { SwitchMetrics.size }
 
     package override func draw(_ context: inout DrawContext) {
         let radius = bounds.height / 2
-        context.fill(bounds, isOn ? SwitchMetrics.onColor.resolved(in: scheme) : SwitchMetrics.offColor(scheme), cornerRadius: radius)
+        context.fill(bounds, isOn ? onColor.resolved(in: scheme) : SwitchMetrics.offColor(scheme), cornerRadius: radius)
         let thumb = SwitchMetrics.thumb(in: bounds, isOn: isOn)
         let shadow = thumb.insetBy(dx: -0.5, dy: -0.5)
         let g = context.toGlobal(shadow)
@@ -165,12 +169,14 @@ extension _Switch: PrimitiveView {
         let node = SwitchNode()
         node.isOn = isOn
         node.scheme = context.environment.colorScheme
+        node.onColor = context.environment[ExplicitTintKey.self] ?? SwitchMetrics.onColor
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(SwitchNode.self) else { return false }
         node.isOn = isOn
         node.scheme = context.environment.colorScheme
+        node.onColor = context.environment[ExplicitTintKey.self] ?? SwitchMetrics.onColor
         return true
     }
 }

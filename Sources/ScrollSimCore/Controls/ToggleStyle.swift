@@ -49,8 +49,22 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 /// The iOS switch, 51 × 31 pt, after the label.
 public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { _SwitchToggleBody(configuration: configuration) }
+    /// The switch's colour while on (nil: the tint around it, green by default).
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    /// A switch filled with `tint` while on (the old form of `.tint(_:)`).
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(SwitchToggleStyle(tint: .blue))
+    /// ```
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        // Without a tint of its own the tint around the toggle stays.
+        _SwitchToggleBody(configuration: configuration).modified(tint.map { _EnvironmentModifier.tint($0) } ?? _EnvironmentModifier { _ in })
+    }
 }
 
 /// The label as a button: padded as `.bordered` buttons are (12 pt on the
@@ -102,7 +116,8 @@ extension View {
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modified(_EnvironmentModifier.style(CustomToggleStyleKey.self,
-                                            isAutomatic: S.self == DefaultToggleStyle.self || S.self == SwitchToggleStyle.self) {
+                                            isAutomatic: S.self == DefaultToggleStyle.self
+                                                || (style as? SwitchToggleStyle).map { $0.tint == nil } == true) {
             style.makeBody(configuration: $0)
         })
     }

@@ -51,9 +51,22 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 /// ```
 public struct DismissAction: Sendable {
     let action: @MainActor @Sendable () -> Void
+    /// False for the environment's default, outside any presentation or pushed page.
+    package let dismissesSomething: Bool
 
     /// An action that runs `action`.
-    package init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+    package init(_ action: @escaping @MainActor @Sendable () -> Void) {
+        self.action = action
+        dismissesSomething = true
+    }
+
+    private init() {
+        action = {}
+        dismissesSomething = false
+    }
+
+    /// The action outside any presentation: it does nothing.
+    package static let none = DismissAction()
 
     /// Dismisses the presentation, or does nothing where there is none.
     @MainActor
@@ -61,7 +74,7 @@ public struct DismissAction: Sendable {
 }
 
 private struct DismissActionKey: EnvironmentKey {
-    static var defaultValue: DismissAction { DismissAction {} }
+    static var defaultValue: DismissAction { .none }
 }
 
 extension EnvironmentValues {

@@ -228,8 +228,40 @@ extension View {
         modified(_HitTestingModifier(enabled: true, shape: shape._kind))
     }
 
+    /// Sets `shape` as this view's shape for the uses in `kinds`: with
+    /// `.interaction` it is what takes touches (as `contentShape(_:)`); the
+    /// other uses (drag and context-menu previews, hover and focus effects,
+    /// accessibility) have no effect here, so without `.interaction` the
+    /// view is unchanged.
+    ///
+    /// ```swift
+    /// Avatar().contentShape(.contextMenuPreview, Circle())
+    /// ```
+    public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        modified(_HitTestingModifier(enabled: true, shape: kinds.contains(.interaction) ? shape._kind : nil))
+    }
+
     /// Whether this view's subtree takes part in hit testing.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         modified(_HitTestingModifier(enabled: enabled, shape: nil))
     }
+}
+
+/// The uses of a view's content shape (`contentShape(_:_:eoFill:)`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Hit testing: where the view takes touches.
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    /// The preview lifted for a drag.
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    /// The preview of a context menu.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    /// A pointer's hover effect.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    /// The focus effect.
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    /// The accessibility frame.
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
