@@ -66,9 +66,10 @@ private struct SocMessage: Identifiable, Equatable {
 
 @Observable
 private final class SocChatModel {
-    var messages: [SocMessage] = (0..<24).map { i in
-        SocMessage(
-            text: i % 3 == 0 ? "Message \(i) is a bit longer so that it wraps onto a second line in the bubble" : "Message \(i)",
+    var messages: [SocMessage] = (0..<24).map { (i: Int) -> SocMessage in
+        let long: Bool = i % 3 == 0
+        return SocMessage(
+            text: long ? "Message \(i) is a bit longer so that it wraps onto a second line in the bubble" : "Message \(i)",
             isMine: i % 2 == 1,
             sent: Date(timeIntervalSince1970: 1_700_000_000 + Double(i) * 60)
         )
