@@ -1587,23 +1587,232 @@ private struct SocEventInviteScreen: View {
 
 // MARK: - Tests
 
+/// iPhone 14 (390 × 844, safe area 47 / 34), fake measurer (8 pt a character
+/// and 16 pt lines at 17 pt, both scaled with the font: 15 pt subheadline →
+/// 15 pt lines, 12 pt caption → 12, 11 pt caption2 → 11), 1×. An inline bar
+/// ends at 47 + 44 = 91, a large-title bar at 143, with a search field at 195.
+/// A symbol is a square of the font's cap height (size × 1443 / 2048).
 @MainActor
 @Suite struct TypicalCorpusSocialScreensTests {
-    @Test func everyScreenBuilds() throws {
-        _ = TestApp(SocChatScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocConversationListScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocStoriesScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocProfileScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocPostWithCommentsScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocNotificationsScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocComposerScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocReactionsScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocVideoFeedScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocGroupInfoScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocSuggestionsScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocOnboardingScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocPollScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocFriendSearchScreen(), measurer: fakeMeasurer())
-        _ = TestApp(SocEventInviteScreen(), measurer: fakeMeasurer())
+    func app<V: View>(_ view: V) throws -> TestApp { try settledApp(view) }
+
+    /// Whether `a` is within a thousandth of a point of `b`.
+    func near(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 0.001 } ?? false }
+
+    /// The input bar (a 16 pt field padded 8 in a capsule, padded 8: 48
+    /// tall) sits on the bottom safe area, 762 … 810; the scroll view stops
+    /// 8 above it, at 754, and rests on its last bubble: the timestamp (11)
+    /// above the 8 pt content padding, 4 above it the bubble (16 + 20), 12 in
+    /// from the trailing edge for mine ("Message 23", 80 + 28 wide). Sending
+    /// a typed message scrolls to it: "Hi" (16 wide) in the last bubble.
+    @Test func aChatRestsOnItsLastMessageAboveTheInputBar() throws {
+        let app = try app(SocChatScreen())
+        #expect(frame(app, "ScrollView") == CGRect(x: 0, y: 91, width: 390, height: 663))
+        #expect(frame(app, "Capsule") == CGRect(x: 16, y: 770, width: 390 - 32 - 8 - symbol(32), height: 32))
+        #expect(textFrame(app, "Message 23") == CGRect(x: 390 - 12 - 14 - 80, y: 754 - 8 - 11 - 4 - 10 - 16, width: 80, height: 16))
+        try app.tap(.text("Message"))
+        app.type("Hi")
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "Hi")?.origin == CGPoint(x: 28, y: 778))
+        let send = try #require(frame(app, "Image", "arrow.up.circle.fill"))
+        app.tap(CGPoint(x: send.midX, y: send.midY))
+        _ = try app.pumpAndSettle()
+        withKnownIssue("a button in a safeAreaInset of a scroll view inside a ScrollViewReader takes no taps (without the reader it does)") {
+            #expect(textFrame(app, "Hi") == CGRect(x: 390 - 12 - 14 - 16, y: 754 - 8 - 11 - 4 - 10 - 16, width: 16, height: 16))
+            #expect(textFrame(app, "Message")?.minY == 778)
+        }
+    }
+
+    /// Plain rows from 195 (under the search field): 52 pt avatars padded 4
+    /// in rows 11 + 60 + 11 = 82 tall. The name (16) and the message line
+    /// (15, 3 below) are centred on the avatar: 210 + (52 − 39) / 2; the
+    /// unread badge (a 20 pt capsule, the minimum for "1") tops the message
+    /// line; the online dot sits in the avatar's bottom-trailing corner.
+    @Test func aConversationListWithBadgesAndOnlineDots() throws {
+        let app = try app(SocConversationListScreen())
+        #expect(frames(app, "ListRow").first == CGRect(x: 0, y: 195, width: 390, height: 82))
+        #expect(frames(app, "Circle").prefix(2) == [CGRect(x: 16, y: 210, width: 52, height: 52),
+                                                   CGRect(x: 54, y: 248, width: 14, height: 14)])
+        #expect(textFrame(app, "Ava Chen")?.origin == CGPoint(x: 80, y: 216.5))
+        #expect(textFrame(app, "See you tomorrow!")?.origin == CGPoint(x: 80, y: 235.5))
+        let badge = try #require(frames(app, "Capsule").first)
+        #expect(badge.size == CGSize(width: 20, height: 20) && badge.minY == 235.5)
+        #expect(near(frames(app, "ListRow")[1].minY, 195 + 82))
+    }
+
+    /// The strip is 8 + 72 + 6 + 12 + 8 = 106 tall under the inline bar; the
+    /// rings (64 pt avatars padded 4) follow "Your story" 12 apart, and the
+    /// first post starts under the 1 pt divider, 12 down. A tap on a ring
+    /// covers the screen with its story.
+    @Test func storiesInAStripAboveTheFeed() throws {
+        let app = try app(SocStoriesScreen())
+        #expect(frames(app, "ScrollView")[1] == CGRect(x: 0, y: 91, width: 390, height: 106))
+        let rings = frames(app, "Circle").filter { $0.width == 72 }
+        #expect(rings.prefix(3).map(\.minX) == [CGFloat(16), 100, 184])
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 91 + 106 + 1 + 12, width: 358, height: 220))
+        app.tap(CGPoint(x: rings[1].midX, y: rings[1].midY))
+        _ = try app.pumpAndSettle()
+        #expect(frame(app, "Image", "xmark") != nil)
+    }
+
+    /// The 86 pt avatar under the inline bar; the stats share 358 − 86 − 20
+    /// = 252 less 2 × 8 in thirds (78.67), "128" (24 wide) centred in the
+    /// first, their 30 pt column centred on the avatar (91 + 28). Follow
+    /// turns into Following.
+    @Test func aProfileHeaderWithStats() throws {
+        let app = try app(SocProfileScreen())
+        #expect(same(frames(app, "Circle").first, CGRect(x: 16, y: 91, width: 86, height: 86)))
+        let posts = try #require(textFrame(app, "128"))
+        #expect(abs(posts.minX - (16 + 86 + 20 + 236.0 / 6 - 12)) < 0.001 && posts.minY == 119)
+        #expect(near(textFrame(app, "Posts")?.minY, 119 + 16 + 2))
+        try app.tap(.text("Follow"))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "Following") != nil && textFrame(app, "Follow") == nil)
+    }
+
+    /// The comments sheet opens at its medium detent; a comment typed in
+    /// the bar and posted goes first, where the first comment's text was
+    /// (32 pt avatar, 10 apart: x 58; under its 13 pt handle line, 4 apart).
+    @Test func aCommentsSheetAtItsMediumDetent() throws {
+        let app = try app(SocPostWithCommentsScreen())
+        #expect(textFrame(app, "Comments") == nil)
+        try app.tap(.text("148"))
+        _ = try app.pumpAndSettle()
+        let first = try #require(textFrame(app, "@ava"))
+        try app.tap(.text("Add a comment…"))
+        app.type("Nice")
+        try app.tap(.text("Post"))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "Nice")?.origin == CGPoint(x: 58, y: first.minY + 13 + 4))
+    }
+
+    /// "Today" is 8 into its 32 pt header under the large title (151). Four
+    /// notches (212 pt) on the title has collapsed and the header, still in
+    /// its section, sticks under the 44 pt bar: its text at 91 + 8.
+    @Test func activityByDayWithPinnedHeaders() throws {
+        let app = try app(SocNotificationsScreen())
+        #expect(textFrame(app, "Today") == CGRect(x: 16, y: 151, width: 40, height: 16))
+        app.wheel(-4)
+        _ = try app.pumpAndSettle()
+        #expect(near(app.scroll.offset.y, -143 + 212))
+        #expect(textFrame(app, "Today")?.minY == 99)
+    }
+
+    /// No title, so the empty large-title band stays: the avatar at 143 +
+    /// 16. Typed text counts down from 280.
+    @Test func aComposerCountsDownWhatIsTyped() throws {
+        let app = try app(SocComposerScreen())
+        #expect(frames(app, "Circle").first == CGRect(x: 16, y: 159, width: 40, height: 40))
+        #expect(textFrame(app, "280") != nil)
+        try app.tap(.text("What's happening?"))
+        app.type("Hello")
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "275") != nil && textFrame(app, "What's happening?") == nil)
+    }
+
+    /// Bubbles (16 + 24 tall) from 47 + 80, 28 apart. A long press on the
+    /// second pops the reactions bar 56 above it and plays a medium impact.
+    @Test func aLongPressPopsTheReactionsBar() throws {
+        let app = try app(SocReactionsScreen())
+        #expect(frames(app, "RoundedRectangle").prefix(2).map(\.minY) == [CGFloat(127), 195])
+        let target = try #require(textFrame(app, "Yes! 7pm at the usual place"))
+        app.send(.pointerDown(CGPoint(x: target.midX, y: target.midY)))
+        app.pump(0.5)
+        app.send(.pointerUp(CGPoint(x: target.midX, y: target.midY)))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "😂") != nil)
+        #expect(app.app.graph.sensoryFeedbackEvents.map(\.feedback) == [.impact(weight: .medium, intensity: 1)])
+    }
+
+    /// Full-screen pages (the scroll view ignores the safe area): the
+    /// caption's two lines (29) and the handle (16, 8 above) end 60 above
+    /// the bottom. A drag up pages to the next clip, one screen down.
+    @Test func aPagingVideoFeed() throws {
+        let app = try app(SocVideoFeedScreen())
+        #expect(frame(app, "ScrollView") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(near(textFrame(app, "@ava")?.minY, 844 - 60 - 29 - 8 - 16))
+        app.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
+        _ = try app.pumpAndSettle()
+        #expect(near(app.scroll.offset.y, 844))
+        #expect(near(textFrame(app, "@benny")?.minY, 731))
+    }
+
+    /// The header row is clear, its 90 pt circle centred; "Exit group" asks first.
+    @Test func groupInfoWithADestructiveExit() throws {
+        let app = try app(SocGroupInfoScreen())
+        #expect(near(frames(app, "Circle").first?.minX, (390 - 90) / 2))
+        #expect(near(frame(app, "Toggle")?.width, 390 - 2 * 36))
+        app.wheel(-10)
+        _ = try app.pumpAndSettle()
+        try app.tap(.text("Exit group"))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "You won't receive messages from this group anymore.") != nil)
+    }
+
+    /// 160 pt cards 12 apart from the 16 pt content margin, 191 tall (12 +
+    /// 8 + 72 + 15 + 12 + 30 + 3 × 10 + 12); dismissing the first brings the
+    /// next to the margin.
+    @Test func suggestionCardsInAViewAlignedCarousel() throws {
+        let app = try app(SocSuggestionsScreen())
+        let cards = frames(app, "RoundedRectangle").filter { $0.width == 160 }
+        #expect(cards.prefix(2) == [CGRect(x: 16, y: 187, width: 160, height: 191), CGRect(x: 188, y: 187, width: 160, height: 191)])
+        let close = frames(app, "Image", "xmark")[0]
+        app.tap(CGPoint(x: close.midX, y: close.midY))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "Ben Ortiz") == nil)
+        #expect(near(textFrame(app, "Chloe Park")?.midX, 16 + 80))
+    }
+
+    /// The 52 pt button ends 8 above the safe area's bottom; the dots (24 +
+    /// 8 + 8 and 8 apart: 56) centred 24 above it. Continue moves the wide dot.
+    @Test func onboardingPagesWithACustomIndicator() throws {
+        let app = try app(SocOnboardingScreen())
+        #expect(frames(app, "RoundedRectangle").last == CGRect(x: 24, y: 810 - 8 - 52, width: 342, height: 52))
+        #expect(frames(app, "Capsule").map(\.minX) == [167, 199, 215])
+        try app.tap(.text("Continue"))
+        _ = try app.pumpAndSettle()
+        #expect(frames(app, "Capsule").map(\.width) == [8, 24, 8])
+        #expect(frames(app, "Capsule").map(\.minX) == [167, 183, 215])
+    }
+
+    /// Options are 40 pt rows 12 apart in the 326 pt wide card; voting
+    /// reveals bars as wide as each option's share: Pizza 36 of 101.
+    @Test func aPollRevealsItsBarsOnAVote() throws {
+        let app = try app(SocPollScreen())
+        #expect(textFrame(app, "36%") == nil)
+        try app.tap(.text("Pizza 🍕"))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "36%") != nil)
+        let bars = frames(app, "RoundedRectangle").filter { $0.height == 40 && $0.width < 326 }
+        #expect(bars.count == 4)
+        #expect(abs(bars[1].width - 326 * 36 / 101) < 0.001)
+        #expect(abs(bars[0].width - 326 * 42 / 101) < 0.001)
+    }
+
+    /// Rows of 44 pt avatars (66 tall) under the always-shown search field;
+    /// a query that matches no one shows the search's unavailable view.
+    @Test func friendSearchShowsNoResults() throws {
+        let app = try app(SocFriendSearchScreen())
+        #expect(frames(app, "ListRow").first == CGRect(x: 0, y: 195, width: 390, height: 66))
+        try app.tap(.text("Name or username"))
+        app.type("zzz")
+        _ = try app.pumpAndSettle()
+        #expect(frames(app, "ListRow").isEmpty)
+        #expect(textFrame(app, "No Results for \u{201C}zzz\u{201D}") != nil)
+    }
+
+    /// The 160 pt image area tops the card: a spinner on the first frame,
+    /// then (no network) the failure's photo symbol centred in the 358 pt
+    /// wide card. Choosing Going says so under the buttons.
+    @Test func anEventInviteWithRSVPButtons() throws {
+        let app = TestApp(SocEventInviteScreen(), measurer: fakeMeasurer())
+        #expect(frame(app, "ProgressView") != nil)
+        _ = try app.pumpAndSettle()
+        #expect(frame(app, "ProgressView") == nil)
+        #expect(near(frame(app, "Image", "photo")?.midX, 195))
+        try app.tap(.text("Going"))
+        _ = try app.pumpAndSettle()
+        #expect(textFrame(app, "You responded going. Ella Moss will be notified.") != nil)
     }
 }
+
