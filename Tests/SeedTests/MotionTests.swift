@@ -109,6 +109,21 @@ struct CounterWithHaptics: View {
     }
 }
 
+struct UIKitHaptics: View {
+    var body: some View {
+        VStack {
+            Button("Soft") { UIImpactFeedbackGenerator(style: .soft).impactOccurred(intensity: 1.5) }
+            Button("Done") {
+                let generator = UINotificationFeedbackGenerator()
+                generator.prepare()
+                generator.notificationOccurred(.success)
+                UISelectionFeedbackGenerator().selectionChanged()
+            }
+            Button("Medium") { UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5) }
+        }
+    }
+}
+
 struct TransitionReader: View {
     @Environment(\.contentTransition) private var transition
     var body: some View { Text(transition == .identity ? "identity" : "other") }
@@ -300,6 +315,28 @@ struct Hop: View {
         #expect(app.app.graph.sensoryFeedbackEvents == [SensoryFeedbackEvent(feedback: .increase, time: t1),
                                                         SensoryFeedbackEvent(feedback: .decrease, time: app.time)])
         #expect(transforms(app).isEmpty)
+    }
+
+    /// UIKit's generators record the feedback of the same kind at the time
+    /// of the frame after the tap that played it (as `.sensoryFeedback`): a soft impact (intensity clamped to 1),
+    /// a success then a selection, a medium impact (UIKit's `init()`) at half.
+    @Test func uikitFeedbackGeneratorsAreRecorded() throws {
+        let app = try settledApp(UIKitHaptics())
+        try app.tap(.text("Soft"))
+        app.pump(1.0 / 60)
+        let t1 = app.time
+        try app.tap(.text("Done"))
+        app.pump(1.0 / 60)
+        let t2 = app.time
+        try app.tap(.text("Medium"))
+        app.pump(1.0 / 60)
+        let t3 = app.time
+        #expect(app.app.graph.sensoryFeedbackEvents == [
+            SensoryFeedbackEvent(feedback: .impact(flexibility: .soft, intensity: 1), time: t1),
+            SensoryFeedbackEvent(feedback: .success, time: t2),
+            SensoryFeedbackEvent(feedback: .selection, time: t2),
+            SensoryFeedbackEvent(feedback: .impact(weight: .medium, intensity: 0.5), time: t3),
+        ])
     }
 
     @Test func theContentTransitionIsInTheEnvironment() throws {

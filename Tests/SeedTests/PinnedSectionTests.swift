@@ -142,6 +142,31 @@ func settled<V: View>(_ view: V) -> TestApp {
         }
     }
 
+    /// Under a large title the scroll view rests at −(47 + 96) = −143; 4
+    /// notches (212 pt) on, at 69, the content's top has passed the bar, so
+    /// the title has collapsed to the 44 pt bar (bottom 47 + 44 = 91) and
+    /// the header sticks there: in content space at max(0, min(69 + 91,
+    /// 468 − 28)) = 160, drawn at 160 − 69 = 91 (not at the expanded bar's
+    /// 143). At rest the header is at its own place, the expanded bar's
+    /// bottom (143); one notch on (−90) the content's top (90) is already
+    /// 1 pt under the collapsed bar, so the header is held at 91.
+    @Test func pinnedHeadersStickBelowACollapsedLargeTitle() throws {
+        for (notches, drawnTop) in [(0, CGFloat(143)), (1, 91), (4, 91)] {
+            let app = TestApp(NavigationStack {
+                ScrollView { headedSections(pinned: .sectionHeaders) }
+                    .navigationTitle("Title")
+            }, measurer: fakeMeasurer(), scale: 3)
+            app.pump(1.0 / 60)
+            #expect(app.scroll.offset.y == -143)
+            if notches > 0 {
+                app.wheel(-CGFloat(notches))
+                app.pump(1.0 / 60)
+            }
+            #expect(app.scroll.offset.y == -143 + 53 * CGFloat(notches))
+            #expect(drawnBackgrounds(app.app.graph.drawList())[0]?.minY == drawnTop, "\(notches) notches")
+        }
+    }
+
     @Test func pinnedHeadersFollowTheOffsetFrameByFrameAcrossASectionBoundary() throws {
         let app = settled(PinnedHeaderList())
         // 30 rows + 3 headers: 1404 pt of content in an 844 pt viewport.

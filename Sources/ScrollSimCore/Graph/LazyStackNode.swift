@@ -678,16 +678,37 @@ extension Node {
     /// Where pinned views stick, along `axis` in this node's space: the
     /// enclosing scroll view's viewport (over the safe area, for SwiftUI's)
     /// inside its content insets (the safe area included), so a pinned header
-    /// sits below the status bar. Nil without a scroll view along the axis.
+    /// sits below the status bar; under a navigation bar that follows the
+    /// scroll view, from the bar's bottom edge as it is now (a large title
+    /// collapsed as the content scrolled up no longer holds headers down).
+    /// Nil without a scroll view along the axis.
     func pinningRegion(along axis: Axis) -> ClosedRange<CGFloat>? {
         let (found, origin) = enclosingScrollView(along: axis)
         guard let scroll = found else { return nil }
         let inset = scroll.contentInsets
-        let before = axis == .vertical ? inset.top : inset.leading
+        var before = axis == .vertical ? inset.top : inset.leading
+        if axis == .vertical, let barBottom = Self.navigationBarBottom(over: scroll) {
+            before = barBottom - scroll.globalViewport.minY
+        }
         let after = axis == .vertical ? inset.bottom : inset.trailing
         let start = scroll.offset[axis] + before - origin
         let end = scroll.offset[axis] + scroll.viewport.size[axis] - after - origin
         return start...max(start, end)
+    }
+
+    /// The bottom edge, in window coordinates, of the navigation bar that
+    /// follows `scroll` (its navigation container's tracked scroll view);
+    /// nil when no bar follows it.
+    private static func navigationBarBottom(over scroll: ScrollContainerNode) -> CGFloat? {
+        var node = scroll.parent
+        while let n = node {
+            if let container = n as? NavigationContainerNode {
+                guard container.trackedScrollView === scroll, container.pages.last?.barHidden == false else { return nil }
+                return container.globalFrame.minY + container.barGeometry.height
+            }
+            node = n.parent
+        }
+        return nil
     }
 
     /// How far pinned subview `p` is drawn from where it was placed.

@@ -87,7 +87,8 @@ public final class ViewGraph {
     /// in whole seconds, unless set (so a schedule view code starts at
     /// `.now` runs on the app's clock); tests set a fixed one to repeat.
     public var clockStartDate = Date(timeIntervalSinceReferenceDate: Date().timeIntervalSinceReferenceDate.rounded(.down))
-    /// The feedback views asked for with `.sensoryFeedback`, oldest first.
+    /// The feedback views asked for with `.sensoryFeedback`, and that UIKit
+    /// feedback generators played since the last update, oldest first.
     public internal(set) var sensoryFeedbackEvents: [SensoryFeedbackEvent] = []
     /// The views of `matchedGeometryEffect`s and their groups' sources.
     package var matchedGeometry = MatchedGeometryRegistry()
@@ -228,6 +229,9 @@ public final class ViewGraph {
             for w in work { w() }
         }
         ViewGraph.screen = ScreenMetrics(bounds: CGRect(origin: .zero, size: size), scale: displayScale)
+        for feedback in UIFeedbackGenerator.takePending() {
+            sensoryFeedbackEvents.append(SensoryFeedbackEvent(feedback: feedback, time: currentTime))
+        }
         let scrolledReaders = followScrollOffsets()
         guard needsUpdate || scrolledReaders else { return false }
         #if DEBUG
