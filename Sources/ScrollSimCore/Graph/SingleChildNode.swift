@@ -54,6 +54,7 @@ package class SingleChildNode: Node {
                 stack.refresh(layout: VStackLayout(), items: NodeList(items))
             } else {
                 let stack = LayoutNode(layout: VStackLayout(), items: NodeList(items))
+                stack.placesInParentSpace = true
                 stack.parent = self
                 child = stack
             }

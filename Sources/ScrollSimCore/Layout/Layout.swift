@@ -147,6 +147,10 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
     /// order), valid until the items or a `zIndex` change.
     private var zOrder: [Int]?
     private var zOrderIsValid = false
+    /// True for the implicit stack a container makes of several views: its
+    /// items' frames are in the container's space (their parent chain skips
+    /// the stack), so they are placed from where the stack is.
+    var placesInParentSpace = false
 
 
     init(layout: L, items: NodeList) {
@@ -212,7 +216,7 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items, mayReadPosition: subtreeReadsPosition),
+        layout.placeSubviews(in: placesInParentSpace ? localFrame : bounds, proposal: proposal, subviews: LayoutSubviews(items, mayReadPosition: subtreeReadsPosition),
                              cache: &cache)
     }
 
