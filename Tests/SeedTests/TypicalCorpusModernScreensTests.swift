@@ -1464,7 +1464,279 @@ private struct ModCalendarStripScreen: View {
         ]
         for screen in screens {
             let app = TestApp(screen, measurer: fakeMeasurer())
-            #expect(!app.app.graph.inspect().isEmpty)
+            #expect(!app.app.graph.inspect().all.isEmpty)
         }
+    }
+}
+
+// iPhone 14 (390 × 844, safe area 47 / 34), the fake measurer (8 pt a
+// character and 16 pt a line at 17 pt, scaled with the font size).
+extension TypicalCorpusModernScreensTests {
+    /// Frames running for a while, for screens that never settle (phase
+    /// animators, repeating symbol effects, a periodic timeline).
+    func running(_ view: some View) -> TestApp {
+        let app = TestApp(view, measurer: fakeMeasurer())
+        app.pump(1)
+        return app
+    }
+
+    func texts(_ app: TestApp, _ text: String) -> [CGRect] { frames(app, "Text", text) }
+
+    /// "Discover" (largeTitle bold, 34 pt: 8 × 8 × 2 = 128 by 32) at the top
+    /// of the safe area, 16 in; the grid 16 below it, two columns of
+    /// (358 − 12) / 2 = 173, cards 180 tall, 12 apart. A tap on a card shows
+    /// its detail 320 tall from the window's top, the name (largeTitle bold)
+    /// 16 under it; the close button brings the grid back.
+    @Test func aHeroCardGallery() throws {
+        let app = try settledApp(ModHeroGalleryScreen())
+        #expect(textFrame(app, "Discover") == CGRect(x: 16, y: 47, width: 128, height: 32))
+        #expect(Array(frames(app, "RoundedRectangle").prefix(3)) == [
+            CGRect(x: 16, y: 95, width: 173, height: 180), CGRect(x: 201, y: 95, width: 173, height: 180),
+            CGRect(x: 16, y: 287, width: 173, height: 180)])
+        try app.tap(.text("Kyoto"))
+        try app.pumpAndSettle()
+        // The card's place in the grid keeps a clear view of its size.
+        #expect(frames(app, "Rectangle").first == CGRect(x: 16, y: 95, width: 173, height: 180))
+        #expect(frames(app, "Rectangle").last == CGRect(x: 0, y: 0, width: 390, height: 320))
+        #expect(textFrame(app, "Kyoto") == CGRect(x: 16, y: 336, width: 80, height: 32))
+        let close = try #require(frame(app, "Image", "xmark.circle.fill"))
+        app.tap(CGPoint(x: close.midX, y: close.midY))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Rectangle").isEmpty)
+        #expect(textFrame(app, "Kyoto") == CGRect(x: 28, y: 233, width: 40, height: 16))
+    }
+
+    /// Under the large title bar (47 + 96 = 143) "Recently Played" (title2
+    /// bold: 21 tall); the carousel 16 below, 220 tall, its 190 pt covers
+    /// centred across it (y 143 + 21 + 16 + 15) from x 100 (the content
+    /// margins), one after another. A drag of a cover's width to the left
+    /// rests on the next: it is the album named under the carousel.
+    @Test func aCoverFlowCarousel() throws {
+        let app = try settledApp(ModCoverFlowScreen())
+        #expect(textFrame(app, "Recently Played") == CGRect(x: 16, y: 143, width: 156, height: 21))
+        #expect(Array(frames(app, "RoundedRectangle").prefix(2)) == [
+            CGRect(x: 100, y: 195, width: 190, height: 190), CGRect(x: 290, y: 195, width: 190, height: 190)])
+        #expect(texts(app, "Night Drive").count == 2)
+        app.drag(from: CGPoint(x: 300, y: 290), to: CGPoint(x: 110, y: 290))
+        try app.pumpAndSettle()
+        #expect(frames(app, "RoundedRectangle").first { $0.minX == 100 } == CGRect(x: 100, y: 195, width: 190, height: 190))
+        #expect(texts(app, "Coastlines").count == 2)
+        #expect(texts(app, "Night Drive").count == 1)
+    }
+
+    /// The button (headline padded 8, then 7 by `.borderedProminent`: 46
+    /// tall) 8 above the safe area's bottom (756 … 802); the dots 16 above
+    /// it, 8 tall, 20 + 8 + 8 wide and 8 apart, centred (from 169).
+    /// Continue pages on: the second dot is the wide one and the last page
+    /// says Get Started.
+    @Test func aPagedOnboarding() throws {
+        let app = running(ModOnboardingScreen())
+        #expect(frames(app, "Capsule") == [
+            CGRect(x: 169, y: 732, width: 20, height: 8), CGRect(x: 197, y: 732, width: 8, height: 8),
+            CGRect(x: 213, y: 732, width: 8, height: 8), CGRect(x: 24, y: 756, width: 342, height: 46)])
+        #expect(textFrame(app, "Continue") == CGRect(x: 163, y: 771, width: 64, height: 16))
+        try app.tap(.text("Continue"))
+        app.pump(1)
+        #expect(Array(frames(app, "Capsule").prefix(3)) == [
+            CGRect(x: 169, y: 732, width: 8, height: 8), CGRect(x: 185, y: 732, width: 20, height: 8),
+            CGRect(x: 213, y: 732, width: 8, height: 8)])
+        try app.tap(.text("Continue"))
+        app.pump(1)
+        #expect(textFrame(app, "Get Started") == CGRect(x: 151, y: 771, width: 88, height: 16))
+    }
+
+    /// The grid starts 16 below the large title bar (143 + 16); adaptive
+    /// columns of at least 160 in 358 make two of (358 − 16) / 2 = 171;
+    /// the rings (58) centred in the tiles' 139 pt content. The storage tile
+    /// is the whole width, after the grid's 117 + 16 + 107, the stack's 8
+    /// and its own 16. Refresh shows the new heart rate.
+    @Test func aDashboardOfGauges() throws {
+        let app = try settledApp(ModDashboardScreen())
+        #expect(Array(frames(app, "RoundedRectangle").prefix(4)) == [
+            CGRect(x: 16, y: 159, width: 171, height: 117), CGRect(x: 203, y: 159, width: 171, height: 117),
+            CGRect(x: 16, y: 292, width: 171, height: 107), CGRect(x: 16, y: 423, width: 358, height: 103)])
+        #expect(frames(app, "GaugeRing") == [CGRect(x: 72.5, y: 202, width: 58, height: 58),
+                                            CGRect(x: 259.5, y: 202, width: 58, height: 58)])
+        #expect(frame(app, "GaugeBar", nil).map { $0.width } == 107)
+        let refresh = try #require(frame(app, "Image", "arrow.clockwise"))
+        app.tap(CGPoint(x: refresh.midX, y: refresh.midY))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "88") != nil)
+        #expect(textFrame(app, "72") == nil)
+    }
+
+    /// The photo is the width less the padding, 358, by 358 × 3 / 4; the
+    /// count (title3: 20 pt, 19 tall) after the heart. A tap on the count
+    /// likes: 129 and a filled heart; the bookmark fills too.
+    @Test func aLikeButtonWithARollingCounter() throws {
+        let app = running(ModLikeScreen())
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 63, width: 358, height: 268.5))
+        #expect(textFrame(app, "128")?.height == 19)
+        try app.tap(.text("128"))
+        app.pump(1)
+        #expect(textFrame(app, "129") != nil)
+        #expect(frame(app, "Image", "heart.fill") != nil)
+        let bookmark = try #require(frame(app, "Image", "bookmark"))
+        app.tap(CGPoint(x: bookmark.midX, y: bookmark.midY))
+        app.pump(1)
+        #expect(frame(app, "Image", "bookmark.fill") != nil)
+    }
+
+    /// Chips are their label padded 12 by 6 (subheadline: 15 pt lines), 8
+    /// apart, rows 10 apart: "Swift" selected is 12 + 8.455 (the caption
+    /// checkmark) + 4 + 36 + 12; "Accessibility" (116) does not fit after
+    /// the first three (241.9 + 8 + 116 > 358) and starts the second row at
+    /// 191 + 27 + 10. Selecting SwiftUI widens it by the checkmark and
+    /// counts it in the button.
+    @Test func aChipFlowLayout() throws {
+        let app = try settledApp(ModTagPickerScreen())
+        let chips = frames(app, "Capsule")
+        #expect(same(chips.first, CGRect(x: 16, y: 191, width: 72.455078125, height: 27)))
+        #expect(chips.dropFirst(3).first == CGRect(x: 16, y: 228, width: 116, height: 27))
+        #expect(textFrame(app, "Continue with 2 topics") != nil)
+        try app.tap(.text("SwiftUI"))
+        try app.pumpAndSettle()
+        #expect(same(frames(app, "Capsule").dropFirst().first, CGRect(x: 96.455078125, y: 191, width: 86.455078125, height: 27)))
+        #expect(textFrame(app, "Continue with 3 topics") != nil)
+    }
+
+    /// Compact: one column, the 96 pt avatar centred 16 below the safe
+    /// area, the three stats (72 wide, 12 apart: 240) centred in a row.
+    /// Regular: the avatar's column and the stats side by side; the stats
+    /// no longer fit in a row and stack, one above the other.
+    @Test func aResponsiveProfile() throws {
+        let app = try settledApp(ModProfileScreen())
+        #expect(frame(app, "Circle") == CGRect(x: 147, y: 63, width: 96, height: 96))
+        #expect(Array(frames(app, "RoundedRectangle").prefix(3)).map(\.minX) == [75, 159, 243])
+        let regular = try settledApp(ModProfileScreen().environment(\.horizontalSizeClass, .regular))
+        let stats = Array(frames(regular, "RoundedRectangle").prefix(3))
+        #expect(Set(stats.map(\.minX)).count == 1)
+        #expect(stats[1].minY == stats[0].maxY + 8)
+        #expect((frame(regular, "Circle")?.maxX ?? .infinity) < stats[0].minX)
+    }
+
+    /// The featured strip's container is the width less the safe area
+    /// padding (358): two of three columns 10 apart, (358 − 20) / 3 × 2 +
+    /// 10 = 235.33 wide, from x 16; the recent strip's a quarter of 358
+    /// less its spacing, (358 − 24) / 4 = 83.5, from its 16 pt margin.
+    @Test func aPhotoStrip() throws {
+        let app = try settledApp(ModPhotoStripScreen())
+        let tiles = frames(app, "RoundedRectangle")
+        #expect(same(tiles.first, CGRect(x: 16, y: 188, width: (358.0 - 20) / 3 * 2 + 10, height: 160)))
+        #expect(same(tiles.dropFirst().first, CGRect(x: 16 + (358.0 - 20) / 3 * 2 + 20, y: 188, width: (358.0 - 20) / 3 * 2 + 10, height: 160)))
+        #expect(tiles.first { $0.minY > 348 }.map { CGRect(x: $0.minX, y: 0, width: $0.width, height: 0) }
+                == CGRect(x: 16, y: 0, width: 83.5, height: 0))
+    }
+
+    /// Empty: the placeholder's symbol, title, description and button;
+    /// loading shows the four rows; a search that matches nothing shows
+    /// the search placeholder with the text searched for.
+    @Test func anEmptyStateInbox() throws {
+        let app = try settledApp(ModInboxScreen())
+        #expect(frame(app, "Image", "tray")?.size == CGSize(width: 48, height: 48))
+        try app.tap(.text("Load Sample Messages"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Ava") != nil && textFrame(app, "Dev Team") != nil)
+        try app.tap(.text("Search mail"))
+        app.type("zzz")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "No Results for \u{201C}zzz\u{201D}") != nil)
+        #expect(textFrame(app, "Ava") == nil)
+    }
+
+    /// Under the inline bar (47 + 44) and the 16 pt padding the banner,
+    /// 120 tall; 20 below it the first row. A row is as tall as its circle
+    /// (28) and connector (at least 32), 60, unless its text is taller: the
+    /// second's wraps to two lines (its column 15 + 2 + 25 + 2 + 11 + 16 =
+    /// 71), so the third row starts 71 after it. Replay runs the truck's
+    /// keyframes; their vertical track ends where it began.
+    @Test func aShipmentTimeline() throws {
+        let app = try settledApp(ModTimelineScreen())
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 107, width: 358, height: 120))
+        #expect(Array(frames(app, "Circle").prefix(3)).map(\.minY) == [247, 307, 378])
+        #expect(textFrame(app, "Your parcel is ready to go.")?.height == 25)
+        try app.tap(.text("Replay"))
+        try app.pumpAndSettle()
+        // Back in the banner's middle across (its y keyframes end on 0).
+        #expect(frame(app, "Image", "box.truck.fill")?.minY == 107 + 60 - symbol(40) / 2)
+    }
+
+    /// The canvas fills the page under the inline bar (91 … 810), the
+    /// 200 pt shape centred in it; the toolbar button presents the
+    /// inspector, a sheet at its medium detent on an iPhone.
+    @Test func anEditorWithAnInspector() throws {
+        let app = try settledApp(ModInspectorScreen())
+        #expect(frame(app, "Canvas") == CGRect(x: 0, y: 91, width: 390, height: 719))
+        #expect(frame(app, "RoundedRectangle") == CGRect(x: 95, y: 91 + (719.0 - 200) / 2, width: 200, height: 200))
+        let button = try #require(frame(app, "Image", "slider.horizontal.3"))
+        app.tap(CGPoint(x: button.midX, y: button.midY))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Presented") == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(textFrame(app, "Show grid") != nil)
+    }
+
+    /// The count (64 pt bold: 5 × 8 × 64 / 17 = 150.6 → 151 by 61),
+    /// centred; seven taps on +500 reach the goal and show the badge.
+    @Test func aStepCounter() throws {
+        let app = try settledApp(ModStepCounterScreen())
+        #expect(textFrame(app, "6,500")?.size == CGSize(width: 151, height: 61))
+        #expect(textFrame(app, "6,500")?.midX == 195)
+        #expect(textFrame(app, "Goal reached!") == nil)
+        for _ in 0..<7 {
+            try app.tap(.text("+500"))
+            try app.pumpAndSettle()
+        }
+        #expect(textFrame(app, "10,000") != nil)
+        #expect(textFrame(app, "Goal reached!") != nil)
+    }
+
+    /// The 220 pt canvas centred; "35%" (largeTitle bold) in it. The
+    /// slider (326 wide, its thumb 14 pt in at each end) moves 100 pt
+    /// right: 100 / 298 of the range more, 0.686, shown as 69 %.
+    @Test func aRingDrawnOnACanvas() throws {
+        let app = running(ModRingScreen())
+        #expect(frame(app, "Canvas")?.size == CGSize(width: 220, height: 220))
+        #expect(frame(app, "Canvas")?.minX == 85)
+        #expect(textFrame(app, "35%") != nil)
+        let slider = try #require(frame(app, "Slider"))
+        let thumb = slider.minX + 14 + 0.35 * (slider.width - 28)
+        #expect(slider.width == 326)
+        app.drag(from: CGPoint(x: thumb, y: slider.midY), to: CGPoint(x: thumb + 100, y: slider.midY))
+        app.pump(1)
+        #expect(textFrame(app, "69%") != nil)
+    }
+
+    /// The segmented picker in the top inset, under the inline bar: its
+    /// bar fills from the window's top to 91 + 8 + 32 + 8 = 139; the first
+    /// card (56 + 2 × 12 = 80 tall) right under it, the next 12 below.
+    /// Choosing Trending retitles the cards.
+    @Test func aStickySegmentedHeader() throws {
+        let app = try settledApp(ModStickyHeaderScreen())
+        #expect(frame(app, "Rectangle") == CGRect(x: 0, y: 0, width: 390, height: 139))
+        #expect(Array(frames(app, "RoundedRectangle").prefix(4)).filter { $0.width == 358 }.map(\.minY) == [139, 231])
+        try app.tap(.text("Trending"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Trending post 1")?.minY == 154.5)
+    }
+
+    /// Cells 48 wide, 8 apart, from the 16 pt margin; the selected day
+    /// (the 11th, index 10) scrolled to the centre (171 … 219). A tap on
+    /// the 12th selects and centres it and lists its event; the 13th has
+    /// none.
+    @Test func aSnappingCalendarStrip() throws {
+        let app = try settledApp(ModCalendarStripScreen())
+        let cell = { (day: String) -> CGRect? in
+            guard let t = textFrame(app, day) else { return nil }
+            return frames(app, "RoundedRectangle").first { $0.minX <= t.minX && $0.maxX >= t.maxX && $0.minY <= t.minY }
+        }
+        #expect(cell("11")?.minX == 171)
+        #expect(textFrame(app, "Stand-up") != nil)
+        try app.tap(.text("12"))
+        try app.pumpAndSettle()
+        #expect(cell("12")?.minX == 171)
+        #expect(textFrame(app, "Dentist") != nil)
+        try app.tap(.text("13"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "No Events") != nil)
     }
 }
