@@ -264,3 +264,58 @@ import Testing
         #expect(text.midY == red.midY)
     }
 }
+
+/// `AnyLayout`: the wrapped layout's frames, a switch that keeps the
+/// subviews' state, and spacers along the wrapped stack's axis.
+@MainActor
+@Suite struct AnyLayoutTests {
+    struct Switcher: View {
+        @State private var vertical = false
+        @State private var count = 0
+        var body: some View {
+            let layout = vertical ? AnyLayout(VStackLayout(spacing: 10)) : AnyLayout(HStackLayout(spacing: 10))
+            layout {
+                Text("n \(count)").onTapGesture { count += 1 }
+                Color.red.frame(width: 50, height: 20)
+                Text("flip").onTapGesture { vertical.toggle() }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    func tap(_ graph: ViewGraph, _ text: String, _ t: Double) {
+        let f = graph.inspect().first { $0.kind == "Text" && ($0.text ?? "").hasPrefix(text) }!.frame
+        graph.handle(.pointerDown(CGPoint(x: f.midX, y: f.midY)), time: t)
+        graph.handle(.pointerUp(CGPoint(x: f.midX, y: f.midY)), time: t)
+        graph.update()
+    }
+
+    /// As an `HStack` 10 apart: "n 0" (24 wide), the 50 × 20 colour, "flip"
+    /// (32), the texts centred in the 20 pt row. After a tap counts to 1 and
+    /// "flip" switches to a `VStack` 10 apart (as wide as the colour, 50,
+    /// children centred): "n 1" keeps its count, at x 13; the colour at
+    /// y 26; "flip" at x 9, y 56.
+    @Test func switchingTheLayoutKeepsTheSubviews() {
+        let g = laidOut(Switcher())
+        #expect(g.frame(ofText: "n 0") == CGRect(x: 0, y: 2, width: 24, height: 16))
+        #expect(g.frame(ofText: "flip") == CGRect(x: 94, y: 2, width: 32, height: 16))
+        tap(g, "n", 1)
+        tap(g, "flip", 2)
+        #expect(g.frame(ofText: "n 1") == CGRect(x: 13, y: 0, width: 24, height: 16))
+        #expect(g.frame(ofText: "flip") == CGRect(x: 9, y: 56, width: 32, height: 16))
+        tap(g, "flip", 3)
+        #expect(g.frame(ofText: "n 1") == CGRect(x: 0, y: 2, width: 24, height: 16))
+    }
+
+    /// A `Spacer` in `AnyLayout(HStackLayout())` stretches across the
+    /// window only: the row stays one line tall at the top, "b" at its end.
+    @Test func aSpacerStretchesAlongTheWrappedStack() {
+        let g = laidOut(AnyLayout(HStackLayout()) {
+            Text("a")
+            Spacer()
+            Text("b")
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        #expect(g.frame(ofText: "a") == CGRect(x: 0, y: 0, width: 8, height: 16))
+        #expect(g.frame(ofText: "b") == CGRect(x: 382, y: 0, width: 8, height: 16))
+    }
+}

@@ -94,4 +94,80 @@ import Testing
         let g = graph(Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 4)).frame(width: 40, height: 20))
         #expect(g.drawList().commands.contains(.strokeRect(CGRect(x: -2, y: -2, width: 44, height: 24), lineWidth: 4, .red)))
     }
+
+    /// The points an arc adds: the start (a move, or a line from the
+    /// current point) and the end of each cubic piece.
+    func ends(_ p: Path) -> [CGPoint] {
+        p.elements.compactMap { e in
+            switch e {
+            case let .move(q), let .line(q), let .curve(q, _, _), let .quadCurve(q, _): return q
+            case .close: return nil
+            }
+        }
+    }
+
+    func near(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
+    }
+
+    /// A circle of radius 40 around (50, 50): 12 o'clock is (50, 10), 3 is
+    /// (90, 50), 6 is (50, 90), 9 is (10, 50). With `clockwise: false` the
+    /// angles grow, clockwise on screen: −90° to 0° is the quarter from 12
+    /// to 3, one curve whose controls lie 40 · 4/3 · tan(22.5°) = 22.09 pt
+    /// along the tangents. `clockwise: true` from −90° to 0° goes the other
+    /// way round, three quarters through 9 and 6. An end before the start
+    /// with angles growing wraps: 0° to −90° is three quarters through 6
+    /// and 9. A turn apart is the whole circle; equal angles only the start.
+    @Test func arcsRunAsCoreGraphicsAddsThem() {
+        let c = CGPoint(x: 50, y: 50)
+        let top = CGPoint(x: 50, y: 10), right = CGPoint(x: 90, y: 50)
+        let bottom = CGPoint(x: 50, y: 90), left = CGPoint(x: 10, y: 50)
+        var quarter = Path()
+        quarter.addArc(center: c, radius: 40, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        #expect(near(ends(quarter), [top, right]))
+        let k = 40 * 4.0 / 3.0 * tan(Double.pi / 8)
+        if case let .curve(_, c1, c2) = quarter.elements.last {
+            #expect(near([c1, c2], [CGPoint(x: 50 + k, y: 10), CGPoint(x: 90, y: 50 - k)]))
+        } else {
+            Issue.record("no curve")
+        }
+        var counter = Path()
+        counter.addArc(center: c, radius: 40, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: true)
+        #expect(near(ends(counter), [top, left, bottom, right]))
+        var wrapped = Path()
+        wrapped.addArc(center: c, radius: 40, startAngle: .degrees(0), endAngle: .degrees(-90), clockwise: false)
+        #expect(near(ends(wrapped), [right, bottom, left, top]))
+        var ring = Path()
+        ring.addArc(center: c, radius: 40, startAngle: .degrees(-90), endAngle: .degrees(270 + 360), clockwise: false)
+        #expect(near(ends(ring), [top, right, bottom, left, top]))
+        var none = Path()
+        none.addArc(center: c, radius: 40, startAngle: .degrees(30), endAngle: .degrees(30), clockwise: false)
+        #expect(none.elements.count == 1)
+        // The ring of a third: 120° in two pieces of 60°, ending at 4 o'clock.
+        var third = Path()
+        third.addRelativeArc(center: c, radius: 40, startAngle: .degrees(-90), delta: .degrees(120))
+        #expect(near(ends(third), [top, CGPoint(x: 50 + 40 * sin(Double.pi / 3), y: 50 - 40 * cos(Double.pi / 3)),
+                                   CGPoint(x: 50 + 40 * cos(Double.pi / 6), y: 50 + 40 * sin(Double.pi / 6))]))
+    }
+
+    /// An arc after a line joins it with a line to its start; a tangent
+    /// arc of radius 20 in the corner at (100, 0) of a line from (0, 0) and
+    /// one down to (100, 100) runs from (80, 0) to (100, 20) around
+    /// (80, 20); points in line give a plain line to the corner.
+    @Test func arcsJoinThePathAndRoundCorners() {
+        var joined = Path()
+        joined.move(to: .zero)
+        joined.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        #expect(joined.elements.first == .move(.zero))
+        #expect(near(ends(joined), [.zero, CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 50)]))
+        var corner = Path()
+        corner.move(to: .zero)
+        corner.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        #expect(near(ends(corner), [.zero, CGPoint(x: 80, y: 0), CGPoint(x: 100, y: 20)]))
+        #expect(corner.boundingRect.maxX <= 100 + 1e-9)
+        var straight = Path()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 200, y: 0), radius: 20)
+        #expect(ends(straight) == [.zero, CGPoint(x: 100, y: 0)])
+    }
 }

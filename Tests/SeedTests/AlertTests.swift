@@ -275,4 +275,24 @@ import ScrollSim
         #expect(textFrame(app, "No Results")?.minY == top + 56)
         #expect(textFrame(app, description)?.minY == top + 56 + 21 + 8)
     }
+    /// The builder form draws its `Label` as the title form does: the 48 pt
+    /// symbol over "No Mail" (title2 bold), then the description and the
+    /// button ("Load", a 16 pt line padded 7 by `.borderedProminent`: 30),
+    /// 8 pt apart, centred in the safe area.
+    @Test func aLabelGivenAsTheLabelIsStacked() throws {
+        let app = try settledApp(ContentUnavailableView {
+            Label("No Mail", systemImage: "tray")
+        } description: {
+            Text("Nothing here.")
+        } actions: {
+            Button("Load") {}.buttonStyle(.borderedProminent)
+        })
+        let height: CGFloat = 48 + 8 + 21 + 8 + 15 + 8 + 30
+        let top = 47 + (763 - height) / 2
+        let symbol = app.app.graph.inspect().first { $0.kind == "Image" }?.frame
+        #expect(symbol == CGRect(x: 195 - 24, y: top, width: 48, height: 48))
+        #expect(textFrame(app, "No Mail")?.minY == top + 56)
+        #expect(textFrame(app, "Nothing here.")?.minY == top + 56 + 21 + 8)
+        #expect(textFrame(app, "Load")?.minY == top + 56 + 21 + 8 + 15 + 8 + 7)
+    }
 }

@@ -81,6 +81,29 @@ struct SlidingSquare: View {
     }
 }
 
+/// A button that toggles a flag through the binding it is given.
+struct FlagButton: View {
+    @Binding var isOn: Bool
+    var body: some View { Button("Go") { isOn.toggle() } }
+}
+
+/// The square moves when a flag set through a binding changes: through
+/// `$moved.animation(.linear(duration: 1))` when `animated`, else `$moved`.
+struct BindingSquare: View {
+    var animated: Bool
+    @State private var moved = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            FlagButton(isOn: animated ? $moved.animation(.linear(duration: 1)) : $moved)
+            Color.red
+                .frame(width: 20, height: 20)
+                .offset(x: moved ? 100 : 0)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite struct AnimationTests {
     /// Taps the button titled `title`, then runs the frame that applies its change.
@@ -617,5 +640,25 @@ extension AnimationTests {
         app.pump(1)
         #expect(textFrame(app, "Shown") == nil)   // toggled an even number of times
         #expect(!transforms(app).isEmpty)
+    }
+
+    /// A write through `$moved.animation(.linear(duration: 1))` animates
+    /// as `withAnimation` would: the first frame draws 0, 30 frames on the
+    /// square is halfway (50), then it rests at 100. Through the plain
+    /// binding the square is at 100 in the first frame.
+    @Test func aWriteThroughAnAnimatedBindingAnimates() throws {
+        let app = try settledApp(BindingSquare(animated: true))
+        let start = try #require(filledRects(app, .red).first)
+        try tapAndApply(app, "Go")
+        #expect(abs(try squareX(app, start)) < 1e-9)
+        for _ in 0..<30 { app.pump(1.0 / 60) }
+        #expect(abs(try squareX(app, start) - 50) < 1e-9)
+        _ = try pumpFrames(app)
+        #expect(try squareX(app, start) == 100)
+
+        let plain = try settledApp(BindingSquare(animated: false))
+        let plainStart = try #require(filledRects(plain, .red).first)
+        try tapAndApply(plain, "Go")
+        #expect(try squareX(plain, plainStart) == 100)
     }
 }

@@ -215,6 +215,23 @@ func topAndSection() -> some View {
         #expect(app.scroll.offset.y == 880)
         #expect(app.app.graph.warnings.isEmpty)
     }
+
+    /// A two-column `LazyVGrid` (16 apart) whose second row (40 tall) is
+    /// shorter than the first (100), in a scroll view's implicit stack
+    /// before a text: the grid finds its estimate wrong while the stack
+    /// places it, and the next pass puts the text 8 below the grid's real
+    /// end, 47 + 100 + 16 + 40 + 8.
+    @Test func aGridThatCorrectsItsLengthInAScrollViewsStack() throws {
+        let app = try settledApp(ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible(), spacing: 16), GridItem(.flexible(), spacing: 16)], spacing: 16) {
+                Color.red.frame(height: 100)
+                Color.red.frame(height: 100)
+                Color.blue.frame(height: 40)
+            }
+            Text("After")
+        })
+        #expect(textFrame(app, "After")?.minY == CGFloat(47 + 100 + 16 + 40 + 8))
+    }
 }
 
 extension ViewGraph {

@@ -217,4 +217,54 @@ func selectedRowFills(_ app: TestApp) -> [CGRect] {
         #expect(marked.height == 10)
         #expect(markedCommands.contains(.fillEllipse(CGRect(x: marked.minX + 75, y: marked.minY, width: 10, height: 10), .blue)))
     }
+
+    /// A gradient tint runs along the whole track. From green (0, 1, 0) to
+    /// red (1, 0, 0): 0.4 of a 200 pt bar fills its first 80 pt with the
+    /// gradient, which ends at 2.5 times that width (the bar's end);
+    /// `.accessoryLinear` draws the track in the gradient and the dot in
+    /// the colour at 0.4 (0.4, 0.6, 0) over a 14 pt dot in the background
+    /// colour. A capacity ring at 0.5 strokes its 48 pieces (96 a turn)
+    /// after the track, each in the colour at its middle: the first nearly
+    /// green, the last nearly halfway. A control that cannot draw a
+    /// gradient (a progress bar) takes the first stop's colour.
+    @Test func aGradientTintRunsAlongTheGauge() throws {
+        let green = Color(red: 0, green: 1, blue: 0), red = Color(red: 1, green: 0, blue: 0)
+        func drawn(_ view: some View, _ kind: String) throws -> (frame: CGRect, commands: [DrawCommand]) {
+            let app = try settledNavigationApp(view.frame(width: 200).tint(Gradient(colors: [green, red])))
+            return (try app.find(.kind(kind)).frame, app.app.graph.drawList().commands)
+        }
+        let (bar, commands) = try drawn(Gauge(value: 0.4) { EmptyView() }, "GaugeBar")
+        let gradients = commands.compactMap { if case let .gradient(d) = $0 { return d } else { return nil } }
+        #expect(gradients.count == 1)
+        let fill = try #require(gradients.first)
+        #expect(fill.rect == CGRect(x: bar.minX, y: bar.minY, width: 80, height: 8))
+        #expect(fill.outline == .roundedRectangle(cornerRadius: 4))
+        #expect(fill.gradient.stops.map(\.color) == [green, red])
+        if case let .linear(start, end) = fill.geometry {
+            #expect(start == .leading)
+            #expect(abs(end.x - 2.5) < 1e-9 && end.y == 0.5)
+        } else {
+            Issue.record("not linear")
+        }
+
+        let (marked, markedCommands) = try drawn(Gauge(value: 0.4) { EmptyView() }.gaugeStyle(.accessoryLinear), "GaugeBar")
+        #expect(markedCommands.contains { if case let .gradient(d) = $0 { return d.rect.width == 200 } else { return false } })
+        #expect(markedCommands.contains(.fillEllipse(CGRect(x: marked.minX + 73, y: marked.minY - 2, width: 14, height: 14),
+                                                     Color.systemBackground.resolved(in: .light))))
+        let dot = markedCommands.compactMap { c -> Color? in
+            if case let .fillEllipse(r, color) = c, r == CGRect(x: marked.minX + 75, y: marked.minY, width: 10, height: 10) { return color }
+            return nil
+        }
+        #expect(dot.count == 1)
+        #expect(abs((dot.first?.red ?? 0) - 0.4) < 1e-9 && abs((dot.first?.green ?? 0) - 0.6) < 1e-9)
+
+        let (_, ringCommands) = try drawn(Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity), "GaugeRing")
+        let pieces = ringCommands.compactMap { if case let .path(d) = $0, d.stroke != nil { return d.color } else { return nil } }
+        #expect(pieces.count == 1 + 48)
+        #expect(abs((pieces.dropFirst().first?.red ?? 1) - 0.25 / 48) < 1e-9)
+        #expect(abs((pieces.last?.red ?? 0) - 0.5 * 47.5 / 48) < 1e-9)
+
+        let progress = try settledNavigationApp(ProgressView(value: 0.5).frame(width: 200).tint(Gradient(colors: [green, red])))
+        #expect(progress.app.graph.drawList().commands.contains { if case let .fillRoundedRect(_, _, c) = $0 { return c == green } else { return false } })
+    }
 }

@@ -141,6 +141,18 @@ import ScrollSim
         let cards = unclipped.app.graph.drawList().commands.compactMap { if case .fillRect(let r, .red) = $0 { return r }; return nil }
         #expect(cards == [CGRect(x: 95, y: y, width: 150, height: 80), CGRect(x: 255, y: y, width: 150, height: 80)])
     }
+
+    /// Several views in a scroll view (its implicit `VStack`) sit inside
+    /// the margins across the axis as one view does: `.contentMargins(16)`
+    /// puts both texts at x 16, the first at 47 + 16 and the second 8 below.
+    @Test func severalViewsSitInsideTheMarginsAcrossTheAxis() throws {
+        let app = try settledApp(ScrollView {
+            Text("First").frame(maxWidth: .infinity, alignment: .leading)
+            Text("Second").frame(maxWidth: .infinity, alignment: .leading)
+        }.contentMargins(16, for: .scrollContent))
+        #expect(textFrame(app, "First") == CGRect(x: 16, y: 63, width: 40, height: 16))
+        #expect(textFrame(app, "Second") == CGRect(x: 16, y: 87, width: 48, height: 16))
+    }
 }
 
 /// The indicator knob's colour as the scroll view draws it.

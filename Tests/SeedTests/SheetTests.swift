@@ -206,3 +206,49 @@ import ScrollSim
         #expect(textFrame(app, "Name") == nil)
     }
 }
+
+extension SheetTests {
+    struct InspectedScreen: View {
+        @State var show = false
+        var width: CGFloat?
+        var body: some View {
+            Button("Show") { show.toggle() }
+                .inspector(isPresented: $show) {
+                    if let width {
+                        Detail().presentationDetents([.medium]).inspectorColumnWidth(min: 200, ideal: width, max: 300)
+                    } else {
+                        Detail().presentationDetents([.medium])
+                    }
+                }
+                .namedValue("show", Double(show ? 1 : 0))
+        }
+    }
+
+    /// On an iPhone (compact width) an inspector is a sheet: it rests at
+    /// its `.medium` detent (422 tall, from 422) and a drag down dismisses
+    /// it, setting the binding to false. In a regular width it is a
+    /// trailing column as wide as `inspectorColumnWidth`'s ideal, kept
+    /// within its maximum (400 asked, 300 given: "Detail" centred at
+    /// 390 − 150), 280 when asked so (at 390 − 140), 320 when not set (at
+    /// 390 − 160); the view takes the rest, its button centred left of it.
+    @Test func anInspectorIsASheetOnAnIPhoneAndAColumnWhenRegular() throws {
+        let app = try settledApp(InspectedScreen(width: 280))
+        _ = try present(app)
+        try app.pumpAndSettle()
+        #expect(sheetFrame(app) == CGRect(x: 0, y: 422, width: 390, height: 422))
+        app.drag(from: CGPoint(x: 195, y: 440), to: CGPoint(x: 195, y: 800))
+        try app.pumpAndSettle()
+        #expect(sheetFrame(app) == nil)
+        #expect(app.value("show") == 0)
+
+        for (width, middle) in [(CGFloat(280), CGFloat(390 - 140)), (400, 390 - 150), (nil, 390 - 160)] as [(CGFloat?, CGFloat)] {
+            let regular = try settledApp(InspectedScreen(width: width).environment(\.horizontalSizeClass, .regular))
+            #expect(textFrame(regular, "Detail") == nil)
+            _ = try present(regular)
+            try regular.pumpAndSettle()
+            #expect(sheetFrame(regular) == nil)
+            #expect(textFrame(regular, "Detail")?.midX == middle)
+            #expect((textFrame(regular, "Show")?.maxX ?? .infinity) < middle - 140)
+        }
+    }
+}

@@ -194,12 +194,32 @@ struct _GaugeIndicator: View {
 }
 
 /// What a gauge's bar and ring draw: the style, the value's place (0 … 1),
-/// the tint and the track's colour.
+/// the tint (and the gradient `tint(_:)` set, if any) and the track's colour.
 package class GaugeIndicatorNode: Node {
     var kind = _GaugeStyleKind.linearCapacity
     var fraction: Double = 0
     var tint: Color = .accentColor
+    /// A gradient tint runs along the whole track, from its start (the
+    /// bar's leading end, the ring's start) to its end: the capacity styles
+    /// show it up to the value; the marker styles draw the track in it and
+    /// the marker in its colour at the value, ringed in `markerRing`.
+    var tintGradient: Gradient?
     var trackColor = ControlColors.systemFill(.light)
+    /// The window background's colour, around a marker on a gradient track.
+    var markerRing = Color.systemBackground
+
+    /// The marker's colour: the gradient's at the value, else the tint.
+    var markerColor: Color { tintGradient?.color(at: CGFloat(fraction)) ?? tint }
+
+    /// Appends the marker, a dot `markerSide` across centred in `rect`'s
+    /// centre (node coordinates); on a gradient track, over a dot 4 pt wider
+    /// in the window background's colour, which parts it from the track.
+    func drawMarker(_ rect: CGRect, _ context: inout DrawContext) {
+        if tintGradient != nil {
+            context.list.append(.fillEllipse(context.toGlobal(rect.insetBy(dx: -2, dy: -2)), markerRing.opacity(context.opacity)))
+        }
+        context.list.append(.fillEllipse(context.toGlobal(rect), markerColor.opacity(context.opacity)))
+    }
 }
 
 /// A linear gauge's bar: as wide as proposed, infinite included (as a
@@ -239,12 +259,24 @@ package final class GaugeBarNode: GaugeIndicatorNode {
 
     package override func draw(_ context: inout DrawContext) {
         let track = trackRect
-        context.fill(track, trackColor, cornerRadius: track.height / 2)
-        if let filled = filledRect, fraction > 0 { context.fill(filled, tint, cornerRadius: track.height / 2) }
-        if let marker = markerRect {
-            let g = context.toGlobal(marker)
-            context.list.append(.fillEllipse(g, tint.opacity(context.opacity)))
+        let radius = track.height / 2
+        if let gradient = tintGradient, !kind.isCapacity {
+            context.fillGradient(track, outline: .roundedRectangle(cornerRadius: radius),
+                                 _GradientStyle(gradient: gradient, geometry: .linear(start: .leading, end: .trailing)))
+        } else {
+            context.fill(track, trackColor, cornerRadius: radius)
         }
+        if let filled = filledRect, fraction > 0 {
+            if let gradient = tintGradient {
+                // The gradient spans the whole track; the filled part shows its start.
+                let end = UnitPoint(x: 1 / fraction, y: 0.5)
+                context.fillGradient(filled, outline: .roundedRectangle(cornerRadius: radius),
+                                     _GradientStyle(gradient: gradient, geometry: .linear(start: .leading, end: end)))
+            } else {
+                context.fill(filled, tint, cornerRadius: radius)
+            }
+        }
+        if let marker = markerRect { drawMarker(marker, &context) }
     }
     package override var kindName: String { "GaugeBar" }
 }
@@ -283,6 +315,17 @@ package final class GaugeRingNode: GaugeIndicatorNode {
         return (0...steps).map { point(atTurns: start + sweep * Double($0) / Double(steps)) }
     }
 
+    /// Strokes the arc `sweep` turns long from `start`, each piece in the
+    /// gradient's colour at its middle's place on the whole track.
+    private func strokeGradient(_ gradient: Gradient, from start: Double, sweep: Double, _ context: inout DrawContext) {
+        let points = arc(from: start, sweep: sweep)
+        let trackSweep = track.sweep
+        for i in points.indices.dropFirst() {
+            let middle = sweep * (Double(i) - 0.5) / Double(points.count - 1)
+            stroke([points[i - 1], points[i]], gradient.color(at: CGFloat(middle / trackSweep)), &context)
+        }
+    }
+
     private func stroke(_ points: [CGPoint], _ color: Color, _ context: inout DrawContext) {
         let c = color.opacity(context.opacity)
         guard c.opacity > 0 else { return }
@@ -294,13 +337,22 @@ package final class GaugeRingNode: GaugeIndicatorNode {
 
     package override func draw(_ context: inout DrawContext) {
         let (start, sweep) = track
-        stroke(arc(from: start, sweep: sweep), trackColor, &context)
+        if let gradient = tintGradient, !kind.isCapacity {
+            strokeGradient(gradient, from: start, sweep: sweep, &context)
+        } else {
+            stroke(arc(from: start, sweep: sweep), trackColor, &context)
+        }
         if kind.isCapacity {
-            if fraction > 0 { stroke(arc(from: start, sweep: sweep * fraction), tint, &context) }
+            if fraction > 0 {
+                if let gradient = tintGradient {
+                    strokeGradient(gradient, from: start, sweep: sweep * fraction, &context)
+                } else {
+                    stroke(arc(from: start, sweep: sweep * fraction), tint, &context)
+                }
+            }
         } else {
             let p = valuePoint, side = GaugeMetrics.markerSide
-            context.list.append(.fillEllipse(context.toGlobal(CGRect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side)),
-                                             tint.opacity(context.opacity)))
+            drawMarker(CGRect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side), &context)
         }
     }
     package override var kindName: String { "GaugeRing" }
@@ -322,6 +374,8 @@ extension _GaugeIndicator: PrimitiveView {
         node.kind = kind
         node.fraction = fraction
         node.tint = context.environment.accentColor.resolved(in: context.environment.colorScheme)
+        node.tintGradient = context.environment[TintGradientKey.self]?.resolved(in: context.environment.colorScheme)
+        node.markerRing = Color.systemBackground.resolved(in: context.environment.colorScheme)
         node.trackColor = ControlColors.systemFill(context.environment.colorScheme)
         return true
     }

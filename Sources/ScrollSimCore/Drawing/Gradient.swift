@@ -68,6 +68,15 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// A gradient used as a style (`.fill(Gradient(colors: …))`,
+/// `.tint(Gradient(colors: …))`): a linear gradient from the top edge to
+/// the bottom, as `AnyGradient` draws; where one colour is needed, its
+/// first stop's colour.
+extension Gradient: ShapeStyle {
+    public var _resolvedColor: Color { stops.first?.color ?? .clear }
+    public var _gradient: _GradientStyle? { _GradientStyle(gradient: self, geometry: .linear(start: .top, end: .bottom)) }
+}
+
 /// A gradient and where it lies in the shape it fills.
 public struct _GradientStyle: Hashable, Sendable {
     var gradient: Gradient

@@ -30,6 +30,12 @@ struct ForegroundGradientKey: EnvironmentKey {
     static var defaultValue: _GradientStyle? { nil }
 }
 
+/// The gradient `tint(_:)` set with a gradient style (nil: a colour or
+/// nothing): the controls that can draw one (a gauge's bar and ring) do.
+struct TintGradientKey: EnvironmentKey {
+    static var defaultValue: Gradient? { nil }
+}
+
 extension DrawContext {
     /// Appends a gradient filling `outline` in `rect` (layer coordinates),
     /// at the current opacity; a rectangle that fills a rounded clip exactly

@@ -213,12 +213,13 @@ package class Node {
     /// composites): never placed, they pass their children's items through.
     package class var isStructural: Bool { false }
 
-    /// Drops this node's own caches and placement (not its ancestors').
-    package func clearOwnLayoutCaches() {
+    /// Drops this node's own caches and placement (not its ancestors'),
+    /// `item` being the child whose layout changed (nil: unknown).
+    package func clearOwnLayoutCaches(from item: Node? = nil) {
         cache = MeasurementCache()
         layoutIsValid = false
         placementIsValid = false
-        layoutDidInvalidate()
+        layoutDidInvalidate(from: item)
     }
 
     /// True for a node whose descendants' changes must not invalidate it and

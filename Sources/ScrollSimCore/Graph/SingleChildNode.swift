@@ -54,6 +54,7 @@ package class SingleChildNode: Node {
                 stack.refresh(layout: VStackLayout(), items: NodeList(items))
             } else {
                 let stack = LayoutNode(layout: VStackLayout(), items: NodeList(items))
+                stack.placesInParentSpace = true
                 stack.parent = self
                 child = stack
             }
@@ -93,9 +94,11 @@ package class SingleChildNode: Node {
         return child.explicitGuide(key, axis, size: size)
     }
 
-    /// The implicit stack is not on its items' parent chain: clear it with this node.
+    /// The implicit stack is not on its items' parent chain: clear it with
+    /// this node, for `item` (the stack's item that changed) as a stack on
+    /// the chain would be, so it remeasures that item alone.
     package override func layoutDidInvalidate(from item: Node?) {
-        implicitStack?.clearOwnLayoutCaches()
+        implicitStack?.clearOwnLayoutCaches(from: item)
     }
 
     /// Nor do the walks that drop placements (from an item that must be

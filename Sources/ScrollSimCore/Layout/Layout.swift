@@ -59,6 +59,12 @@ extension Layout where Self: Equatable {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// The axis along which a `Spacer` in this layout stretches: the type's
+    /// `layoutProperties`, or for an `AnyLayout` those of the layout it wraps.
+    var stackOrientation: Axis? {
+        (self as? AnyLayout)?.box.stackOrientation ?? Self.layoutProperties.stackOrientation
+    }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
@@ -141,6 +147,10 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
     /// order), valid until the items or a `zIndex` change.
     private var zOrder: [Int]?
     private var zOrderIsValid = false
+    /// True for the implicit stack a container makes of several views: its
+    /// items' frames are in the container's space (their parent chain skips
+    /// the stack), so they are placed from where the stack is.
+    var placesInParentSpace = false
 
 
     init(layout: L, items: NodeList) {
@@ -206,7 +216,7 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(items, mayReadPosition: subtreeReadsPosition),
+        layout.placeSubviews(in: placesInParentSpace ? localFrame : bounds, proposal: proposal, subviews: LayoutSubviews(items, mayReadPosition: subtreeReadsPosition),
                              cache: &cache)
     }
 
@@ -256,7 +266,7 @@ extension _LayoutView: PrimitiveView {
     // layout and content apart, so the stacks build through here without
     // making a `_LayoutView` (a copy of their content) first.
     static func makeNode(_ layout: L, _ content: Content, _ context: BuildContext) -> Node {
-        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: .none, context: childContext(context))).nodes
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: .none, context: childContext(context, layout))).nodes
         let node = LayoutNode(layout: layout, items: layoutItemList(ofChildren: children))
         node.setChildren(children)
         return node
@@ -264,15 +274,15 @@ extension _LayoutView: PrimitiveView {
 
     static func update(_ node: Node, _ layout: L, _ content: Content, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(LayoutNode<L>.self) else { return false }
-        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: node.children, context: childContext(context))).nodes
+        let children = Content._makeChildNodes(content, _ChildNodeInputs(old: node.children, context: childContext(context, layout))).nodes
         node.setChildren(children)
         node.refresh(layout: layout, items: layoutItemList(ofChildren: children))
         return true
     }
 
-    private static func childContext(_ context: BuildContext) -> BuildContext {
+    private static func childContext(_ context: BuildContext, _ layout: L) -> BuildContext {
         var c = context
-        c.environment = c.environment.withStackAxis(L.layoutProperties.stackOrientation)
+        c.environment = c.environment.withStackAxis(layout.stackOrientation)
         return c
     }
 }

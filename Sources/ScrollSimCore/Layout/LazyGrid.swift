@@ -473,7 +473,9 @@ package final class LazyGridNode: Node, Ticking {
             builtKeys[key] = nil
         }
         setPlaced(placed)
-        if abs((s.last ?? 0) - localFrame.size[axis]) > 0.5 {
+        // Any change counts: at 2× half a point is a pixel, and a size kept
+        // from before would no longer be what measuring gives.
+        if abs((s.last ?? 0) - localFrame.size[axis]) > 1e-9 {
             invalidateLayout()
             graph?.setNeedsLayout()
         }

@@ -551,9 +551,14 @@ struct StackAllocation {
     /// Places children one after the other along the axis, aligned across
     /// it, from child `start` on (the ones before keep their places).
     /// (Mutating only so its caller's stored allocation is passed in place,
-    /// not copied; it changes nothing.)
+    /// not copied; it changes nothing.) The children are read from a local
+    /// reference: placing one may invalidate this stack (a lazy stack or
+    /// grid in it that finds its estimate wrong, a reader that moved), which
+    /// empties the stored allocation while the loop still runs; the rest are
+    /// then placed as allocated and the stack lays out again.
     mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
                         crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil, from start: Int = 0) {
+        let children = children
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
         let crossStart = bounds.origin[axis.other]

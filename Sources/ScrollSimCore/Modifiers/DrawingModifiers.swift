@@ -316,6 +316,18 @@ extension _EnvironmentModifier {
         Self {
             $0.accentColor = color ?? .accentColor
             $0[ExplicitTintKey.self] = color
+            if $0[TintGradientKey.self] != nil { $0[TintGradientKey.self] = nil }
+        }
+    }
+
+    @usableFromInline
+    static func tint<S: ShapeStyle>(style: S?) -> Self {
+        let color = style?._resolvedColor
+        let gradient = style?._gradient?.gradient
+        return Self {
+            $0.accentColor = color ?? .accentColor
+            $0[ExplicitTintKey.self] = color
+            if gradient != nil || $0[TintGradientKey.self] != nil { $0[TintGradientKey.self] = gradient }
         }
     }
 
@@ -398,6 +410,18 @@ extension View {
     @inlinable
     public func tint(_ color: Color?) -> some View {
         modified(_EnvironmentModifier.tint(color))
+    }
+
+    /// The tint as a style. A gradient tints what can draw one (a gauge's
+    /// bar and ring, from the bar's leading end or the ring's start); the
+    /// rest use its first stop's colour, as Apple documents.
+    ///
+    /// ```swift
+    /// Gauge(value: 0.7) { Text("Load") }.tint(Gradient(colors: [.green, .yellow, .red]))
+    /// ```
+    @inlinable
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modified(_EnvironmentModifier.tint(style: tint))
     }
 
     /// The deprecated name of `tint(_:)`.

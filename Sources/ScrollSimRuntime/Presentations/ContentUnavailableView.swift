@@ -26,6 +26,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public var body: some View {
         VStack(spacing: ContentUnavailableMetrics.spacing) {
             label
+                .labelStyle(_ContentUnavailableLabelStyle())
             description
                 .font(.subheadline)
                 .foregroundColor(.secondary)
@@ -76,6 +77,20 @@ public struct _ContentUnavailableLabel: View {
                 .environment(\.symbolSide, ContentUnavailableMetrics.symbolSide)
                 .foregroundColor(.secondary)
             Text(title).font(.title2).bold()
+        }
+    }
+}
+
+/// A `Label` given as a `ContentUnavailableView`'s label looks as the
+/// title-and-symbol form does: its icon 48 pt and grey over its title in
+/// `.title2` bold, 8 pt apart.
+public struct _ContentUnavailableLabelStyle: LabelStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: ContentUnavailableMetrics.spacing) {
+            configuration.icon
+                .environment(\.symbolSide, ContentUnavailableMetrics.symbolSide)
+                .foregroundColor(.secondary)
+            configuration.title.font(.title2.bold())
         }
     }
 }
