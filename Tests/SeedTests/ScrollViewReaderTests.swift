@@ -101,4 +101,35 @@ import ScrollSim
         let maxOffset: CGFloat = 2040 - 800
         #expect(app.scroll.offset.y == maxOffset)  // 50 × 40 = 2000 is past the end: clamped
     }
+
+    @Observable final class Draft {
+        var text = ""
+    }
+
+    struct Composer: View {
+        @State private var draft = Draft()
+        var body: some View {
+            VStack {
+                Button("Fill") { draft.text = "Hi" }
+                ScrollViewReader { _ in
+                    Text(draft.text.isEmpty ? "empty" : draft.text)
+                    Button("Send") { draft.text = "" }.disabled(draft.text.isEmpty)
+                }
+            }
+        }
+    }
+
+    /// A model read only inside the reader's closure (the composer's body
+    /// reads nothing of it) still brings the closure back when it changes:
+    /// the text shows the draft and the send button, enabled, takes the tap.
+    @Test func modelsReadInTheClosureUpdateIt() throws {
+        let app = TestApp(Composer(), measurer: fakeMeasurer())
+        #expect(app.textFrame("empty") != nil)
+        try app.tap(.text("Fill"))
+        try app.pumpAndSettle()
+        #expect(app.textFrame("Hi") != nil)
+        try app.tap(.text("Send"))
+        try app.pumpAndSettle()
+        #expect(app.textFrame("empty") != nil)
+    }
 }

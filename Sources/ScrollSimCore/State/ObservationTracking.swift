@@ -132,3 +132,35 @@ enum MainQueue {
     /// True when the caller runs in the main queue's context.
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
+
+extension Node {
+    /// `apply()` with every `@Observable` property it reads recorded, for a
+    /// content closure that runs outside any body (a `ScrollViewReader`'s,
+    /// run while its node is built): the first change of one schedules the
+    /// nearest view above this node, whose body then gives this node a new
+    /// closure to run. Reads made in a body are the body's own
+    /// (`trackingObservableReads`); these would otherwise go unseen.
+    package func trackingObservableReadsForOwner<T>(_ apply: () -> T) -> T {
+        withObservationTracking(apply, onChange: OwnerObservationTrigger(node: self).fire)
+    }
+}
+
+/// What a closure's tracked read calls back on its first change: it
+/// schedules the view that owns the node, on the main actor.
+final class OwnerObservationTrigger: @unchecked Sendable {
+    private weak var node: Node?
+
+    init(node: Node) { self.node = node }
+
+    @Sendable func fire() {
+        onMainActor { self.schedule() }
+    }
+
+    @MainActor private func schedule() {
+        var ancestor = node?.parent
+        while let n = ancestor {
+            if let owner = n as? CompositeNodeBase { return owner.stateDidChange() }
+            ancestor = n.parent
+        }
+    }
+}

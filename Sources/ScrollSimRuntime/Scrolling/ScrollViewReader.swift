@@ -112,6 +112,9 @@ extension ScrollViewReader: PrimitiveView {
         box.node = node
         node.userObject = box
         node.warningGraph = context.graph
-        node.updateContent(content(ScrollViewProxy(box: box)), context)
+        // Models the closure reads (`model.draft.isEmpty` beside a send
+        // button) bring the view around the reader back when they change.
+        let content = node.trackingObservableReadsForOwner { self.content(ScrollViewProxy(box: box)) }
+        node.updateContent(content, context)
     }
 }
