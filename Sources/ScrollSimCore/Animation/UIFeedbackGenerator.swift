@@ -11,7 +11,8 @@ import Foundation
 @MainActor
 open class UIFeedbackGenerator {
     /// Feedback generated since a graph last updated, oldest first.
-    static var pending: [SensoryFeedback] = []
+    /// (Unchecked: every update reads it, and only the main actor uses it.)
+    @exclusivity(unchecked) static var pending: [SensoryFeedback] = []
 
     public init() {}
 
@@ -24,6 +25,7 @@ open class UIFeedbackGenerator {
 
     /// Hands the feedback generated so far to whoever records it, once.
     static func takePending() -> [SensoryFeedback] {
+        guard !pending.isEmpty else { return [] }
         defer { pending = [] }
         return pending
     }

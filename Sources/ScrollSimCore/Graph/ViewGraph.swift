@@ -29,6 +29,7 @@ public final class ViewGraph {
     public var size: CGSize {
         didSet {
             guard size != oldValue else { return }
+            ViewGraph.lastScreen = screenMetrics
             layoutNeeded = true
             // A rotation can change the size classes in the root environment.
             if UserInterfaceSizeClass.classes(forWindow: size) != UserInterfaceSizeClass.classes(forWindow: oldValue) {
@@ -59,7 +60,13 @@ public final class ViewGraph {
     /// The safe-area insets; content is laid out inside them.
     public var safeAreaInsets: EdgeInsets { didSet { if safeAreaInsets != oldValue { rootNeedsRebuild = true } } }
     /// Device pixels per point (for pixel snapping and the environment).
-    public var displayScale: CGFloat { didSet { if displayScale != oldValue { rootNeedsRebuild = true } } }
+    public var displayScale: CGFloat {
+        didSet {
+            guard displayScale != oldValue else { return }
+            ViewGraph.lastScreen = screenMetrics
+            rootNeedsRebuild = true
+        }
+    }
     /// How many preference → state → layout passes one update may take
     /// before the rest is carried over to the next frame.
     public var maxPassesPerUpdate = 8
@@ -129,9 +136,16 @@ public final class ViewGraph {
     /// Number of updates that changed something (for tests and the HUD).
     public private(set) var updateCount = 0
 
-    /// The window of the graph updated last (UIKit's `UIScreen.main`): an
-    /// iPhone 14 (390 × 844 at 3×) until a graph updates.
-    package static var screen = ScreenMetrics(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    /// UIKit's `UIScreen.main`: the window of the body being evaluated now,
+    /// else of the graph made or resized last; an iPhone 14 (390 × 844 at
+    /// 3×) before any graph is made.
+    package static var screen: ScreenMetrics {
+        if let graph = CompositeNodeBase.evaluating?.context?.graph { return graph.screenMetrics }
+        return lastScreen
+    }
+    private static var lastScreen = ScreenMetrics(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    /// This graph's window as a screen.
+    var screenMetrics: ScreenMetrics { ScreenMetrics(bounds: CGRect(origin: .zero, size: size), scale: displayScale) }
 
     public init<V: View>(_ view: V, measurer: TextMeasuring, size: CGSize,
                          safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat = 1,
@@ -143,6 +157,7 @@ public final class ViewGraph {
         self.displayScale = displayScale
         self.root = RootNode()
         self.buildRoot = { old, context in reconcile(view, old, context) }
+        ViewGraph.lastScreen = screenMetrics
     }
 
     /// Replaces the root view (a new scene); state of views that keep their
@@ -228,7 +243,6 @@ public final class ViewGraph {
             nextFrame.pending = []
             for w in work { w() }
         }
-        ViewGraph.screen = ScreenMetrics(bounds: CGRect(origin: .zero, size: size), scale: displayScale)
         for feedback in UIFeedbackGenerator.takePending() {
             sensoryFeedbackEvents.append(SensoryFeedbackEvent(feedback: feedback, time: currentTime))
         }

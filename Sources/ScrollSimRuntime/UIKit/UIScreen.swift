@@ -1,10 +1,10 @@
 import ScrollSimCore
 
 /// The screen the app runs on, for code that reads `UIScreen.main.bounds`
-/// to size its views: the simulated device's window, in points. It is the
-/// window of the view graph updated last (during a body's evaluation, that
-/// body's window); before any has updated, an iPhone 14's portrait screen
-/// (390 × 844 points at 3×).
+/// to size its views: the simulated device's window, in points. During a
+/// body's evaluation it is that body's window; elsewhere, the window of the
+/// view graph made or resized last; before any, an iPhone 14's portrait
+/// screen (390 × 844 points at 3×).
 ///
 /// ```swift
 /// Image("banner").resizable().frame(width: UIScreen.main.bounds.width - 32)
