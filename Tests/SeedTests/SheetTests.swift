@@ -108,6 +108,47 @@ import ScrollSim
         #expect(sheetFrame(app) == nil)
     }
 
+    struct Comments: View {
+        let interaction: PresentationContentInteraction
+        @State var show = true
+        var body: some View {
+            Color.clear.sheet(isPresented: $show) {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<40) { Text("Comment \($0)").frame(height: 44) } }
+                }
+                .presentationDetents([.medium, .large])
+                .presentationContentInteraction(interaction)
+            }
+        }
+    }
+
+    /// A drag up on a medium sheet's list: with `.resizes` (and
+    /// `.automatic`, the default) the sheet goes to `.large` (57) and the
+    /// list stays at its top; with `.scrolls` the sheet stays at 422 and
+    /// the list scrolls.
+    @Test func contentInteractionResizesOrScrolls() throws {
+        let resizing = try settledApp(Comments(interaction: .resizes))
+        #expect(sheetFrame(resizing)?.minY == 422)
+        resizing.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300))
+        try resizing.pumpAndSettle()
+        #expect(sheetFrame(resizing)?.minY == 57)
+        // The list did not scroll: its first 44 pt row's text 14 pt below the sheet's top.
+        let top: CGFloat = 57 + 14
+        #expect(resizing.textFrame("Comment 0")?.minY == top)
+
+        let automatic = try settledApp(Comments(interaction: .automatic))
+        automatic.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300))
+        try automatic.pumpAndSettle()
+        #expect(sheetFrame(automatic)?.minY == 57, "iOS's default resizes first too")
+
+        let scrolling = try settledApp(Comments(interaction: .scrolls))
+        let before = try #require(scrolling.textFrame("Comment 5"))
+        scrolling.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 500))
+        try scrolling.pumpAndSettle()
+        #expect(sheetFrame(scrolling)?.minY == 422)
+        #expect((scrolling.textFrame("Comment 5")?.minY ?? .infinity) < before.minY - 50)
+    }
+
     @Test func mediumRestsAtHalfTheWindowAndADragMovesItAmongDetents() throws {
         let app = try settledApp(Screen(detents: [.medium, .large]))
         _ = try present(app)

@@ -90,6 +90,22 @@ struct DragIndicatorKey: PreferenceKey {
     static var defaultValue: Visibility? { nil }
     static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { if value == nil { value = nextValue() } }
 }
+struct ContentInteractionKey: PreferenceKey {
+    static var defaultValue: PresentationContentInteraction? { nil }
+    static func reduce(value: inout PresentationContentInteraction?, nextValue: () -> PresentationContentInteraction?) {
+        if value == nil { value = nextValue() }
+    }
+}
+/// What a swipe on a sheet's scrollable content does (`presentationContentInteraction`).
+public struct PresentationContentInteraction: Hashable, Sendable {
+    let resizesFirst: Bool
+    /// The system's choice: the sheet resizes first, as `.resizes`.
+    public static let automatic = PresentationContentInteraction(resizesFirst: true)
+    /// The sheet grows to its largest detent before the content scrolls.
+    public static let resizes = PresentationContentInteraction(resizesFirst: true)
+    /// The content scrolls; the sheet moves only when dragged elsewhere.
+    public static let scrolls = PresentationContentInteraction(resizesFirst: false)
+}
 struct CompactAdaptationKey: PreferenceKey {
     static var defaultValue: PresentationAdaptation? { nil }
     static func reduce(value: inout PresentationAdaptation?, nextValue: () -> PresentationAdaptation?) {
@@ -112,6 +128,7 @@ struct SheetDetentSelectionKey: PreferenceKey {
 @MainActor let dragIndicatorKey = PreferenceKeyInfo(DragIndicatorKey.self)
 @MainActor let interactiveDismissDisabledKey = PreferenceKeyInfo(InteractiveDismissDisabledKey.self)
 @MainActor let compactAdaptationKey = PreferenceKeyInfo(CompactAdaptationKey.self)
+@MainActor let contentInteractionKey = PreferenceKeyInfo(ContentInteractionKey.self)
 
 extension View {
     /// The heights the sheet showing this view can rest at; it opens at the
@@ -163,6 +180,19 @@ extension View {
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation,
                                               vertical: PresentationAdaptation) -> some View {
         preference(key: CompactAdaptationKey.self, value: horizontal)
+    }
+
+    /// What a swipe on the scrollable content of the sheet showing this
+    /// view does: with `.resizes`, a drag that starts in a scroll view moves
+    /// the sheet, as a drag elsewhere on it does, while the sheet rests
+    /// below its largest detent; at the largest the content scrolls. With
+    /// `.scrolls` the content scrolls. `.automatic`, the default, is `.resizes`.
+    ///
+    /// ```swift
+    /// CommentsList().presentationDetents([.medium, .large]).presentationContentInteraction(.resizes)
+    /// ```
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        preference(key: ContentInteractionKey.self, value: behavior)
     }
 
     /// Stops a drag or a tap outside from dismissing the sheet showing this view.
@@ -497,6 +527,11 @@ package final class PresentationNode: SingleChildNode, Ticking {
         return style == .sheet && (asked == .visible || (asked == .automatic && detents.count > 1))
     }
 
+    /// True when the content asks a drag in its scroll views to resize the sheet first.
+    private var contentResizesFirst: Bool {
+        ((host?.contentRoot?.preferenceValue(contentInteractionKey) as? PresentationContentInteraction?).flatMap { $0 } ?? .automatic).resizesFirst
+    }
+
     /// Whether a drag or a tap outside may dismiss it.
     var dismissesInteractively: Bool {
         style == .sheet && !dismissalDisabled
@@ -532,6 +567,10 @@ package final class PresentationNode: SingleChildNode, Ticking {
         while let node = n, node !== host {
             if node is ScrollContainerNode { inScroll = true }
             n = node.parent
+        }
+        if inScroll, contentResizesFirst, let graph, let largest = detents.last,
+           restFrame.height < largest.sheetHeight(window: graph.size, insets: graph.safeAreaInsets) - 0.5 {
+            inScroll = false  // `.resizes`: the sheet takes the drag until it is at its largest
         }
         dragReturn = nil
         touch = (point, dragOffset, !currentFrame.contains(point), inScroll, false)
