@@ -1552,10 +1552,11 @@ extension TypicalCorpusModernScreensTests {
     /// and its own 16. Refresh shows the new heart rate.
     @Test func aDashboardOfGauges() throws {
         // Once any view in the process has set an alignment guide, stacks
-        // ask each child for guides, and a probe measured this grid at the
-        // window's width between passes at its own: the grid forgot its
-        // second row and kept estimating it as tall as the first. The
-        // guide set first makes the test hold either way.
+        // ask each child for guides; the scroll view answered by measuring
+        // its whole content at the viewport's size, and this grid, measured
+        // at a width it is never proposed, forgot its second row and kept
+        // estimating it as tall as the first. The guide set first makes the
+        // test hold whatever ran before.
         _ = TestApp(Text("x").alignmentGuide(.leading) { _ in 0 }, measurer: fakeMeasurer())
         let app = running(ModDashboardScreen())
         #expect(Array(frames(app, "RoundedRectangle").prefix(4)) == [

@@ -312,6 +312,14 @@ package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking
 
     package override var kindName: String { "ScrollView" }
 
+    /// None: the content is not laid out in the scroll view's frame (it is
+    /// proposed the viewport's width or height and nil along the scrolling
+    /// axis, and moves as it scrolls), so no guide of the content is one of
+    /// the scroll view's. The inherited check would measure the whole
+    /// content at the viewport's size, a proposal it never gets, on every
+    /// alignment of the scroll view.
+    package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+
     /// A scroll view clips its content: it covers its frame only.
     package override class var clipsVisualBounds: Bool { true }
 }

@@ -224,9 +224,6 @@ package final class LazyGridNode: Node, Ticking {
     /// Measured line lengths (NaN: not yet), for `lengthsKey`'s tracks.
     private var lengths: [CGFloat] = []
     private var lengthsKey: [GridTrack] = []
-    /// The lengths measured with other track sets lately, newest last
-    /// (dropped when the content or the items change).
-    private var otherLengths: [(key: [GridTrack], lengths: [CGFloat])] = []
     private var built: [Int: LazySubviewHost] = [:]
     private var builtKeys: [Int: LazySubviewKey] = [:]
     private var coveredSpan: ClosedRange<CGFloat>?
@@ -255,7 +252,6 @@ package final class LazyGridNode: Node, Ticking {
         if changed {
             linesTrackCount = -1
             lengthsKey = []
-            otherLengths = []
         }
         for (index, host) in built.sorted(by: { $0.key < $1.key }) {
             if index < content.count, let key = builtKeys[index], content.key(at: index) == key {
@@ -316,20 +312,8 @@ package final class LazyGridNode: Node, Ticking {
             }
         }
         if tracks != lengthsKey {
-            // A measurement at another width (an alignment probe between two
-            // passes at the grid's own) must not lose what was measured at
-            // this one: the last few track sets keep their lengths.
-            if !lengthsKey.isEmpty {
-                otherLengths.removeAll { $0.key == lengthsKey }
-                otherLengths.append((lengthsKey, lengths))
-                if otherLengths.count > 2 { otherLengths.removeFirst() }
-            }
             lengthsKey = tracks
-            if let i = otherLengths.firstIndex(where: { $0.key == tracks }), otherLengths[i].lengths.count == lines.count {
-                lengths = otherLengths.remove(at: i).lengths
-            } else {
-                lengths = [CGFloat](repeating: .nan, count: lines.count)
-            }
+            lengths = [CGFloat](repeating: .nan, count: lines.count)
             coveredSpan = nil
         }
     }
@@ -553,11 +537,7 @@ package final class LazyGridNode: Node, Ticking {
 
     package override func layoutDidInvalidate(from item: Node?) {
         coveredSpan = nil
-        if item != nil {
-            // A cell changed: every length measured before may be off.
-            lengthsKey = []
-            otherLengths = []
-        }
+        if item != nil { lengthsKey = [] }
     }
 
     /// The cells that met the visible part at the last tick (watched only
