@@ -313,11 +313,7 @@ extension _EnvironmentModifier {
 
     @usableFromInline
     static func tint(_ color: Color?) -> Self {
-        Self {
-            $0.accentColor = color ?? .accentColor
-            $0[ExplicitTintKey.self] = color
-            if $0[TintGradientKey.self] != nil { $0[TintGradientKey.self] = nil }
-        }
+        tint(style: color)
     }
 
     @usableFromInline
