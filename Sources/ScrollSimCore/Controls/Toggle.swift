@@ -167,16 +167,17 @@ package final class SwitchNode: Node {
 extension _Switch: PrimitiveView {
     package func makeNode(_ context: BuildContext) -> Node {
         let node = SwitchNode()
-        node.isOn = isOn
-        node.scheme = context.environment.colorScheme
-        node.onColor = context.environment[ExplicitTintKey.self] ?? SwitchMetrics.onColor
+        configure(node, context)
         return node
     }
     package func update(_ node: Node, _ context: BuildContext) -> Bool {
         guard let node = node.ifKind(SwitchNode.self) else { return false }
+        configure(node, context)
+        return true
+    }
+    private func configure(_ node: SwitchNode, _ context: BuildContext) {
         node.isOn = isOn
         node.scheme = context.environment.colorScheme
         node.onColor = context.environment[ExplicitTintKey.self] ?? SwitchMetrics.onColor
-        return true
     }
 }
