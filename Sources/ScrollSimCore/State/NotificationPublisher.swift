@@ -26,34 +26,27 @@ public struct NotificationPublisher: Publisher, @unchecked Sendable {
 
     @MainActor
     public func _subscribe(on clock: PublisherClock, _ receive: @escaping @MainActor (Notification) -> Void) -> _PublisherSubscription {
-        let box = UncheckedReceiver(receive: receive)
+        let receive = Unchecked(receive)
         let token = center.addObserver(forName: name, object: object, queue: nil) { note in
-            let note = UncheckedNotification(note: note)
+            let note = Unchecked(note)
             if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
-                MainActor.assumeIsolated { box.receive(note.note) }
+                MainActor.assumeIsolated { receive.value(note.value) }
             } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { box.receive(note.note) } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { receive.value(note.value) } }
             }
         }
         let center = self.center
-        let observer = UncheckedObserver(token: token)
-        return _PublisherSubscription { center.removeObserver(observer.token) }
+        let observer = Unchecked(token)
+        return _PublisherSubscription { center.removeObserver(observer.value) }
     }
 }
 
-/// The receiving closure, carried to the posting thread and run only on the main actor.
-private struct UncheckedReceiver: @unchecked Sendable {
-    let receive: @MainActor (Notification) -> Void
-}
-
-/// A notification handed to the main actor (its `userInfo` is not `Sendable`).
-private struct UncheckedNotification: @unchecked Sendable {
-    let note: Notification
-}
-
-/// The observer token, removed when the subscription ends.
-private struct UncheckedObserver: @unchecked Sendable {
-    let token: NSObjectProtocol
+/// A value carried across threads that is only used where it is safe: the
+/// receiving closure (run on the main actor only), a notification handed
+/// to the main actor (its `userInfo` is not `Sendable`), the observer token.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Set on the main queue: code run by it (the main actor's work, on a
