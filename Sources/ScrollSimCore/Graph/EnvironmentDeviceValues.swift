@@ -96,8 +96,7 @@ extension EnvironmentValues {
 
     /// The presentation this view is in, as a binding (`dismiss()` closes it).
     @MainActor public var presentationMode: Binding<PresentationMode> {
-        let mode = PresentationMode(action: dismiss)
-        return Binding(get: { mode }, set: { _ in })
+        .constant(PresentationMode(action: dismiss))
     }
 
     /// Reduce Motion: off.
