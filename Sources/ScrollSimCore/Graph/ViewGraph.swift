@@ -158,7 +158,12 @@ public final class ViewGraph {
         self.root = RootNode()
         self.buildRoot = { old, context in reconcile(view, old, context) }
         ViewGraph.lastScreen = screenMetrics
+        root.graph = self
     }
+
+    /// Builds the root view again at the next update, keeping the state of
+    /// the views that keep their type and place.
+    func rebuildRoot() { rootNeedsRebuild = true }
 
     /// Replaces the root view (a new scene); state of views that keep their
     /// type and position survives.
@@ -409,6 +414,9 @@ public final class ViewGraph {
 package final class RootNode: SingleChildNode {
     /// The views sized relative to the window's safe area (`containerRelativeFrame`).
     package let containerDependents = ContainerDependents()
+    /// The graph this node roots, for a tracked read with no view of the
+    /// app's own above it (the root is built again on its change).
+    weak var graph: ViewGraph?
     package override var kindName: String { "Root" }
 }
 

@@ -94,6 +94,14 @@ public struct _LazyStackContent {
 
     // MARK: Reading
 
+    /// `make()` (a content closure run while reading) with its `@Observable`
+    /// reads tracked for the lazy stack being read: a change schedules the
+    /// view above the stack. Untracked with no stack (a tab view's pages).
+    func trackingReads<T>(_ make: () -> T) -> T {
+        guard let stack = bodyHosts as? Node else { return make() }
+        return stack.trackingObservableReadsForOwner(make)
+    }
+
     /// Adds the subviews of `view`.
     mutating func add<V: View>(_ view: V) {
         V._addLazySubviews(view, to: &self)
@@ -308,7 +316,7 @@ extension ForEach: LazySubviewSource {
     package func subviewID(at offset: Int) -> AnyHashable { AnyHashable(idOf(element(offset))) }
 
     package func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
-        host.updateContent(content(element(offset)), context)
+        host.updateContent(host.trackingObservableReadsForOwner { content(element(offset)) }, context)
     }
 
     package func deleteAction(at offset: Int) -> (() -> Void)? {
@@ -402,7 +410,7 @@ extension ForEach {
         let outerDelete = content.elementDelete
         for (offset, element) in view.data.enumerated() {
             if let action = view.deleteAction { content.elementDelete = { action(IndexSet(integer: offset)) } }
-            content.add(view.content(element), at: AnyHashable(view.idOf(element)))
+            content.add(content.trackingReads { view.content(element) }, at: AnyHashable(view.idOf(element)))
         }
         content.elementDelete = outerDelete
     }

@@ -135,11 +135,16 @@ enum MainQueue {
 
 extension Node {
     /// `apply()` with every `@Observable` property it reads recorded, for a
-    /// content closure that runs outside any body (a `ScrollViewReader`'s,
-    /// run while its node is built): the first change of one schedules the
-    /// nearest view above this node, whose body then gives this node a new
-    /// closure to run. Reads made in a body are the body's own
+    /// content closure that runs outside any body (a `ForEach`'s rows, a
+    /// lazy stack's rows, a `GeometryReader`'s or a `ScrollViewReader`'s
+    /// content, run while their nodes are built or placed): the first change
+    /// of one schedules the nearest view above this node, whose body then
+    /// gives this node a new closure to run; with no view above it, the
+    /// root is built again. Reads made in a body are the body's own
     /// (`trackingObservableReads`); these would otherwise go unseen.
+    /// Call it around the closure alone, not around building what it
+    /// returns: tracking scopes nest, and the bodies built inside would be
+    /// counted as this owner's reads too.
     package func trackingObservableReadsForOwner<T>(_ apply: () -> T) -> T {
         withObservationTracking(apply, onChange: OwnerObservationTrigger(node: self).fire)
     }
@@ -160,6 +165,10 @@ final class OwnerObservationTrigger: @unchecked Sendable {
         var ancestor = node?.parent
         while let n = ancestor {
             if let owner = n as? CompositeNodeBase { return owner.stateDidChange() }
+            if let root = n as? RootNode {
+                root.graph?.rebuildRoot()
+                return
+            }
             ancestor = n.parent
         }
     }

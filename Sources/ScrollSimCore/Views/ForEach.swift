@@ -63,7 +63,8 @@ extension ForEach: PrimitiveView {
             // A repeated id gets a fresh node: only the first one keeps the
             // old state, and the table keeps the first.
             let old = hadNodes && next.index(forKey: id) == nil ? node.byID[id] : nil
-            let child = reconcile(content(element), old, context)
+            // The row's reads are tracked: the closure runs here, after the body that made it.
+            let child = reconcile(node.trackingObservableReadsForOwner { content(element) }, old, context)
             if let first = next.updateValue(child, forKey: id) { next[id] = first }
             nodes.append(child)
         }

@@ -78,7 +78,7 @@ extension GeometryReader: PrimitiveView {
         let content = self.content
         node.build = { [unowned node] proxy in
             guard let context = node.context else { return }
-            node.updateContent(content(proxy), context)
+            node.updateContent(node.trackingObservableReadsForOwner { content(proxy) }, context)
         }
         // The reader's size does not depend on its content: only its placement
         // (where the content is rebuilt) must run again.
