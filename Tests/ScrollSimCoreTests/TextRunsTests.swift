@@ -88,6 +88,20 @@ import Testing
         #expect(appended.content == "xyz")
     }
 
+    @Test func foregroundStyleOnATextKeepsItATextForJoining() {
+        // iOS 17's `Text.foregroundStyle` returns a `Text`: joined with `+`,
+        // each run keeps its own style; a gradient gives its colour halfway.
+        let text = Text("12") + Text(" min").foregroundStyle(.secondary) + Text(" ago").foregroundStyle(.red)
+        let t = texts(text.fixedSize())
+        #expect(t.map(\.text) == ["12", " min", " ago"])
+        #expect(t.map(\.color) == [Color.primary, Color.secondary, Color.red])
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        #expect(texts((Text("a") + Text("b").foregroundStyle(gradient)).fixedSize()).last?.color
+                == gradient._resolvedColor)
+        // On a whole text, the style wins over the environment's.
+        #expect(texts(VStack { Text("c").foregroundStyle(.green) }.foregroundStyle(.orange)).map(\.color) == [.green])
+    }
+
     @Test func anUnderlinedRunIsUnderlinedAloneAtItsOwnMetrics() {
         let commands = drawn((Text("ab") + Text("cd").underline(color: .red)).fixedSize())
         let rects = commands.compactMap { c -> (CGRect, Color)? in

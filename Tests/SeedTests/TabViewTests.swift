@@ -197,6 +197,31 @@ import ScrollSim
         #expect(app.value("appeared") == 2)
     }
 
+    /// iOS 18's search role and sidebar-adaptable style: on an iPhone the
+    /// search tab stays in the bar in its place and the bar is the usual one.
+    struct SearchRoleTabs: View {
+        @State var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                Tab("A", systemImage: "a.circle", value: 0) { Text("Page A") }
+                Tab("S", systemImage: "magnifyingglass", value: 1, role: .search) { Text("Page S") }
+                Tab("C", systemImage: "c.circle", value: 2) { Text("Page C") }
+            }
+            .tabViewStyle(.sidebarAdaptable)
+        }
+    }
+
+    @Test func aSearchRoleTabSitsInTheBarInItsPlaceOnAnIPhone() throws {
+        let app = try settledApp(SearchRoleTabs())
+        // Three items, 130 wide each: "S" (5 wide) centred in the second.
+        #expect(textFrame(app, "S") == CGRect(x: 195 - 2.5, y: 796, width: 5, height: 10))
+        #expect(textFrame(app, "C") == CGRect(x: 325 - 2.5, y: 796, width: 5, height: 10))
+        try app.tap(.text("S"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Page S") != nil)
+        #expect(textFrame(app, "Page A") == nil)
+    }
+
     struct Untagged: View {
         var body: some View {
             TabView {

@@ -145,3 +145,30 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return s + ")"
     }
 }
+
+extension Font {
+    /// How wide a system font's letters are (iOS 16), from −1 (narrowest)
+    /// to 1. The shipped face has one width: text in any width is measured
+    /// and drawn at the standard one (docs/layout-rules.md, "Text").
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// This font; the width is not drawn (see `Width`).
+    public func width(_ width: Width) -> Font { self }
+}
+
+extension Text {
+    /// This text; the width is not drawn (see `Font.Width`).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+}
+
+extension View {
+    /// This view; the width is not drawn (see `Font.Width`).
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+}

@@ -36,6 +36,20 @@ public struct Text: View, Equatable {
         return t
     }
 
+    /// This text in `style`, kept a `Text` so it can be joined with `+`
+    /// (iOS 17). A gradient draws the text in its colour halfway along and
+    /// `.tint` in the accent colour, as `View.foregroundStyle(_:)` does.
+    ///
+    /// ```swift
+    /// Text("12") + Text(" min").foregroundStyle(.secondary)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        let isTint = style is TintShapeStyle || (style as? AnyShapeStyle)?.isTint == true
+        t.color = isTint ? Color.accentColor : style._resolvedColor
+        return t
+    }
+
     /// This text in bold, whatever font it is in.
     public func bold() -> Text { bold(true) }
 }

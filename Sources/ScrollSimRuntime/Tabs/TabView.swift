@@ -67,12 +67,19 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String
     let value: Value?
+    /// What the tab is for; nil for an ordinary tab.
+    public let role: TabRole?
     let content: Content
 
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    /// A tab chosen when the selection is `value`. A `role` of `.search`
+    /// changes nothing on an iPhone: the tab sits in the bar in its place,
+    /// as any other (iOS 18; the role moves it only in an iPad's sidebar).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.systemImage = systemImage
         self.value = value
+        self.role = role
         self.content = content()
     }
 
@@ -88,12 +95,21 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
 extension Tab where Value == Int {
     /// A tab known by its position (for a `TabView` without a selection).
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.systemImage = systemImage
         self.value = nil
+        self.role = role
         self.content = content()
     }
+}
+
+/// What a `Tab` is for.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The tab that searches the app.
+    public static let search = TabRole(name: "search")
 }
 
 /// The tab view's node maker: the tabs and the selection as `AnyHashable`.

@@ -26,6 +26,13 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle {
     public var _kind: TabViewStyleKind { .tabBar }
 }
 
+/// A tab bar that an iPad can turn into a sidebar (iOS 18); on an iPhone,
+/// the tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _kind: TabViewStyleKind { .tabBar }
+}
+
 /// Pages scrolled sideways, one at a time, with page dots.
 public struct PageTabViewStyle: TabViewStyle {
     /// When the page dots show.
@@ -53,6 +60,10 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
