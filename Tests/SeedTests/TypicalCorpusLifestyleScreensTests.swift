@@ -1120,7 +1120,11 @@ private struct LifStockScreen: View {
         case .year: count = 52
         case .all: count = 100
         }
-        return (0..<count).map { 180 + sin(Double($0) / 3) * 6 + Double($0) * 0.2 }
+        return (0..<count).map { i in
+            let x = Double(i)
+            let wave: Double = sin(x / 3) * 6
+            return 180 + wave + x * 0.2
+        }
     }
 
     var body: some View {
