@@ -463,14 +463,17 @@ package final class LazyStackNode: Node, Ticking {
     /// found by `unbuiltSubview(withID:)`).
     package override func child(withID id: AnyHashable) -> Node? {
         for (index, key) in builtKeys where key.id == id { return built[index] }
-        return nil
+        // A container's `.id(_:)`: its first subview (a section's header).
+        guard let first = content.firstIndex(withExplicitID: id) else { return nil }
+        return built[first]
     }
 
     /// A subview not built whose `ForEach` id is `id`: its span along the
     /// axis where the estimate puts it (`subviewSpan`), the stack's
     /// thickness across it.
     package override func unbuiltSubview(withID id: AnyHashable) -> (container: Node, frame: CGRect)? {
-        for index in 0..<count where built[index] == nil && content.key(at: index).id == id {
+        let explicit = content.firstIndex(withExplicitID: id)
+        for index in 0..<count where built[index] == nil && (content.key(at: index).id == id || index == explicit) {
             let span = subviewSpan(index)
             var f = frame
             if axis == .vertical {
