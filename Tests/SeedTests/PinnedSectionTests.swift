@@ -456,4 +456,26 @@ func settled<V: View>(_ view: V) -> TestApp {
         #expect(textFrame(app, "Header 1")?.minY == pinned)
         #expect(textFrame(app, "Row 1.0")?.minY == scrolled)
     }
+
+    /// A scroll view below the inline bar, under a 37 pt strip (its top at
+    /// 91 + 37 = 128, resting at 0), is the one the bar follows, but the bar
+    /// is not over it: four notches (212) on, header 0 sticks at the scroll
+    /// view's own top, 128, not at the bar's bottom (91) under the strip.
+    @Test func aScrollViewBelowTheBarPinsAtItsOwnTop() {
+        let view = NavigationStack {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 37)
+                ScrollView { headedSections(pinned: [.sectionHeaders]) }
+            }
+            .navigationTitle("Menu")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        let app = TestApp(view, measurer: fakeMeasurer())
+        app.pump(1.0 / 60)
+        #expect(drawnBackgrounds(app.app.graph.drawList())[0]?.minY == 128)
+        app.wheel(-4, at: CGPoint(x: 195, y: 500))
+        app.pump(1.0 / 60)
+        #expect(app.scroll.offset.y == 212)
+        #expect(drawnBackgrounds(app.app.graph.drawList())[0]?.minY == 128)
+    }
 }
