@@ -366,4 +366,29 @@ struct SwipeDistance: Gesture {
         #expect(log.events.isEmpty)
         #expect(try app.find(.kind("onTapGesture")).frame == CGRect(x: 95, y: 328.5, width: 200, height: 200))
     }
+
+    /// An optional gesture: `.gesture(active ? drag : nil)`. Present, the
+    /// child's drag takes the touch from its parent's (both 10 pt, the
+    /// innermost first): two moves of 12 pt report twice; nil, it
+    /// recognizes nothing and the parent's drag gets both moves, and a tap
+    /// reaches the parent's tap gesture.
+    @Test func anOptionalGestureIsItsGestureOrNone() async throws {
+        func run(active: Bool) async -> [String] {
+            let log = GestureLog()
+            let drag = DragGesture().onChanged { _ in log.events.append("child") }
+            let view = Color.red.frame(width: 100, height: 100)
+                .gesture(active ? drag : nil)
+                .padding(50)
+                .gesture(DragGesture().onChanged { _ in log.events.append("parent") })
+                .onTapGesture { log.events.append("tap") }
+            let app = TestApp(view, measurer: fakeMeasurer())
+            await app.script(CGPoint(x: 195, y: 428), [CGPoint(x: 207, y: 428), CGPoint(x: 219, y: 428)])
+            await app.pump(1)
+            await app.tap(CGPoint(x: 195, y: 428))
+            await app.pump(1)
+            return log.events
+        }
+        #expect(await run(active: true) == ["child", "child", "tap"])
+        #expect(await run(active: false) == ["parent", "parent", "tap"])
+    }
 }

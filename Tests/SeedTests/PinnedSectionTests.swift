@@ -405,4 +405,77 @@ func settled<V: View>(_ view: V) -> TestApp {
             if h0 > -28 { #expect(drawn[0]?.minY == h0, "header 0 at offset \(y)") }
         }
     }
+
+    /// `headedSections` with `.id("section s")` on each `Section` and a 16
+    /// pt button above the scroll view (which starts at 47 + 16 = 63 and
+    /// rests at 0, no spacing): the id keeps each a section of the stack,
+    /// so the rows follow the header with the stack's spacing 0 (header 1
+    /// at 63 + 468; texts are centred in their 44 pt rows, 14 down, and 28
+    /// pt headers, 6 down) and the headers pin. `proxy.scrollTo("section
+    /// 1", anchor: .top)` finds the first subview carrying the id, the
+    /// header, and rests it at the top: offset 468, header 1 at 63.
+    @Test func anIDOnASectionKeepsItASectionAndScrollToReachesItsHeader() throws {
+        struct Sections: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Go") { proxy.scrollTo("section 1", anchor: .top) }
+                        ScrollView {
+                            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                                ForEach(0..<3) { s in
+                                    Section {
+                                        tenRows(s)
+                                    } header: {
+                                        Text("Header \(s)").frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
+                                            .background(sectionColors[s])
+                                    }
+                                    .id("section \(s)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let app = try settledApp(Sections())
+        let row0: CGFloat = 63 + 28 + 14, row9: CGFloat = 63 + 28 + 9 * 44 + 14
+        #expect(textFrame(app, "Row 0.0")?.minY == row0)
+        #expect(textFrame(app, "Row 0.9")?.minY == row9)
+        let header1: CGFloat = 63 + 468 + 6
+        #expect(textFrame(app, "Header 1")?.minY == header1)
+        try app.tap(.text("Go"))
+        try app.pumpAndSettle()
+        #expect(app.scroll.offset.y == 468)
+        let pinned: CGFloat = 63 + 6
+        #expect(textFrame(app, "Header 1")?.minY == pinned)
+        #expect(textFrame(app, "Row 1.0")?.minY == row0)
+        // A notch (53 pt) further the header stays pinned at the top.
+        app.wheel(-1)
+        app.pump(1.0 / 60)
+        let scrolled: CGFloat = row0 - 53
+        #expect(textFrame(app, "Header 1")?.minY == pinned)
+        #expect(textFrame(app, "Row 1.0")?.minY == scrolled)
+    }
+
+    /// A scroll view below the inline bar, under a 37 pt strip (its top at
+    /// 91 + 37 = 128, resting at 0), is the one the bar follows, but the bar
+    /// is not over it: four notches (212) on, header 0 sticks at the scroll
+    /// view's own top, 128, not at the bar's bottom (91) under the strip.
+    @Test func aScrollViewBelowTheBarPinsAtItsOwnTop() {
+        let view = NavigationStack {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 37)
+                ScrollView { headedSections(pinned: [.sectionHeaders]) }
+            }
+            .navigationTitle("Menu")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        let app = TestApp(view, measurer: fakeMeasurer())
+        app.pump(1.0 / 60)
+        #expect(drawnBackgrounds(app.app.graph.drawList())[0]?.minY == 128)
+        app.wheel(-4, at: CGPoint(x: 195, y: 500))
+        app.pump(1.0 / 60)
+        #expect(app.scroll.offset.y == 212)
+        #expect(drawnBackgrounds(app.app.graph.drawList())[0]?.minY == 128)
+    }
 }

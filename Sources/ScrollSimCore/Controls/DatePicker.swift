@@ -55,6 +55,8 @@ public struct DatePicker<Label: View>: View {
                     if components.contains(.date) { Self.pill(DatePickerMetrics.dateText(date)) }
                     if components.contains(.hourAndMinute) { Self.pill(DatePickerMetrics.timeText(date)) }
                 }
+                // The pills are UIDatePicker's button: its intrinsic size, never wrapped.
+                .fixedSize()
             }
         }
     }

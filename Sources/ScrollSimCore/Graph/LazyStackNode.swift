@@ -463,14 +463,17 @@ package final class LazyStackNode: Node, Ticking {
     /// found by `unbuiltSubview(withID:)`).
     package override func child(withID id: AnyHashable) -> Node? {
         for (index, key) in builtKeys where key.id == id { return built[index] }
-        return nil
+        // A container's `.id(_:)`: its first subview (a section's header).
+        guard let first = content.firstIndex(withExplicitID: id) else { return nil }
+        return built[first]
     }
 
     /// A subview not built whose `ForEach` id is `id`: its span along the
     /// axis where the estimate puts it (`subviewSpan`), the stack's
     /// thickness across it.
     package override func unbuiltSubview(withID id: AnyHashable) -> (container: Node, frame: CGRect)? {
-        for index in 0..<count where built[index] == nil && content.key(at: index).id == id {
+        let explicit = content.firstIndex(withExplicitID: id)
+        for index in 0..<count where built[index] == nil && (content.key(at: index).id == id || index == explicit) {
             let span = subviewSpan(index)
             var f = frame
             if axis == .vertical {
@@ -680,15 +683,16 @@ extension Node {
     /// inside its content insets (the safe area included), so a pinned header
     /// sits below the status bar; under a navigation bar that follows the
     /// scroll view, from the bar's bottom edge as it is now (a large title
-    /// collapsed as the content scrolled up no longer holds headers down).
-    /// Nil without a scroll view along the axis.
+    /// collapsed as the content scrolled up no longer holds headers down),
+    /// never above the viewport's top. Nil without a scroll view along the axis.
     func pinningRegion(along axis: Axis) -> ClosedRange<CGFloat>? {
         let (found, origin) = enclosingScrollView(along: axis)
         guard let scroll = found else { return nil }
         let inset = scroll.contentInsets
         var before = axis == .vertical ? inset.top : inset.leading
         if axis == .vertical, let barBottom = Self.navigationBarBottom(over: scroll) {
-            before = barBottom - scroll.globalViewport.minY
+            // A scroll view below the bar (under a category strip) pins at its own top.
+            before = max(0, barBottom - scroll.globalViewport.minY)
         }
         let after = axis == .vertical ? inset.bottom : inset.trailing
         let start = scroll.offset[axis] + before - origin

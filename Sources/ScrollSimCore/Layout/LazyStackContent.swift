@@ -40,6 +40,9 @@ public struct _LazyStackContent {
         /// The delete action of the element the run belongs to, when a
         /// `ForEach` with `onDelete` opened its rows one element at a time.
         let elementDelete: (() -> Void)?
+        /// The `.id(_:)` given to a container around the run (a `Section`
+        /// with `.id(category)`), nil when none.
+        let explicitID: AnyHashable?
     }
 
     private var runs: [Run] = []
@@ -58,6 +61,8 @@ public struct _LazyStackContent {
     var traits = ListRowTraits()
     /// The delete action of the `ForEach` element being read.
     var elementDelete: (() -> Void)?
+    /// The `.id(_:)` of the container being read, nil outside one.
+    var explicitID: AnyHashable?
     /// A list's environment, with the picker settings of the views being
     /// read (`pickerStyle`, `labelsHidden`); nil in a lazy stack, which
     /// opens no picker.
@@ -118,7 +123,8 @@ public struct _LazyStackContent {
     mutating func append(_ source: some LazySubviewSource) {
         let n = source.subviewCount
         guard n > 0 else { return }
-        runs.append(Run(path: path, role: role, start: count, source: source, traits: traits, elementDelete: elementDelete))
+        runs.append(Run(path: path, role: role, start: count, source: source, traits: traits, elementDelete: elementDelete,
+                        explicitID: explicitID))
         count += n
     }
 
@@ -205,6 +211,11 @@ public struct _LazyStackContent {
     package func key(at index: Int) -> LazySubviewKey {
         let r = run(index)
         return LazySubviewKey(path: r.path, id: r.source.subviewID(at: index - r.start))
+    }
+
+    /// The first subview whose container was given `.id(id)`, nil when none.
+    package func firstIndex(withExplicitID id: AnyHashable) -> Int? {
+        runs.first { $0.explicitID == id }?.start
     }
 
     /// The role of subview `index` in its section.
@@ -420,5 +431,23 @@ extension Section {
     public static var _opensIntoLazySubviews: Bool { true }
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
         content.addSection(header: view.header, content: view.content, footer: view.footer, isExpanded: view.isExpanded)
+    }
+}
+
+extension _IdentifiedView {
+    /// `.id(_:)` on a container (`Section { … }.id(category)` in a
+    /// `ForEach`) keeps it a container: its subviews are read as without
+    /// the id, under a path holding the id (a new id, fresh state), each
+    /// carrying the id so `ScrollViewProxy.scrollTo` finds the first of them.
+    public static var _opensIntoLazySubviews: Bool { Content._opensIntoLazySubviews }
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard Content._opensIntoLazySubviews else {
+            content.append(SingleSubview(view: view))
+            return
+        }
+        let outer = content.explicitID
+        content.explicitID = AnyHashable(view.id)
+        content.add(view.content, at: AnyHashable(view.id))
+        content.explicitID = outer
     }
 }

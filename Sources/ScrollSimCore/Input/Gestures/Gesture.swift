@@ -41,6 +41,29 @@ extension Never: Gesture {
     public func _makeRecognizer() -> _GestureRecognizer<Never> { fatalError("Never is not a gesture to attach") }
 }
 
+/// An optional gesture is its gesture when there is one and no gesture when
+/// nil: `.gesture(isActive ? DragGesture() : nil)` attaches a drag only
+/// while `isActive`; nil recognizes nothing and fails at the touch down, so
+/// it never takes the touch from the gestures and scroll views around it.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+
+    @MainActor public func _makeRecognizer() -> _GestureRecognizer<Wrapped.Value> {
+        switch self {
+        case .some(let gesture): gesture._makeRecognizer()
+        case .none: _NoGestureRecognizer()
+        }
+    }
+}
+
+/// The recognizer of a nil gesture: fails at the touch down, reports nothing.
+@MainActor
+final class _NoGestureRecognizer<Value>: _GestureRecognizer<Value> {
+    override func down(_ point: CGPoint, time: Double) { fail() }
+    override func twoFinger(_ event: TwoFingerEvent, time: Double) { fail() }
+}
+
 /// Where a recognizer stands in its touch sequence.
 package enum RecognizerPhase {
     /// Watching the touches; nothing decided.
