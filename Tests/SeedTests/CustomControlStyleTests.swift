@@ -327,6 +327,45 @@ struct AccountCard: View {
         #expect(textFrame(spinner, "Loading")?.minY == s.maxY + 4)
     }
 
+    /// `ProgressView(timerInterval:)` over a minute from the app clock's
+    /// start: the bar empties as the clock runs (counting down by default),
+    /// the time left under it in whole seconds rounded up; at the end the
+    /// bar is empty, "0:00" stays and nothing asks for frames any more.
+    @Test func aTimerProgressViewEmptiesWithTheAppClock() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let app = TestApp(ProgressView(timerInterval: start...start.addingTimeInterval(60)).padding(),
+                          measurer: fakeMeasurer(), clockStart: start)
+        func filled() -> CGFloat {
+            // The track, then the fill over it: both 4 pt tall from x 16.
+            let bars = app.app.graph.drawList().commands.compactMap { c -> CGRect? in
+                if case .fillRoundedRect(let rect, _, _) = c, rect.height == 4 { return rect }
+                return nil
+            }
+            return bars.count == 2 ? bars[1].width : 0
+        }
+        #expect(filled() == 358)
+        #expect(textFrame(app, "1:00") != nil)
+        app.pump(15.5)
+        let left: CGFloat = 358 * 44.5 / 60
+        #expect(abs(filled() - left) < 0.2)
+        #expect(textFrame(app, "0:45") != nil)
+        app.pump(45)
+        #expect(filled() == 0)
+        #expect(textFrame(app, "0:00") != nil)
+        try app.pumpAndSettle()
+        // Counting up: it fills instead, and shows the time gone.
+        let up = TestApp(ProgressView(timerInterval: start...start.addingTimeInterval(60), countsDown: false).padding(),
+                         measurer: fakeMeasurer(), clockStart: start)
+        up.pump(30.5)
+        let gone: CGFloat = 358 * 30.5 / 60
+        #expect(textFrame(up, "0:30") != nil)
+        let upBars = up.app.graph.drawList().commands.compactMap { c -> CGRect? in
+            if case .fillRoundedRect(let rect, _, _) = c, rect.height == 4 { return rect }
+            return nil
+        }
+        #expect(abs((upBars.last?.width ?? 0) - gone) < 0.2)
+    }
+
     /// A gauge style's body: the 120 × 120 frame, the current value label
     /// (bold 34 pt: "90" 2 × 8 × 34 / 17 = 32 wide) at its centre; the
     /// value is the place in the range, 90 / 180 = 0.5, so the ring is

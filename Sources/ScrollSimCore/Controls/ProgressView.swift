@@ -11,11 +11,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
     /// The filled fraction, 0 … 1; nil for an indeterminate spinner.
     let fraction: Double?
+    /// The dates a timer progress view runs between; nil for a value.
+    let timer: ProgressTimer?
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
         self.label = label
         self.currentValueLabel = currentValueLabel
+        self.timer = nil
+    }
+
+    init(timer: ProgressTimer, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = timer.fraction(at: timer.interval.lowerBound)
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.timer = timer
     }
 
     /// A bar at `value / total` (clamped to 0 … 1; a nil value, or a total
@@ -26,13 +36,124 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.init(fraction: ProgressBarNode.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    public var body: some View {
-        let label = self.label, current = self.currentValueLabel, fraction = self.fraction
+    @ViewBuilder public var body: some View {
+        if let timer {
+            // Every frame from the start to the end of the interval, on the app's clock.
+            TimelineView(.explicit(timer.frameDates)) { context in
+                _ProgressBody(fraction: timer.fraction(at: context.date), label: label, current: currentValueLabel)
+                    .environment(\.progressTimerDate, context.date)
+            }
+        } else {
+            _ProgressBody(fraction: fraction, label: label, current: currentValueLabel)
+        }
+    }
+}
+
+/// A progress view at one fraction, in the style its environment sets.
+struct _ProgressBody<Label: View, Current: View>: View {
+    let fraction: Double?
+    let label: Label?
+    let current: Current?
+
+    var body: some View {
+        let label = self.label, current = self.current, fraction = self.fraction
         return _EnvironmentResolvedView(kind: "ProgressView") { environment in
             _StyledProgress(custom: environment[CustomProgressViewStyleKey.self],
                             circular: environment[ProgressViewStyleKey.self], fraction: fraction,
                             label: label, current: current)
         }
+    }
+}
+
+/// The interval of `ProgressView(timerInterval:countsDown:)`.
+struct ProgressTimer: Equatable, Sendable {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    /// The bar's fraction at `date`: the share of the interval left when
+    /// counting down, gone when counting up; 0 … 1 (an empty interval is done).
+    func fraction(at date: Date) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let gone = length > 0 ? min(max(date.timeIntervalSince(interval.lowerBound) / length, 0), 1) : 1
+        return countsDown ? 1 - gone : gone
+    }
+
+    /// A date per 60 Hz frame from the start to the end, then the end.
+    var frameDates: some Sequence<Date> {
+        let start = interval.lowerBound, end = interval.upperBound
+        let frames = max(0, Int((end.timeIntervalSince(start) * 60).rounded(.up)))
+        return (0...frames).lazy.map { min(start.addingTimeInterval(Double($0) / 60), end) }
+    }
+
+    /// The time left (counting down, whole seconds rounded up) or gone
+    /// (counting up, rounded down) at `date`, as "m:ss", or "h:mm:ss" from an hour.
+    func timerText(at date: Date) -> String {
+        let seconds: Int
+        if countsDown {
+            seconds = Int(max(0, interval.upperBound.timeIntervalSince(date)).rounded(.up))
+        } else {
+            let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+            seconds = Int(min(max(0, date.timeIntervalSince(interval.lowerBound)), max(0, total)).rounded(.down))
+        }
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+}
+
+/// The date a timer progress view's labels are built at.
+struct ProgressTimerDateKey: EnvironmentKey {
+    static let defaultValue: Date? = nil
+}
+
+extension EnvironmentValues {
+    var progressTimerDate: Date? {
+        get { self[ProgressTimerDateKey.self] }
+        set { self[ProgressTimerDateKey.self] = newValue }
+    }
+}
+
+/// The current-value label of `ProgressView(timerInterval:countsDown:)`:
+/// the time left (or gone), in the caption style under the bar.
+public struct DefaultDateProgressLabel: View {
+    let timer: ProgressTimer
+    @Environment(\.progressTimerDate) private var date
+
+    public var body: some View {
+        Text(timer.timerText(at: date ?? timer.interval.lowerBound))
+    }
+}
+
+extension ProgressView {
+    /// A bar that empties as the app's clock goes from the start of
+    /// `timerInterval` to its end (`countsDown: false`: that fills), with
+    /// `label` above it and `currentValueLabel` below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(timer: ProgressTimer(interval: timerInterval, countsDown: countsDown), label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar that empties (or fills) over `timerInterval`, with `label`
+    /// above it and the time left (or gone) below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
+        self.init(timer: timer, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar that empties (or fills) over `timerInterval`, with the time
+    /// left (or gone) below it.
+    ///
+    /// ```swift
+    /// ProgressView(timerInterval: start...start.addingTimeInterval(60))
+    /// ```
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
+        self.init(timer: timer, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer))
     }
 }
 
