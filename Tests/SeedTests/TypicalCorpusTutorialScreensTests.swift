@@ -643,9 +643,9 @@ private struct TutHikeGraph: View {
 
 private struct TutHikeDetail: View {
     let hike: TutHike
-    @State var dataToShow = \TutHike.Observation.elevation
+    @State var dataToShow: KeyPath<TutHike.Observation, Range<Double>> = \TutHike.Observation.elevation
 
-    var buttons = [
+    var buttons: [(String, KeyPath<TutHike.Observation, Range<Double>>)] = [
         ("Elevation", \TutHike.Observation.elevation),
         ("Heart Rate", \TutHike.Observation.heartRate),
         ("Pace", \TutHike.Observation.pace),
