@@ -2226,4 +2226,303 @@ private struct TutAnimationsView: View {
 
 // MARK: - Tests
 
-@Suite struct TypicalCorpusTutorialScreensTests {}
+// iPhone 14 (390 × 844, safe area 47 / 34), fake measurer (16 pt lines at
+// 17 pt, 8 pt a character, both scaled with the font and rounded out to the
+// 1× pixel grid: 12 pt caption → 12 tall, 15 pt subheadline → 15, 22 pt
+// title2 → 21, 28 pt title → 27, 34 pt largeTitle → 32), 1×; a symbol is a
+// square 1443 / 2048 of the font's size (11.978 pt at 17 pt). An inset
+// grouped list under a large title starts its first section at 47 + 44 + 52
+// + 35 = 178, its row content at x 36 … 354 (a link row's chevron, 9.864 pt,
+// ends there and the content 8 pt before it). Named images are not in the
+// app's images unless a test gives them: 0 × 0, a resizable one takes its
+// frame.
+
+@MainActor
+@Suite struct TypicalCorpusTutorialScreensTests {
+    let chevron = NavigationRowMetrics.chevronSide
+
+    func tapAndSettle(_ app: TestApp, _ text: String) throws {
+        try app.tap(.text(text))
+        try app.pumpAndSettle()
+    }
+
+    func paths(_ app: TestApp) -> [PathDrawing] {
+        app.app.graph.drawList().commands.compactMap { if case let .path(d) = $0 { return d } else { return nil } }
+    }
+
+    /// Rows of 50 pt images are 50 + 2 × 11 = 72 tall, the toggle's 31 +
+    /// 22 = 53: the rows start at 178 + 53 = 231, the name 8 pt after the
+    /// 50 pt image (x 94) and centred (231 + 11 + 17); a favourite's star
+    /// ends 8 pt before the chevron. "Favorites only" keeps the three
+    /// favourites; a row pushes the landmark's page.
+    @Test func aLandmarkListFilteredToFavourites() throws {
+        let app = try settledApp(TutLandmarkListScreen())
+        #expect(textFrame(app, "Favorites only") == CGRect(x: 36, y: 178 + 18.5, width: 112, height: 16))
+        #expect(frame(app, "Image", "granitefalls") == CGRect(x: 36, y: 242, width: 50, height: 50))
+        #expect(textFrame(app, "Granite Falls") == CGRect(x: 94, y: 259, width: 104, height: 16))
+        #expect(textFrame(app, "Eagle Peak") == CGRect(x: 94, y: 259 + 5 * 72, width: 80, height: 16))
+        let starX: CGFloat = 354 - chevron - 8 - symbol(17)
+        #expect(same(frame(app, "Image", "star.fill"), CGRect(x: starX, y: 259 + (16 - symbol(17)) / 2, width: symbol(17), height: symbol(17))))
+        try app.tap(.kind("Switch"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Mirror Lake") == nil)
+        let second: CGFloat = 259 + 72, third: CGFloat = 259 + 2 * 72
+        #expect(textFrame(app, "Summit Dome")?.minY == second)
+        #expect(textFrame(app, "Blue Hollow")?.minY == third)
+        try tapAndSettle(app, "Blue Hollow")
+        #expect(textFrame(app, "About Blue Hollow") != nil)
+    }
+
+    /// Inline bar: the scroll content from 91; the 300 pt header, 8, then
+    /// the 250 pt circle moved up 130 (399 − 130 = 269) and taking 130 less;
+    /// the padded column from 399 + 120 + 8 + 16 = 543: the title (13 × 8 ×
+    /// 28 / 17 → 172 by 27) with the star 8 pt after it, centred; the park
+    /// and state row 8 below (the state at the trailing edge, centred in
+    /// the two-line park), a 1 pt divider, then "About …" (title2). The
+    /// star toggles the favourite.
+    @Test func aLandmarkDetailWithACircleOverTheHeader() throws {
+        let app = try settledApp(TutLandmarkDetailScreen())
+        #expect(frame(app, "Circle") == CGRect(x: 70, y: 269, width: 250, height: 250))
+        #expect(textFrame(app, "Granite Falls", ) == CGRect(x: 16, y: 543, width: 172, height: 27))
+        #expect(same(frame(app, "Image", "star.fill"), CGRect(x: 196, y: 543 + (27 - symbol(17)) / 2, width: symbol(17), height: symbol(17))))
+        let park = try #require(textFrame(app, "Cedar Ridge National Park"))
+        #expect(park.minY == 578)
+        #expect(textFrame(app, "Oregon") == CGRect(x: 374 - 43, y: 578 + (park.height - 15) / 2, width: 43, height: 15))
+        #expect(textFrame(app, "About Granite Falls") == CGRect(x: 16, y: 578 + park.height + 8 + 1 + 8, width: 197, height: 21))
+        try app.tap(.kind("Button"))
+        try app.pumpAndSettle()
+        #expect(frame(app, "Image", "star.fill") == nil)
+        #expect(frame(app, "Image", "star") != nil)
+    }
+
+    /// The featured image is the first row (200 tall, no insets) under the
+    /// large title (143 … 343); each category row's name is 15 pt in and 5
+    /// down (31, 348), its 185 pt scroll view 8 below, the items (155 + 8 +
+    /// 12 = 175 tall, centred: 5 down) 15 + 155 apart, with no chevrons: the
+    /// links in a row's scroll view are buttons. Rows: 5 + 16 + 8 + 185 =
+    /// 214 apart, keys sorted.
+    @Test func aCategoryHomeOfHorizontalRows() throws {
+        let app = try settledApp(TutCategoryHomeScreen())
+        #expect(textFrame(app, "Lakes") == CGRect(x: 31, y: 348, width: 40, height: 16))
+        #expect(frame(app, "Image", "mirrorlake") == CGRect(x: 31, y: 377, width: 155, height: 155))
+        #expect(frame(app, "Image", "bluehollow") == CGRect(x: 31 + 170, y: 377, width: 155, height: 155))
+        #expect(textFrame(app, "Mirror Lake") == CGRect(x: 31, y: 540, width: 63, height: 12))
+        let mountains: CGFloat = 348 + 214, rivers: CGFloat = 348 + 2 * 214
+        #expect(textFrame(app, "Mountains")?.minY == mountains)
+        #expect(textFrame(app, "Rivers")?.minY == rivers)
+        #expect(frame(app, "Image", "chevron.forward") == nil)
+        try tapAndSettle(app, "Blue Hollow")
+        #expect(textFrame(app, "About Blue Hollow") != nil)
+    }
+
+    /// The badge fits the safe area's width: 390 square, centred in 763
+    /// (47 + 186.5). The hexagon's path starts at the last corner's end:
+    /// (0.9, 0.268) of the unit square, x scaled by 0.832 and moved 390 ×
+    /// 0.084 in: (324.792, 233.5 + 104.52).
+    @Test func aBadgeDrawnWithPaths() throws {
+        let app = try settledApp(TutBadge())
+        let badge = try #require(frames(app, "Shape").first)
+        #expect(badge == CGRect(x: 0, y: 233.5, width: 390, height: 390))
+        let start = try #require(paths(app).first?.subpaths.first?.first)
+        let x: CGFloat = 390 * 0.832 * 0.9 + 390 * (1 - 0.832) / 2
+        let y: CGFloat = 233.5 + 390 * (0.25 + 0.085) * 0.8
+        #expect(abs(start.x - x) < 1e-9 && abs(start.y - y) < 1e-9)
+        #expect(paths(app).count == 9)
+    }
+
+    /// The row is 56 tall (the two-line name, 8, the distance) from 47 +
+    /// 16: the graph 50 wide, the name (headline, wrapped at "Lonesome
+    /// Ridge": 14 × 8 = 112) 8 after it. The button opens the detail under
+    /// the row: the 200 pt graph 8 below it, the data buttons 8 below that.
+    @Test func aHikeGraphThatOpens() throws {
+        let app = try settledApp(TutHikeScreen())
+        #expect(textFrame(app, "Lonesome Ridge Trail") == CGRect(x: 74, y: 63, width: 112, height: 32))
+        #expect(textFrame(app, "4.8 km") == CGRect(x: 74, y: 103, width: 48, height: 16))
+        #expect(textFrame(app, "Elevation") == nil)
+        try app.tap(.kind("Button"))
+        try app.pumpAndSettle()
+        let buttons: CGFloat = 63 + 56 + 8 + 200 + 8
+        #expect(textFrame(app, "Elevation")?.minY == buttons)
+        #expect(textFrame(app, "Pace")?.minY == buttons)
+    }
+
+    /// In a navigation stack (which, like iOS's hosting controller, gives
+    /// an edit mode) the host shows the summary: "Edit" at the trailing
+    /// edge (91 + 52 of the empty large title band + 16), the username (title bold, 7 × 8 × 28 / 17 → 93 by
+    /// 27) 20 below, the notifications line 10 below that. Edit shows the
+    /// editor with Cancel at the leading edge.
+    @Test func aProfileHostWithAnEditor() throws {
+        let app = try settledApp(NavigationStack { TutProfileScreen() })
+        #expect(textFrame(app, "Edit") == CGRect(x: 342, y: 159, width: 32, height: 16))
+        #expect(textFrame(app, "a_hiker") == CGRect(x: 16, y: 159 + 16 + 20, width: 93, height: 27))
+        #expect(textFrame(app, "Notifications: On") == CGRect(x: 16, y: 195 + 27 + 10, width: 136, height: 16))
+        try tapAndSettle(app, "Edit")
+        #expect(textFrame(app, "Cancel")?.minX == 16)
+        #expect(textFrame(app, "Username") != nil)
+        #expect(textFrame(app, "Notifications: On") == nil)
+    }
+
+    /// Each card is padded 16 inside its row (content from 36 + 16 = 52):
+    /// the headline, the spacer's 8, the caption row (12 tall): 16 + 8 + 8
+    /// + 8 + 12 + 32 = 84, a row of 106 from 178. The trailing label ends 16
+    /// before the chevron's 8 pt gap; the plus presents the new scrum sheet.
+    @Test func scrumCardsWithATrailingIconLabel() throws {
+        let app = try settledApp(TutScrumsScreen())
+        #expect(textFrame(app, "Design") == CGRect(x: 52, y: 178 + 11 + 16, width: 48, height: 16))
+        let appDev: CGFloat = 205 + 106, webDev: CGFloat = 205 + 2 * 106
+        #expect(textFrame(app, "App Dev")?.minY == appDev)
+        #expect(textFrame(app, "Web Dev")?.minY == webDev)
+        let clockX: CGFloat = 354 - chevron - 8 - 16 - symbol(12)
+        #expect(same(frames(app, "Image", "clock").first, CGRect(x: clockX, y: 245 + (12 - symbol(12)) / 2, width: symbol(12), height: symbol(12))))
+        #expect(same(textFrame(app, "10"), CGRect(x: clockX - 8 - 12, y: 245, width: 12, height: 12)))
+        try tapAndSettle(app, "Design")
+        #expect(textFrame(app, "Start Meeting") != nil)
+    }
+
+    /// Grouped sections: the header (footnote, 13) at 178, rows of 44 from
+    /// 198; the theme row is the padded name (16 + 8) + 22 = 46; the next
+    /// header 35 below. Edit presents the editor with Cancel and Done.
+    @Test func aScrumDetailInSections() throws {
+        let app = try settledApp(TutDetailScreen())
+        #expect(textFrame(app, "MEETING INFO") == CGRect(x: 36, y: 178, width: 74, height: 13))
+        #expect(same(textFrame(app, "Start Meeting"), CGRect(x: 36 + symbol(17) + 8, y: 212, width: 104, height: 16)))
+        #expect(textFrame(app, "10 minutes") == CGRect(x: 354 - 80, y: 256, width: 80, height: 16))
+        #expect(textFrame(app, "Yellow") == CGRect(x: 354 - 4 - 48, y: 286 + 11 + 4, width: 48, height: 16))
+        let attendees: CGFloat = 332 + 35
+        #expect(textFrame(app, "ATTENDEES")?.minY == attendees)
+        #expect(same(textFrame(app, "Jonathan"), CGRect(x: 36 + symbol(17) + 8, y: 367 + 13 + 7 + 3 * 44 + 14, width: 64, height: 16)))
+        try tapAndSettle(app, "Edit")
+        #expect(textFrame(app, "Cancel") != nil)
+        #expect(textFrame(app, "Done") != nil)
+    }
+
+    /// The slider shares its row with the 80 pt text: it is served after
+    /// it with the spacer, (318 − 16 − 80) / 2 = 111 wide. A typed name
+    /// and the plus add an attendee row (44) above the field.
+    @Test func aScrumEditorAddsAttendees() throws {
+        let app = try settledApp(TutDetailEditScreen())
+        #expect(frame(app, "Slider") == CGRect(x: 36, y: 253, width: 111, height: 28))
+        #expect(textFrame(app, "10 minutes") == CGRect(x: 274, y: 259, width: 80, height: 16))
+        #expect(frame(app, "TextField")?.minY == 212)
+        let field = try #require(frames(app, "TextField").last)
+        #expect(field.minY == 583)
+        app.tap(CGPoint(x: field.midX, y: field.midY))
+        try app.pumpAndSettle()
+        app.type("Ann")
+        try app.pumpAndSettle()
+        app.tap(CGPoint(x: 348, y: 591))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Ann") == CGRect(x: 36, y: 583, width: 24, height: 16))
+        let moved: CGFloat = 583 + 44
+        #expect(frames(app, "TextField").last?.minY == moved)
+    }
+
+    /// The meeting card fills the safe area below the inline bar, padded 16
+    /// (107 … 794); the progress band 20 tall 16 inside it; the ring's
+    /// frame takes what the header and footer leave. Skipping the speaker
+    /// (the task it starts runs) names the next one and draws an arc.
+    @Test func aMeetingTimerWithArcs() async throws {
+        let app = try settledApp(TutMeetingScreen())
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 107, width: 358, height: 687))
+        #expect(frames(app, "RoundedRectangle").dropFirst().first == CGRect(x: 32, y: 123, width: 326, height: 20))
+        let ring = try #require(frame(app, "Circle"))
+        #expect(ring == CGRect(x: 32, y: 195, width: 326, height: 559))
+        // The name and "is speaking" (27 + 8 + 16 = 51) centred on the ring.
+        #expect(textFrame(app, "Cathy") == CGRect(x: 195 - 33, y: ring.midY - 25.5, width: 66, height: 27))
+        #expect(textFrame(app, "Speaker 1 of 4") == CGRect(x: 32, y: 762, width: 112, height: 16))
+        #expect(frames(app, "Shape").isEmpty)
+        await app.tap(CGPoint(x: 352, y: 770))
+        for _ in 0..<5 { await Task.yield() }
+        _ = try await app.pumpAndSettle()
+        #expect(textFrame(app, "Speaker 2 of 4") != nil)
+        #expect(textFrame(app, "Daisy") != nil)
+        #expect(frames(app, "Shape") == [ring])
+    }
+
+    /// The amount row from 178 + 14; the segmented control (32 tall, 318
+    /// wide) in the tip section; five segments of 63.6 with the selected
+    /// thumb inset 2 (the third: 36 + 127.2 + 2). A tap moves the thumb.
+    @Test func aBillSplitterForm() throws {
+        let app = try settledApp(TutWeSplitView())
+        #expect(frames(app, "Text", "$0.00").first == CGRect(x: 36, y: 192, width: 40, height: 16))
+        #expect(textFrame(app, "2 people") != nil)
+        let thumbs = { frames(app, "RoundedRectangle").filter { $0.height == 28 } }
+        #expect(same(thumbs().first, CGRect(x: 36 + 2 * 63.6 + 2, y: 334, width: 59.6, height: 28)))
+        try tapAndSettle(app, "25%")
+        #expect(same(thumbs().first, CGRect(x: 36 + 3 * 63.6 + 2, y: 334, width: 59.6, height: 28)))
+    }
+
+    /// With 200 × 100 flags the card is centred between the spacers; a tap
+    /// on a flag shows the alert, and Continue asks again.
+    @Test func aFlagQuizWithAnAlert() throws {
+        let names = ["Estonia", "France", "Germany", "Ireland", "Italy", "Nigeria", "Poland", "Spain", "UK", "Ukraine", "US"]
+        let images = FixedImages(Dictionary(uniqueKeysWithValues: names.map { ($0, [1: (200, 100)]) }))
+        let app = TestApp(TutGuessTheFlagView(), measurer: fakeMeasurer(), images: images)
+        try app.pumpAndSettle()
+        let flags = app.app.graph.inspect().all { $0.kind == "Image" }.map(\.frame)
+        #expect(flags.map(\.size) == Array(repeating: CGSize(width: 200, height: 100), count: 3))
+        #expect(flags.map(\.minX) == [95, 95, 95])
+        #expect(flags[1].minY - flags[0].minY == 115)
+        #expect(textFrame(app, "Guess the Flag")?.size == CGSize(width: 224, height: 32))
+        app.tap(CGPoint(x: flags[0].midX, y: flags[0].midY))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Continue") != nil)
+        try tapAndSettle(app, "Continue")
+        #expect(textFrame(app, "Continue") == nil)
+    }
+
+    /// Two-line rows (16 + 8 + 16 + 22 = 62) from 178 + 13 + 7 + 11; the
+    /// amount at the trailing edge, centred. The plus presents the add
+    /// sheet; Save appends a personal item and dismisses it.
+    @Test func anExpenseListBySection() throws {
+        let app = try settledApp(TutExpensesView())
+        #expect(textFrame(app, "Lunch") == CGRect(x: 36, y: 209, width: 40, height: 16))
+        let headphones: CGFloat = 209 + 62, business: CGFloat = 209 + 62 + 62 - 11 + 35
+        #expect(textFrame(app, "Headphones")?.minY == headphones)
+        #expect(textFrame(app, "$8.50") == CGRect(x: 354 - 40, y: 221, width: 40, height: 16))
+        #expect(textFrame(app, "BUSINESS")?.minY == business)
+        let plus = try #require(frame(app, "Image", "plus"))
+        app.tap(CGPoint(x: plus.midX, y: plus.midY))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Name") != nil)
+        try tapAndSettle(app, "Save")
+        #expect(textFrame(app, "Save") == nil)
+        #expect(app.app.graph.inspect().all { $0.kind == "Text" && $0.text == "Personal" }.count == 3)
+    }
+
+    /// Adaptive columns of at least 150 in 358: two of 175, 8 apart; a card
+    /// is the padded image (132), 8, the name block (16 + 8 + 12 + 32):
+    /// 208 tall, rows 8 apart from 143. A card pushes its mission.
+    @Test func aMissionGridThatPushes() throws {
+        let app = try settledApp(TutMoonshotView())
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 143, width: 175, height: 208), CGRect(x: 199, y: 143, width: 175, height: 208),
+                                                   CGRect(x: 16, y: 359, width: 175, height: 208), CGRect(x: 199, y: 359, width: 175, height: 208)])
+        #expect(textFrame(app, "Apollo 1") == CGRect(x: 16 + 55.5, y: 299, width: 64, height: 16))
+        #expect(textFrame(app, "N/A")?.minY == 323)
+        try tapAndSettle(app, "Apollo 11")
+        #expect(textFrame(app, "Mission Highlights") != nil)
+        #expect(textFrame(app, "Neil A. Armstrong") != nil)
+    }
+
+    /// The column (116 + 200 + 200 + 37 + 3 × 40 = 673) centred in 763
+    /// from 92: the first button's title 50 in, the second's centred in its
+    /// 200 square, the letters (14 + 10 wide) in a row of 13 × 24 = 312
+    /// from 39. The second button turns the letters' backgrounds blue.
+    @Test func anAnimationsPlayground() throws {
+        let app = try settledApp(TutAnimationsView())
+        #expect(frames(app, "Text", "Tap Me") == [CGRect(x: 171, y: 142, width: 48, height: 16), CGRect(x: 171, y: 340, width: 48, height: 16)])
+        #expect(textFrame(app, "H") == CGRect(x: 44, y: 733, width: 14, height: 27))
+        #expect(textFrame(app, "I") == CGRect(x: 44 + 12 * 24, y: 733, width: 14, height: 27))
+        func letterFills(_ color: Color) -> Int {
+            app.app.graph.drawList().commands.filter {
+                if case let .fillRect(rect, c) = $0 { return rect.height == 37 && c == color.resolved(in: .light) }
+                return false
+            }.count
+        }
+        #expect(letterFills(.red) == 13)
+        app.tap(CGPoint(x: 195, y: 348))
+        try app.pumpAndSettle()
+        #expect(letterFills(.blue) == 13)
+    }
+}
+
