@@ -1,6 +1,12 @@
 import Testing
 @testable import ScrollSimCore
 
+/// A model outside the main actor that names its image.
+private struct PhotoModel: Sendable {
+    var name: String
+    var image: Image { Image(name) }
+}
+
 /// `Image` and `aspectRatio` with exact values (docs/layout-rules.md, "Images").
 /// "photo" is 120 × 80 pixels at 2×: 60 × 40 points, a 3 : 2 ratio.
 @MainActor
@@ -26,6 +32,16 @@ import Testing
 
     func drawnImages(_ g: ViewGraph) -> [ImageDrawing] {
         g.drawList().commands.compactMap { if case .image(let d) = $0 { return d }; return nil }
+    }
+
+    /// An image is a `Sendable` value made off the main actor, as SwiftUI's:
+    /// a model's nonisolated property makes it, a detached task hands it
+    /// over, and it lays out as any other ("photo": 60 × 40; resizable, the
+    /// proposal).
+    @Test func aModelOffTheMainActorMakesImages() async {
+        let image = await Task.detached { PhotoModel(name: "photo").image.resizable() }.value
+        #expect(size(of: image, ProposedViewSize(width: 90, height: 30)) == CGSize(width: 90, height: 30))
+        #expect(size(of: PhotoModel(name: "photo").image, .unspecified) == CGSize(width: 60, height: 40))
     }
 
     @Test func aFixedImageIsItsPixelsOverItsScaleWhateverItIsProposed() {

@@ -73,6 +73,56 @@ import Testing
         #expect(d.first?.closed == [false])
     }
 
+    /// `rotation(_:anchor:)` turns the path in its frame, clockwise on
+    /// screen for a positive angle, about the anchor (the centre by default);
+    /// the frame stays. The 100 × 80 triangle at (10, 10) turned 90° about
+    /// its centre (60, 50): (x, y) → (60 − (y − 50), 50 + (x − 60)), so the
+    /// apex (60, 10) goes to (100, 50), (110, 90) to (20, 100), (10, 90) to
+    /// (20, 0).
+    @Test func aRotatedShapeTurnsItsPathAboutTheAnchor() {
+        let g = graph(Triangle().rotation(.degrees(90)).fill(.red).frame(width: 100, height: 80).padding(10))
+        #expect(g.frames(of: "Shape") == [CGRect(x: 10, y: 10, width: 100, height: 80)])
+        let points = paths(g).first?.subpaths.first ?? []
+        let expected = [CGPoint(x: 100, y: 50), CGPoint(x: 20, y: 100), CGPoint(x: 20, y: 0)]
+        #expect(points.count == 3)
+        for (p, e) in zip(points, expected) { #expect(abs(p.x - e.x) < 1e-9 && abs(p.y - e.y) < 1e-9, "\(p) ≠ \(e)") }
+        // About the top-leading corner (10, 10): the apex (60, 10) goes to (10, 60).
+        let corner = graph(Triangle().rotation(.degrees(90), anchor: .topLeading).fill(.red).frame(width: 100, height: 80).padding(10))
+        let apex = paths(corner).first?.subpaths.first?.first ?? .zero
+        #expect(abs(apex.x - 10) < 1e-9 && abs(apex.y - 60) < 1e-9)
+    }
+
+    /// `scale(_:anchor:)` scales the path about the anchor of its frame and
+    /// `transform(_:)` applies an affine transform in the frame's space: half
+    /// of a 100 × 80 rectangle at (10, 10) kept at its top-leading corner is
+    /// (10, 10) … (60, 50); moved 5 right, it starts at (15, 10).
+    @Test func scaledAndTransformedShapesKeepTheirFrame() {
+        let g = graph(Rectangle().scale(0.5, anchor: .topLeading).fill(.red).frame(width: 100, height: 80).padding(10))
+        #expect(g.frames(of: "Shape") == [CGRect(x: 10, y: 10, width: 100, height: 80)])
+        #expect(paths(g).first?.subpaths == [[CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10), CGPoint(x: 60, y: 50), CGPoint(x: 10, y: 50)]])
+        let centred = graph(Rectangle().scale(x: 0.5, y: 1).fill(.red).frame(width: 100, height: 80).padding(10))
+        #expect(paths(centred).first?.subpaths.first?.first == CGPoint(x: 35, y: 10))
+        let moved = graph(Rectangle().transform(CGAffineTransform(translationX: 5, y: 0)).fill(.red)
+            .frame(width: 100, height: 80).padding(10))
+        #expect(paths(moved).first?.subpaths.first?.first == CGPoint(x: 15, y: 10))
+        #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 2)).applying(CGAffineTransform(scaleX: 2, y: 3)).boundingRect
+                == CGRect(x: 0, y: 0, width: 8, height: 6))
+    }
+
+    /// `strokeBorder(lineWidth:)` without a style draws in the foreground
+    /// colour, inside the edge: a 100 pt circle with a 24 pt border in blue.
+    @Test func aStrokeBorderWithoutAStyleUsesTheForegroundColour() {
+        let g = graph(Circle().strokeBorder(lineWidth: 24).frame(width: 100, height: 100).foregroundColor(.blue))
+        let strokes = g.drawList().commands.compactMap { command -> (CGRect, CGFloat, Color)? in
+            if case let .strokeEllipse(rect, lineWidth, color) = command { return (rect, lineWidth, color) }
+            return nil
+        }
+        #expect(strokes.count == 1)
+        #expect(strokes.first?.0 == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(strokes.first?.1 == 24)
+        #expect(strokes.first?.2 == .blue)
+    }
+
     /// A `Path` is a shape: drawn as written in its frame's space.
     @Test func aPathIsAView() {
         let g = graph(Path { p in

@@ -227,4 +227,19 @@ func pathBounds(_ app: TestApp, _ color: Color) -> [CGRect] {
         angle.animatableData = .pi
         #expect(angle.degrees == 180)
     }
+
+    /// `Angle` has `_VectorMath`'s arithmetic on its data (radians): eighths
+    /// of a turn times 360 make the badge's rotations, `/` divides, `+=`,
+    /// `-=` and `*=` work in place, `magnitude` is the size in radians.
+    @Test func anglesScaleAddAndDivide() {
+        let eighths = (0..<8).map { Angle(degrees: Double($0) / Double(8)) * 360.0 }
+        #expect(eighths.map { ($0.degrees * 1e9).rounded() / 1e9 } == [0, 45, 90, 135, 180, 225, 270, 315])
+        #expect(Angle.radians(.pi) / 4 == Angle.radians(.pi / 4))
+        var angle = Angle.radians(1)
+        angle += .radians(2)
+        angle -= .radians(0.5)
+        angle *= 2
+        #expect(angle == .radians(5))
+        #expect(Angle.radians(-3).magnitude == 3)
+    }
 }

@@ -37,6 +37,24 @@ struct LinkFormView: View {
     }
 }
 
+struct LinkInRowScrollView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                VStack(alignment: .leading) {
+                    Text("Lakes")
+                    ScrollView(.horizontal) {
+                        HStack {
+                            NavigationLink("Mirror") { Text("Mirror page") }
+                            NavigationLink("Hollow") { Text("Hollow page") }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 struct LinkOutsideListView: View {
     var body: some View {
         NavigationStack {
@@ -166,6 +184,21 @@ struct LinkOutsideListView: View {
         #expect(app.textFrame("Privacy") == CGRect(x: 36, y: row1 + 14, width: 56, height: 16))
         #expect(chevrons(app) == [micro(CGRect(x: contentMaxX - side, y: row1 + 14 + (16 - side) / 2, width: side, height: side))])
         #expect(textColor(app, "Privacy") == Color.primary.resolved(in: .light))
+    }
+
+    /// Links in a scroll view inside a list row are not the row's: buttons
+    /// in the tint, no chevron, each pushing its own page. The row's content
+    /// from 47 + 44 + 52 + 35 + 11 = 189 at x 36: "Lakes", 8 below it the
+    /// scroll view's links, "Mirror" at x 36 and "Hollow" 48 + 8 further.
+    @Test func linksInARowsScrollViewAreButtons() throws {
+        let app = try settledNavigationApp(LinkInRowScrollView())
+        #expect(chevrons(app).isEmpty)
+        #expect(app.textFrame("Lakes") == CGRect(x: 36, y: 189, width: 40, height: 16))
+        #expect(app.textFrame("Mirror") == CGRect(x: 36, y: 213, width: 48, height: 16))
+        #expect(app.textFrame("Hollow") == CGRect(x: 92, y: 213, width: 48, height: 16))
+        #expect(textColor(app, "Mirror") == Color.blue.resolved(in: .light))
+        try app.tapAndSettle("Hollow")
+        #expect(app.textFrame("Hollow page") != nil)
     }
 
     /// Outside a list a link is a button in the tint with no chevron.

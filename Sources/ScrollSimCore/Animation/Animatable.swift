@@ -138,11 +138,64 @@ extension Animatable where Self: VectorArithmetic {
 /// spelling of `ViewModifier & Animatable`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-extension Angle: Animatable {
+extension Angle: Animatable, _VectorMath {
     /// The angle in radians.
     public var animatableData: Double {
         get { radians }
         set { radians = newValue }
+    }
+}
+
+// MARK: - _VectorMath
+
+/// An `Animatable` value with the arithmetic of a vector space, done on its
+/// `animatableData`: `Angle(degrees: 45) * 8` is 360°, `a / 2` halves it,
+/// `a + b`, `a - b` and `-a` add, subtract and negate component-wise.
+public protocol _VectorMath: Animatable {}
+
+extension _VectorMath {
+    /// The length of the animatable data (√ of its `magnitudeSquared`).
+    public var magnitude: Double { animatableData.magnitudeSquared.squareRoot() }
+
+    /// Replaces the value with its additive inverse.
+    public mutating func negate() { animatableData = .zero - animatableData }
+
+    public static prefix func - (operand: Self) -> Self {
+        var result = operand
+        result.negate()
+        return result
+    }
+
+    public static func += (lhs: inout Self, rhs: Self) { lhs.animatableData += rhs.animatableData }
+
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        var result = lhs
+        result += rhs
+        return result
+    }
+
+    public static func -= (lhs: inout Self, rhs: Self) { lhs.animatableData -= rhs.animatableData }
+
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        var result = lhs
+        result -= rhs
+        return result
+    }
+
+    public static func *= (lhs: inout Self, rhs: Double) { lhs.animatableData.scale(by: rhs) }
+
+    public static func * (lhs: Self, rhs: Double) -> Self {
+        var result = lhs
+        result *= rhs
+        return result
+    }
+
+    public static func /= (lhs: inout Self, rhs: Double) { lhs *= 1 / rhs }
+
+    public static func / (lhs: Self, rhs: Double) -> Self {
+        var result = lhs
+        result /= rhs
+        return result
     }
 }
 

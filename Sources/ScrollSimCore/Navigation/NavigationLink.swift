@@ -126,8 +126,9 @@ struct IsNavigationRowKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// True in a list row's content (controls take their list-row look).
-    var isInListRow: Bool {
+    /// True in a list row's content (controls take their list-row look);
+    /// false again inside a scroll view in the row, whose content is not the row's.
+    package var isInListRow: Bool {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
     }

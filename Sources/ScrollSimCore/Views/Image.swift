@@ -14,9 +14,11 @@
 ///
 /// The pixels come from the graph's ``ImageProviding``; a name it does not
 /// know draws nothing, is 0 × 0, and warns once.
-public struct Image: View, Equatable {
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, an image is a `Sendable` value whose initializers and
+/// modifiers are not isolated to the main actor (its `View` conformance is
+/// declared apart), so a model's nonisolated property can make one.
+public struct Image: Equatable, Sendable {
     enum Source: Hashable {
         case named(String)
         case system(String)
@@ -225,6 +227,10 @@ package final class ImageNode: Node {
         case .system(let name): return name
         }
     }
+}
+
+extension Image: View {
+    public typealias Body = Never
 }
 
 extension Image: PrimitiveView {

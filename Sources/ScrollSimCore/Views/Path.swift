@@ -145,7 +145,17 @@ public struct Path: Hashable, Sendable {
 
     /// This path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// This path with every point (end and control points alike) taken
+    /// through `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        mapPoints { $0.applying(transform) }
+    }
+
+    /// This path with every point taken through `m`.
+    private func mapPoints(_ m: (CGPoint) -> CGPoint) -> Path {
         var out = Path()
         out.elements = elements.map { e in
             switch e {

@@ -89,6 +89,14 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .strokeBorder(style._resolvedColor, lineWidth))
     }
+
+    /// This shape's outline in the foreground style, drawn inside its edge,
+    /// `lineWidth` thick (SwiftUI's `strokeBorder(_:lineWidth:antialiased:)`
+    /// with its default content, `.foreground`). `antialiased` is accepted
+    /// and changes nothing.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .strokeBorder(.primary, lineWidth))
+    }
 }
 
 /// A rectangle.
@@ -314,7 +322,10 @@ extension ShapeNode {
         case .fill(let c): self.paint = .fill(c.resolved(in: scheme))
         case .gradient(let g): self.paint = .gradient(g.resolved(in: scheme))
         case .stroke(let c, let w): self.paint = .stroke(c.resolved(in: scheme), w)
-        case .strokeBorder(let c, let w): self.paint = .strokeBorder(c.resolved(in: scheme), w)
+        case .strokeBorder(let c, let w):
+            // `.primary` stands for the foreground colour in `strokeBorder(lineWidth:)`.
+            let color = c == .primary ? (environment.foregroundColor ?? .primary) : c
+            self.paint = .strokeBorder(color.resolved(in: scheme), w)
         case .strokeStyled(let c, let style):
             // `.primary` stands for the foreground colour in `stroke(style:)`.
             let color = c == .primary ? (environment.foregroundColor ?? .primary) : c

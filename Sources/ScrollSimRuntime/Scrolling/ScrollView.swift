@@ -59,6 +59,9 @@ extension ScrollView: PrimitiveView {
         // Margins and clipping are this scroll view's, not those of scroll views inside it.
         inner.environment.contentMargins = ContentMargins()
         inner.environment.scrollClipsContent = true
+        // A scroll view in a list row holds views of its own, not the row's
+        // content: a link in it is a button, not a row with a chevron.
+        inner.environment.isInListRow = false
         node.updateContent(content, inner)
     }
 }
