@@ -94,7 +94,11 @@ struct ShapesScreenshotTests {
         if let card = cards.first {
             let x = card.maxX - 6, y = card.maxY - 30
             let under = background.color(atX: x + 0.25, y: y + 0.25)
-            let want = [under.red, under.green, under.blue].map { Int((0.7 * 255 + 0.3 * $0 * 255).rounded()) }
+            let channels: [Double] = [under.red, under.green, under.blue]
+            let want = channels.map { (channel: Double) -> Int in
+                let over: Double = 0.7 * 255
+                return Int((over + 0.3 * channel * 255).rounded())
+            }
             let got = rgb(x, y)
             #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 2 }, "card: \(got) vs \(want)")
         }
