@@ -51,10 +51,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// scheme, a plain colour of the dark values at this colour's opacity
     /// (each system colour has the same opacity in both schemes).
     public func resolved(in scheme: ColorScheme) -> Color {
-        guard systemIndex != 0, scheme == .dark else { return self }
+        guard systemIndex != 0, systemIndex != Color.environmentTintIndex, scheme == .dark else { return self }
         let dark = Color.systemPalette[Int(systemIndex) - 1].dark
         return Color(rgb255: dark.0, dark.1, dark.2, opacity: opacity)
     }
+
+    /// The index that marks `environmentTint`.
+    static let environmentTintIndex: UInt8 = 255
+
+    /// The tint of the environment a `Text` is built in, for
+    /// `Text.foregroundStyle(.tint)` (a `Text` is styled before it knows
+    /// its environment); the accent blue until resolved by `inTint(_:)`.
+    static let environmentTint: Color = {
+        var c = Color(rgb255: 0, 122, 255)
+        c.systemIndex = environmentTintIndex
+        return c
+    }()
+
+    /// `tint` when this colour is `environmentTint`, else this colour.
+    func inTint(_ tint: Color) -> Color { systemIndex == Color.environmentTintIndex ? tint : self }
 
     /// A colour from 0–255 components, as design tools print them.
     public init(rgb255 r: Int, _ g: Int, _ b: Int, opacity: Double = 1) {

@@ -46,7 +46,7 @@ public struct Text: View, Equatable {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
         let isTint = style is TintShapeStyle || (style as? AnyShapeStyle)?.isTint == true
-        t.color = isTint ? Color.accentColor : style._resolvedColor
+        t.color = isTint ? Color.environmentTint : style._resolvedColor
         return t
     }
 
@@ -137,7 +137,8 @@ package final class TextNode: Node {
         }
         let styling = view.styling.over(environment[TextStylingKey.self])
         let newFont = styling.applied(to: view.font ?? environment.font ?? .body)
-        let newColor = (view.color ?? environment.inheritedForegroundColor).resolved(in: environment.colorScheme)
+        let newColor = (view.color ?? environment.inheritedForegroundColor).inTint(environment.accentColor)
+            .resolved(in: environment.colorScheme)
         let newMode = styling.truncationMode ?? .tail
         let content = environment.textCase.map { $0.apply(to: view.content) } ?? view.content
         let spacing = environment[LineSpacingKey.self], shrink = environment[MinimumScaleFactorKey.self]
@@ -185,7 +186,8 @@ package final class TextNode: Node {
         return runs.map { run in
             let styling = run.styling.over(outer)
             let font = styling.applied(to: run.font ?? view.font ?? environment.font ?? .body)
-            let color = (run.link != nil ? environment.accentColor : run.color ?? view.color ?? inherited).resolved(in: scheme)
+            let color = (run.link != nil ? environment.accentColor : run.color ?? view.color ?? inherited)
+                .inTint(environment.accentColor).resolved(in: scheme)
             return ResolvedRun(text: textCase.map { $0.apply(to: run.string) } ?? run.string, font: font, color: color,
                                underline: styling.underline == true ? styling.underlineColor?.resolved(in: scheme) ?? color : nil,
                                strikethrough: styling.strikethrough == true ? styling.strikethroughColor?.resolved(in: scheme) ?? color : nil,
