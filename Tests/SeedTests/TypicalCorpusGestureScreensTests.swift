@@ -1909,7 +1909,11 @@ extension TypicalCorpusGestureScreensTests {
     /// (The screen reads `Date.now` from the machine while the timeline's
     /// dates are on the app's virtual clock, so the digits are not checked.)
     @Test func aStopwatch() throws {
-        let app = TestApp(GstStopwatchScreen(), measurer: fakeMeasurer())
+        // The screen times with `Date()`, the machine's clock, and shows the
+        // timeline's dates, the app's: the app clock starts a minute ahead, so
+        // a slow machine's seconds spent before the start tap cannot make the
+        // shown time negative (and stuck at its clamp).
+        let app = TestApp(GstStopwatchScreen(), measurer: fakeMeasurer(), clockStart: Date().addingTimeInterval(60))
         app.pump(0.1)
         #expect(textFrame(app, "00:00.00") == CGRect(x: 74.5, y: 92.5, width: 241, height: 61))
         #expect(frames(app, "Circle").filter { $0.width == 84 } == [CGRect(x: 24, y: 207, width: 84, height: 84), CGRect(x: 282, y: 207, width: 84, height: 84)])
