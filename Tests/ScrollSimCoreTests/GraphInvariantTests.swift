@@ -337,7 +337,9 @@ import Testing
                     GeometryReader { p in Color.clear.preference(key: MinYKey.self, value: p.frame(in: .global).minY) }
                         .frame(height: 100)
                 }
-                .padding(0)
+                // A decoration wraps the group's items in one implicit stack
+                // (a padding would pad each item in the outer stack).
+                .background(Color.clear)
             }
             .onPreferenceChange(MinYKey.self) { box.minY = $0 }
         }
@@ -373,7 +375,20 @@ import Testing
                 Text("x")
                 GeometryReader { _ in Text(label) }.frame(height: 50)
             }
-            .padding(0)
+            .background(Color.clear)
+        }
+    }
+
+    /// The same items as the root view's own (the window's implicit stack).
+    struct RootLabelled: View {
+        let box: LabelBox
+        @State var label = "one"
+        var body: some View {
+            let _ = box.label = $label
+            Group {
+                Text("x")
+                GeometryReader { _ in Text(label) }.frame(height: 50)
+            }
         }
     }
 
@@ -386,6 +401,18 @@ import Testing
         defer { ViewGraph.checksInvariants = checks }
         let box = LabelBox()
         let graph = laidOut(Labelled(box: box))
+        box.label!.wrappedValue = "two"
+        graph.update()
+        #expect(graph.invariantViolations() == [])
+        #expect(graph.inspect().all { $0.kind == "Text" }.compactMap(\.text) == ["x", "two"])
+    }
+
+    /// The root is placed by the graph, not by `place`: it is marked placed,
+    /// so the reader's walk reaches it and its implicit stack places the
+    /// reader again.
+    @Test func aReaderAmongTheRootViewsItemsBuildsItsNewContent() throws {
+        let box = LabelBox()
+        let graph = laidOut(RootLabelled(box: box))
         box.label!.wrappedValue = "two"
         graph.update()
         #expect(graph.invariantViolations() == [])

@@ -250,11 +250,17 @@ package class Node {
     /// their measurements. The walk stops at the first placed node whose
     /// placement is already invalid (its ancestors' are too); structural
     /// nodes are never placed, so their flag says nothing and they are passed.
+    /// The graph's root, which the graph places itself (its flag is never
+    /// set), still hears of it when reached: its implicit stack of the root
+    /// view's several items must place them again.
     package func invalidatePlacement() {
         unowned(unsafe) var n: Node = self
         while !n.stopsInvalidation {
             if !type(of: n).isStructural {
-                guard n.placementIsValid else { return }
+                guard n.placementIsValid else {
+                    if n.parent == nil { n.placementDidInvalidate() }
+                    return
+                }
                 n.placementIsValid = false
                 n.placementDidInvalidate()
             }
@@ -704,3 +710,4 @@ extension Node {
     }
 }
 #endif
+
