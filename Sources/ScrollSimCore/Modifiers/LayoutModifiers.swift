@@ -34,6 +34,7 @@ extension _ModifiedView: PrimitiveView {
     /// generic default would look this type's metadata up at run time).
     @usableFromInline @inline(__always)
     static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        if Content._distributesModifiers { return _ViewOutputs(view.reconcileDistributed(inputs.old, inputs.context)) }
         if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
         return _ViewOutputs(view.makeNode(inputs.context))
     }

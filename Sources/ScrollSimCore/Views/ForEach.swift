@@ -27,6 +27,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+extension ForEach {
+    /// A `ForEach` over `data` with the given parts (another's, its rows made differently).
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, deleteAction: ((IndexSet) -> Void)?,
+         moveAction: ((IndexSet, Int) -> Void)?, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = idOf
+        self.deleteAction = deleteAction
+        self.moveAction = moveAction
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

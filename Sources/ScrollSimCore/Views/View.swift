@@ -45,10 +45,17 @@ public protocol View {
     /// type when it conforms, so comparing a view with its last value needs
     /// no cast. Views do not implement it.
     static func _isEqual(_ a: Self, _ b: Self) -> Bool
+
+    /// True for the containers of several views (`ForEach`, tuples,
+    /// `Group`) that hand a built-in modifier applied to them to each of
+    /// their views, as SwiftUI does, instead of wrapping them all in one
+    /// modified view. Views do not implement it.
+    static var _distributesModifiers: Bool { get }
 }
 
 extension View {
     public static func _isEqual(_ a: Self, _ b: Self) -> Bool { false }
+    public static var _distributesModifiers: Bool { false }
 }
 
 extension View where Self: Equatable {
