@@ -46,6 +46,8 @@ package final class IdentityNode: PassThroughNode {
 
 package final class ForEachNode<ID: Hashable>: PassThroughNode, ChildIdentifying {
     var byID: [ID: Node] = [:] { didSet { idsByChild = nil } }
+    /// What a change of a model a row's closure read calls (made once).
+    lazy var ownerTrigger: @Sendable () -> Void = OwnerObservationTrigger(node: self).callback
     /// `byID` the other way round: built when a child's id is first asked
     /// for (scroll targets do) and dropped whenever `byID` changes.
     private var idsByChild: [ObjectIdentifier: ID]?

@@ -327,7 +327,7 @@ extension ForEach: LazySubviewSource {
     package func subviewID(at offset: Int) -> AnyHashable { AnyHashable(idOf(element(offset))) }
 
     package func updateSubview(at offset: Int, in host: LazySubviewHost, _ context: BuildContext) {
-        host.updateContent(host.trackingObservableReadsForOwner { content(element(offset)) }, context)
+        host.updateContent(host.trackingObservableReadsForOwner(host.ownerTrigger) { content(element(offset)) }, context)
     }
 
     package func deleteAction(at offset: Int) -> (() -> Void)? {
@@ -340,6 +340,8 @@ extension ForEach: LazySubviewSource {
 /// kind, laid out as one item (several items stack as a `VStack`, none is
 /// empty), as a row of SwiftUI's lazy stacks is one view.
 package class LazySubviewHost: SingleChildNode {
+    /// What a change of a model the row's closure read calls (made once).
+    lazy var ownerTrigger: @Sendable () -> Void = OwnerObservationTrigger(node: self).callback
     package override var kindName: String { "LazySubview" }
 }
 

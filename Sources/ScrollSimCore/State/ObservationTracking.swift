@@ -144,22 +144,30 @@ extension Node {
     /// (`trackingObservableReads`); these would otherwise go unseen.
     /// Call it around the closure alone, not around building what it
     /// returns: tracking scopes nest, and the bodies built inside would be
-    /// counted as this owner's reads too.
+    /// counted as this owner's reads too. `onChange` is the node's
+    /// `OwnerObservationTrigger.callback`, made once and kept by the node
+    /// where the closure runs often (rows, readers): no allocation per call.
+    package func trackingObservableReadsForOwner<T>(_ onChange: @escaping @Sendable () -> Void, _ apply: () -> T) -> T {
+        withObservationTracking(apply, onChange: onChange)
+    }
+
+    /// As `trackingObservableReadsForOwner(_:_:)` with a callback made for
+    /// this call (for nodes whose closure runs rarely).
     package func trackingObservableReadsForOwner<T>(_ apply: () -> T) -> T {
-        withObservationTracking(apply, onChange: OwnerObservationTrigger(node: self).fire)
+        withObservationTracking(apply, onChange: OwnerObservationTrigger(node: self).callback)
     }
 }
 
 /// What a closure's tracked read calls back on its first change: it
 /// schedules the view that owns the node, on the main actor.
-final class OwnerObservationTrigger: @unchecked Sendable {
+package final class OwnerObservationTrigger: @unchecked Sendable {
     private weak var node: Node?
 
-    init(node: Node) { self.node = node }
+    package init(node: Node) { self.node = node }
 
-    @Sendable func fire() {
-        onMainActor { self.schedule() }
-    }
+    /// What a tracking call is handed: it holds this trigger (which holds
+    /// the node weakly), so a node may keep it without a cycle.
+    package var callback: @Sendable () -> Void { { onMainActor { self.schedule() } } }
 
     @MainActor private func schedule() {
         var ancestor = node?.parent

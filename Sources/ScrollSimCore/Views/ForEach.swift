@@ -70,13 +70,14 @@ extension ForEach: PrimitiveView {
         nodes.reserveCapacity(data.count)
         // With no old nodes (the first build) each id is hashed once.
         let hadNodes = !node.byID.isEmpty
+        let trigger = node.ownerTrigger
         for element in data {
             let id = idOf(element)
             // A repeated id gets a fresh node: only the first one keeps the
             // old state, and the table keeps the first.
             let old = hadNodes && next.index(forKey: id) == nil ? node.byID[id] : nil
             // The row's reads are tracked: the closure runs here, after the body that made it.
-            let child = reconcile(node.trackingObservableReadsForOwner { content(element) }, old, context)
+            let child = reconcile(node.trackingObservableReadsForOwner(trigger) { content(element) }, old, context)
             if let first = next.updateValue(child, forKey: id) { next[id] = first }
             nodes.append(child)
         }

@@ -32,6 +32,8 @@ package final class GeometryReaderNode: SingleChildNode {
     private var builtOrigin = CGPoint(x: CGFloat.nan, y: .nan)
     /// How many times the content was built (each build's proxy carries it).
     private var builds: UInt32 = 0
+    /// What a change of a model the content read calls (made once).
+    lazy var ownerTrigger: @Sendable () -> Void = OwnerObservationTrigger(node: self).callback
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -78,7 +80,7 @@ extension GeometryReader: PrimitiveView {
         let content = self.content
         node.build = { [unowned node] proxy in
             guard let context = node.context else { return }
-            node.updateContent(node.trackingObservableReadsForOwner { content(proxy) }, context)
+            node.updateContent(node.trackingObservableReadsForOwner(node.ownerTrigger) { content(proxy) }, context)
         }
         // The reader's size does not depend on its content: only its placement
         // (where the content is rebuilt) must run again.
