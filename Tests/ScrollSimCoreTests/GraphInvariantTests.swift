@@ -366,33 +366,24 @@ import Testing
         var label: Binding<String>?
     }
 
+    /// A group of a text and a reader showing `label`: decorated, the
+    /// decoration's items (one implicit stack in it); not, the root view's
+    /// own items (the window's implicit stack).
     struct Labelled: View {
         let box: LabelBox
+        var decorated = true
         @State var label = "one"
         var body: some View {
             let _ = box.label = $label
-            Group {
+            let group = Group {
                 Text("x")
                 GeometryReader { _ in Text(label) }.frame(height: 50)
             }
-            .background(Color.clear)
+            if decorated { group.background(Color.clear) } else { group }
         }
     }
 
-    /// The same items as the root view's own (the window's implicit stack).
-    struct RootLabelled: View {
-        let box: LabelBox
-        @State var label = "one"
-        var body: some View {
-            let _ = box.label = $label
-            Group {
-                Text("x")
-                GeometryReader { _ in Text(label) }.frame(height: 50)
-            }
-        }
-    }
-
-    /// A reader among a padding's two items whose content changes and not
+    /// A reader among a decoration's two items whose content changes and not
     /// its size: the reader asks to be placed again (where its content is
     /// built), and kept its old content.
     @Test func aReaderAmongAModifiersItemsBuildsItsNewContent() throws {
@@ -412,7 +403,7 @@ import Testing
     /// reader again.
     @Test func aReaderAmongTheRootViewsItemsBuildsItsNewContent() throws {
         let box = LabelBox()
-        let graph = laidOut(RootLabelled(box: box))
+        let graph = laidOut(Labelled(box: box, decorated: false))
         box.label!.wrappedValue = "two"
         graph.update()
         #expect(graph.invariantViolations() == [])
