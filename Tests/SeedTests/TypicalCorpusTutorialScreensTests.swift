@@ -2344,6 +2344,19 @@ private struct TutAnimationsView: View {
         let buttons: CGFloat = 63 + 56 + 8 + 200 + 8
         #expect(textFrame(app, "Elevation")?.minY == buttons)
         #expect(textFrame(app, "Pace")?.minY == buttons)
+        // The graph's 24 capsules are one row (the offset on the ForEach
+        // moves each of them): spacing w / 120 of the graph's width w, each
+        // capsule an equal share of the rest, (w − 23 w / 120) / 24.
+        let graphTop: CGFloat = 63 + 56 + 8
+        let capsules = frames(app, "Capsule").filter { $0.minY >= graphTop - 1 && $0.maxY <= graphTop + 200 + 40 }
+            .sorted { $0.minX < $1.minX }
+        #expect(capsules.count == 24)
+        if capsules.count == 24 {
+            let w = capsules[23].maxX - capsules[0].minX
+            let width: CGFloat = (w - 23 * w / 120) / 24
+            #expect(capsules.allSatisfy { abs($0.width - width) < 0.01 })
+            #expect(zip(capsules, capsules.dropFirst()).allSatisfy { abs($1.minX - $0.maxX - w / 120) < 0.01 })
+        }
     }
 
     /// In a navigation stack (which, like iOS's hosting controller, gives
