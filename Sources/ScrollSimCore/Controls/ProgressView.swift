@@ -9,23 +9,17 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    /// The filled fraction, 0 … 1; nil for an indeterminate spinner.
+    /// The filled fraction, 0 … 1; nil for an indeterminate spinner (and
+    /// for a timer, whose fraction is read off the clock each frame).
     let fraction: Double?
     /// The dates a timer progress view runs between; nil for a value.
     let timer: ProgressTimer?
 
-    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    init(fraction: Double?, timer: ProgressTimer? = nil, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
-        self.label = label
-        self.currentValueLabel = currentValueLabel
-        self.timer = nil
-    }
-
-    init(timer: ProgressTimer, label: Label?, currentValueLabel: CurrentValueLabel?) {
-        self.fraction = timer.fraction(at: timer.interval.lowerBound)
-        self.label = label
-        self.currentValueLabel = currentValueLabel
         self.timer = timer
+        self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 
     /// A bar at `value / total` (clamped to 0 … 1; a nil value, or a total
@@ -130,7 +124,7 @@ extension ProgressView {
     /// `label` above it and `currentValueLabel` below it.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(timer: ProgressTimer(interval: timerInterval, countsDown: countsDown), label: label(),
+        self.init(fraction: nil, timer: ProgressTimer(interval: timerInterval, countsDown: countsDown), label: label(),
                   currentValueLabel: currentValueLabel())
     }
 }
@@ -140,7 +134,7 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// above it and the time left (or gone) below it.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
-        self.init(timer: timer, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
+        self.init(fraction: nil, timer: timer, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
     }
 }
 
@@ -153,7 +147,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
     /// ```
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
-        self.init(timer: timer, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer))
+        self.init(fraction: nil, timer: timer, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer))
     }
 }
 
