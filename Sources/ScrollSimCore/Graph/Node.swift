@@ -710,4 +710,3 @@ extension Node {
     }
 }
 #endif
-

@@ -312,6 +312,9 @@ extension ShapeNode {
         self.kind = kind
         // Colours resolve to the environment's scheme here, so drawing needs no environment.
         let scheme = environment.colorScheme
+        // `.primary` in a stroke stands for the foreground colour
+        // (`strokeBorder(lineWidth:)`, `stroke(style:)`).
+        func foregroundIfPrimary(_ c: Color) -> Color { c == .primary ? (environment.foregroundColor ?? .primary) : c }
         switch paint {
         case .foreground:
             if let g = environment[ForegroundGradientKey.self] {
@@ -322,14 +325,8 @@ extension ShapeNode {
         case .fill(let c): self.paint = .fill(c.resolved(in: scheme))
         case .gradient(let g): self.paint = .gradient(g.resolved(in: scheme))
         case .stroke(let c, let w): self.paint = .stroke(c.resolved(in: scheme), w)
-        case .strokeBorder(let c, let w):
-            // `.primary` stands for the foreground colour in `strokeBorder(lineWidth:)`.
-            let color = c == .primary ? (environment.foregroundColor ?? .primary) : c
-            self.paint = .strokeBorder(color.resolved(in: scheme), w)
-        case .strokeStyled(let c, let style):
-            // `.primary` stands for the foreground colour in `stroke(style:)`.
-            let color = c == .primary ? (environment.foregroundColor ?? .primary) : c
-            self.paint = .strokeStyled(color.resolved(in: scheme), style)
+        case .strokeBorder(let c, let w): self.paint = .strokeBorder(foregroundIfPrimary(c).resolved(in: scheme), w)
+        case .strokeStyled(let c, let style): self.paint = .strokeStyled(foregroundIfPrimary(c).resolved(in: scheme), style)
         }
     }
 }
