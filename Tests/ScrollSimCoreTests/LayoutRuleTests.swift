@@ -208,6 +208,46 @@ import Testing
         #expect(graph.frames(of: "Spacer").first!.width == 0)
     }
 
+    @Test func aSpacerIsServedLastWithOnlyItsMinimumSetAside() {
+        // "alpha beta gamma delta" is 22 × 8 = 176 wide. Beside a spacer the
+        // text is offered 200 − 8 (spacing) − 8 (the spacer's minimum) = 184
+        // and keeps one line; the spacer takes the 16 left.
+        let withSpacer = laidOut(HStack { Text("alpha beta gamma delta"); Spacer() }.frame(width: 200, height: 100))
+        #expect(withSpacer.frame(ofText: "alpha beta gamma delta")?.size == CGSize(width: 176, height: 16))
+        #expect(withSpacer.frames(of: "Spacer").first?.width == 16)
+        // Beside a colour (priority 0 like the text) it gets an equal share,
+        // (200 − 8) / 2 = 96, and wraps to "alpha beta" / "gamma delta".
+        let withColour = laidOut(HStack { Text("alpha beta gamma delta"); Color.red }.frame(width: 200, height: 100))
+        #expect(withColour.frame(ofText: "alpha beta gamma delta")?.size == CGSize(width: 88, height: 32))
+        // Along a VStack too: the colour gets all but the spacer's 8.
+        let column = laidOut(VStack(spacing: 0) { Color.red; Spacer() }.frame(width: 100, height: 300))
+        #expect(column.frames(of: "Rectangle").first?.height == 292)
+        #expect(column.frames(of: "Spacer").first?.height == 8)
+        // Around an offset or a background the spacer is still served last.
+        let decorated = laidOut(HStack(spacing: 0) { Color.red; Spacer().background(Color.blue) }.frame(width: 200, height: 50))
+        #expect(decorated.frames(of: "Rectangle").map(\.width) == [192, 8])
+    }
+
+    @Test func aFrameAroundASpacerMakesItAPlainChild() {
+        // `Spacer().frame(height: 10)` has priority 0. It and the colour are
+        // both infinitely flexible; the spacer's larger minimum (8 against 0)
+        // serves it first: offered 100 of 200, it takes 100.
+        let graph = laidOut(HStack(spacing: 0) { Color.red; Spacer().frame(height: 10) }.frame(width: 200, height: 50))
+        #expect(graph.frames(of: "Rectangle").first?.width == 100)
+        #expect(graph.frames(of: "Spacer").first?.width == 100)
+        let padded = laidOut(HStack(spacing: 0) { Color.red; Spacer().padding(0) }.frame(width: 200, height: 50))
+        #expect(padded.frames(of: "Rectangle").first?.width == 100)
+    }
+
+    @Test func ofTwoInfinitelyFlexibleChildrenTheLargerMinimumIsServedFirst() {
+        // The blue one (at least 100) is served first: offered 75 of 150, it
+        // takes 100; the red one gets the 50 left, and the stack fits.
+        let stack = HStack(spacing: 0) { Color.red; Color.blue.frame(minWidth: 100) }
+        #expect(size(of: stack, ProposedViewSize(width: 150, height: 50)).width == 150)
+        let graph = laidOut(stack.frame(width: 150, height: 50))
+        #expect(graph.frames(of: "Rectangle").map(\.width) == [50, 100])
+    }
+
     @Test func zstackIsTheUnionAlignedByAlignment() {
         let z = ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 50, height: 20); Text("ab") }
         #expect(size(of: z, .unspecified) == CGSize(width: 50, height: 20))

@@ -43,9 +43,9 @@ import ScrollSim
     /// A compact date picker's pill keeps its ideal size: "Nov 14, 2023"
     /// is 12 × 8 + 2 × 11 = 118 × (16 + 12 = 28) at the trailing edge of an
     /// inset-grouped row's 318 pt content (x 354 − 118 = 236). The label is
-    /// offered what is left over the two of it and the spacer ((318 − 16 −
-    /// 118) / 2 = 92) and wraps to "Departure" / "date and" / "time" (72 ×
-    /// 48); the pill is centred on it, 10 pt below its top.
+    /// offered what is left once the pill and the spacer's minimum are set
+    /// aside (318 − 16 − 8 − 118 = 176) and wraps to "Departure date and" /
+    /// "time" (144 × 32); the pill is centred on it, 2 pt below its top.
     @Test func aCompactDatePickerKeepsTheDateOnOneLine() throws {
         let noon = Date(timeIntervalSince1970: 1_699_963_200)
         let app = try settledApp(Form {
@@ -55,9 +55,10 @@ import ScrollSim
         #expect(pill.minX == 236 && pill.width == 118 && pill.height == 28)
         #expect(textFrame(app, "Nov 14, 2023")?.size == CGSize(width: 96, height: 16))
         let label = try #require(textFrame(app, "Departure date and time"))
-        #expect(label.minX == 36 && label.size == CGSize(width: 72, height: 48))
+        #expect(label.minX == 36 && label.size == CGSize(width: 144, height: 32))
         let drop: CGFloat = pill.minY - label.minY
-        #expect(drop == 10)
+        let centred: CGFloat = (32 - 28) / 2
+        #expect(drop == centred)
     }
 
     struct Sliders: View {

@@ -1233,9 +1233,9 @@ struct MusicHomeScreen: View {
         let scrollViews = frames(app, "ScrollView")
         #expect(scrollViews.prefix(2) == [CGRect(x: 0, y: 195, width: 390, height: 47), CGRect(x: 0, y: 242, width: 390, height: 568)])
         // The first card, padded 16 then 12: its 80 pt thumbnail, 12, the column centred. The stack offers the
-        // column half of 334 − 80 − 11.98 (chevron) − 3 × 12, shared with the Spacer (103): "All · 5 lessons"
-        // (15 × 8 × 15/17 = 105.9) wraps to two lines, so the column is 16 + 4 + 29 + 4 + 12 = 65.
-        #expect(textFrame(app, "Course 1") == CGRect(x: 16 + 12 + 80 + 12, y: 242 + 16 + 12 + 7.5, width: 64, height: 16))
+        // column 334 − 80 − 11.98 (chevron) − 3 × 12 − 8 (the Spacer's minimum: it is served last), 198:
+        // "All · 5 lessons" (15 × 8 × 15/17 = 105.9) keeps one line, so the column is 16 + 4 + 15 + 4 + 12 = 51.
+        #expect(textFrame(app, "Course 1") == CGRect(x: 16 + 12 + 80 + 12, y: 242 + 16 + 12 + CGFloat(80 - 51) / 2, width: 64, height: 16))
     }
 
     /// `safeAreaInset(edge: .bottom)` over a large-title page: the 64 pt

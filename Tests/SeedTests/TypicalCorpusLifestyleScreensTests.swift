@@ -1534,27 +1534,30 @@ private struct LifSeatPickerScreen: View {
     /// No bar: the column (24 pt margins, 342 wide) fills the 763 pt safe
     /// area. Besides the artwork and the spacer it holds 8 + 5 (grabber),
     /// 21 + 4 + 19 (titles), 28 + 6 + 12 (scrubber), 60 (transport), 28
-    /// (volume) and six 24 pt gaps: 335; the square artwork, less flexible
-    /// than the spacer, is offered half of the 428 left: 214, centred (88),
-    /// 24 below the grabber (84). The titles 24 below it (322), the scrubber
-    /// (342 × 28) 24 below them (390) with its times (caption) 6 under it.
-    /// The play button (60) is centred 24 lower (460), the others 50 from
-    /// it; forward adds 30 s: 1:42, 1:53 left.
+    /// (volume) and six 24 pt gaps: 335. The spacer is served last (its 8
+    /// set aside), so the square artwork, padded 8 at the sides, is offered
+    /// 342 × 420 and is 326 square at x 32, 24 below the grabber (84). The
+    /// titles 24 below it (434), the scrubber (342 × 28) 24 below them (502)
+    /// with its times (caption) 6 under it. The play button (60) is centred
+    /// 24 lower (572), the others 50 from it; forward adds 30 s: 1:42, 1:53
+    /// left.
     @Test func aNowPlayingScreen() throws {
         let app = try settledApp(LifNowPlayingScreen())
-        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 88, y: 84, width: 214, height: 214))
-        #expect(textFrame(app, "Midnight City") == CGRect(x: 24, y: 322, width: 135, height: 21))
-        #expect(textFrame(app, "M83") == CGRect(x: 24, y: 347, width: 29, height: 19))
-        #expect(frames(app, "Slider").first == CGRect(x: 24, y: 390, width: 342, height: 28))
-        #expect(textFrame(app, "1:12") == CGRect(x: 24, y: 424, width: 23, height: 12))
-        #expect(textFrame(app, "-2:23") == CGRect(x: 337, y: 424, width: 29, height: 12))
+        let art: CGFloat = 342 - 16
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 32, y: 84, width: art, height: art))
+        let titles: CGFloat = 84 + art + 24, scrubber = titles + 21 + 4 + 19 + 24, times = scrubber + 28 + 6
+        #expect(textFrame(app, "Midnight City") == CGRect(x: 24, y: titles, width: 135, height: 21))
+        #expect(textFrame(app, "M83") == CGRect(x: 24, y: titles + 25, width: 29, height: 19))
+        #expect(frames(app, "Slider").first == CGRect(x: 24, y: scrubber, width: 342, height: 28))
+        #expect(textFrame(app, "1:12") == CGRect(x: 24, y: times, width: 23, height: 12))
+        #expect(textFrame(app, "-2:23") == CGRect(x: 337, y: times, width: 29, height: 12))
         let buttons = frames(app, "Button")
-        let play = CGRect(x: 165, y: 460, width: 60, height: 60)
+        let play = CGRect(x: 165, y: times + 12 + 24, width: 60, height: 60)
         #expect(buttons.contains(play))
         let forward = try #require(buttons.first { $0.minX == play.maxX + 50 })
         try tapAndSettle(app, CGPoint(x: forward.midX, y: forward.midY))
-        #expect(textFrame(app, "1:42") == CGRect(x: 24, y: 424, width: 23, height: 12))
-        #expect(textFrame(app, "-1:53") == CGRect(x: 337, y: 424, width: 29, height: 12))
+        #expect(textFrame(app, "1:42") == CGRect(x: 24, y: times, width: 23, height: 12))
+        #expect(textFrame(app, "-1:53") == CGRect(x: 337, y: times, width: 29, height: 12))
     }
 
     /// An inset-grouped list under a large title: the first section 35
@@ -1635,20 +1638,23 @@ private struct LifSeatPickerScreen: View {
     /// apart; 47 pt row. An article row: the label fills the content less
     /// the chevron (358 − 8 − 14 × 1443/2048), padded 4: the 80 pt
     /// thumbnail at its trailing edge; the text column, served after it and
-    /// sharing the 236 left with the spacer, gets 118: the headline wraps
-    /// to three lines of at most 14 characters (112). 92 + 22 = 114 tall.
-    /// "Tech" keeps one article.
+    /// before the spacer, gets the 236 left less the spacer's 8: the
+    /// headline wraps to two lines of at most 28 characters ("New chips
+    /// promise a leap in", 216), so the column (12 + 6 + 32 + 6 + 12 = 68)
+    /// is shorter than the thumbnail and the row is 80 + 8 + 22 = 110 tall
+    /// (the next, a longer headline in three lines, 114). "Tech" keeps one
+    /// article.
     @Test func aNewsReaderWithChips() throws {
         let app = try settledApp(LifNewsScreen())
         #expect(frames(app, "Capsule").prefix(2) == [CGRect(x: 16, y: 151, width: 50, height: 31),
                                                      CGRect(x: 74, y: 151, width: 64, height: 31)])
         #expect(textFrame(app, "Top") == CGRect(x: 30, y: 159, width: 22, height: 15))
         #expect(frames(app, "ListRow").prefix(3) == [CGRect(x: 0, y: 143, width: 390, height: 47),
-                                                     CGRect(x: 0, y: 190, width: 390, height: 114),
-                                                     CGRect(x: 0, y: 304, width: 390, height: 114)])
+                                                     CGRect(x: 0, y: 190, width: 390, height: 110),
+                                                     CGRect(x: 0, y: 300, width: 390, height: 114)])
         #expect(textFrame(app, "THE VERGE") == CGRect(x: 16, y: 205, width: 51, height: 12))
-        #expect(textFrame(app, "New chips promise a leap in battery life for laptops") == CGRect(x: 16, y: 223, width: 112, height: 48))
-        #expect(textFrame(app, "5 min ago") == CGRect(x: 16, y: 277, width: 51, height: 12))
+        #expect(textFrame(app, "New chips promise a leap in battery life for laptops") == CGRect(x: 16, y: 223, width: 216, height: 32))
+        #expect(textFrame(app, "5 min ago") == CGRect(x: 16, y: 223 + 32 + 6, width: 51, height: 12))
         let thumbnail = try #require(frames(app, "RoundedRectangle").first)
         #expect(same(thumbnail, CGRect(x: 16 + 358 - 8 - symbol(14) - 80, y: 205, width: 80, height: 80)))
         try app.tap(.text("Tech"))
@@ -1710,9 +1716,10 @@ private struct LifSeatPickerScreen: View {
     /// row: the headline (33 × 8 = 264), 6, the caption row (12): 34 + 22;
     /// in the caption row the play symbol keeps the body size (17 pt).
     /// The bar: 44 pt art, 12, the titles, then two title2 symbols; the
-    /// titles share what the art, the symbols and four 12 pt gaps leave
-    /// (235) with the spacer: 117.5, the title truncated to 16 characters
-    /// (113). A tap on a row plays it in the bar.
+    /// titles are offered what the art, the symbols, four 12 pt gaps and
+    /// the spacer's 8 (served last) leave: 227, the title (233) truncated to
+    /// 31 characters and the ellipsis (32 × 7.06 → 226). A tap on a row
+    /// plays it in the bar.
     @Test func podcastEpisodesWithAMiniPlayer() throws {
         let app = try settledApp(LifPodcastScreen())
         #expect(frames(app, "ScrollView").first == CGRect(x: 0, y: 143, width: 390, height: 607))
@@ -1723,12 +1730,12 @@ private struct LifSeatPickerScreen: View {
         #expect(frames(app, "LifMiniPlayer") == [CGRect(x: 0, y: 750, width: 390, height: 60)])
         #expect(frames(app, "Rectangle").contains(CGRect(x: 0, y: 750, width: 390, height: 94)))
         let titles = frames(app, "Text", "Episode 1: Conversations on craft")
-        #expect(titles.last == CGRect(x: 72, y: 765.5, width: 113, height: 15))
+        #expect(titles.last == CGRect(x: 72, y: 765.5, width: 226, height: 15))
         #expect(textFrame(app, "The Maker Hour") == CGRect(x: 72, y: 782.5, width: 80, height: 12))
         #expect(frame(app, "Image", "pause.fill") == nil)
         try app.tap(.text("Episode 3: Conversations on craft"))
         try app.pumpAndSettle()
-        #expect(frames(app, "Text", "Episode 3: Conversations on craft").last == CGRect(x: 72, y: 765.5, width: 113, height: 15))
+        #expect(frames(app, "Text", "Episode 3: Conversations on craft").last == CGRect(x: 72, y: 765.5, width: 226, height: 15))
         #expect(frame(app, "Image", "pause.fill") != nil)
     }
 
@@ -1816,9 +1823,9 @@ private struct LifSeatPickerScreen: View {
     /// (2) under the selected chip, a divider (127), then the menu's scroll
     /// view. Each category is a section (its `.id` keeps it one) with the
     /// stack's spacing 0: the header (title3 bold, 19 + 16 = 35), then
-    /// dishes padded 12 (16 + 4 + 29 + 24 = 73: the detail shares what the
-    /// price (36) leaves with the spacer, 153, and wraps) and their
-    /// dividers. Four notches (212 pt) on, the header stays pinned at the
+    /// dishes padded 12 (16 + 4 + 15 + 24 = 59: the detail is offered what
+    /// the price (36) and the spacer's 8 leave, 298, and keeps one line)
+    /// and their dividers. Four notches (212 pt) on, the header stays pinned at the
     /// top of the menu.
     @Test func aRestaurantMenuWithPinnedHeaders() throws {
         let app = try settledApp(LifMenuScreen())
@@ -1829,14 +1836,14 @@ private struct LifSeatPickerScreen: View {
         #expect(header == CGRect(x: 16, y: 136, width: 76, height: 19))
         #expect(textFrame(app, "Starter 1") == CGRect(x: 16, y: 175, width: 72, height: 16))
         #expect(textFrame(app, "€8.50") == CGRect(x: 338, y: 175, width: 36, height: 15))
-        #expect(frames(app, "Text", "Seasonal ingredients, house sauce").first == CGRect(x: 16, y: 195, width: 149, height: 29))
+        #expect(frames(app, "Text", "Seasonal ingredients, house sauce").first == CGRect(x: 16, y: 195, width: 233, height: 15))
         #expect(frames(app, "Divider").prefix(3) == [CGRect(x: 0, y: 127, width: 390, height: 1),
-                                                     CGRect(x: 16, y: 236, width: 374, height: 1),
-                                                     CGRect(x: 16, y: 310, width: 374, height: 1)])
+                                                     CGRect(x: 16, y: 163 + 59, width: 374, height: 1),
+                                                     CGRect(x: 16, y: 163 + 2 * 59 + 1, width: 374, height: 1)])
         app.wheel(-4, at: CGPoint(x: 195, y: 500))
         app.pump(1.0 / 60)
         #expect(frames(app, "Text", "Starters").last == header)
-        let starter4: CGFloat = 175 + 3 * 74 - 212
+        let starter4: CGFloat = 175 + 3 * 60 - 212
         #expect(textFrame(app, "Starter 4")?.minY == starter4)
         try tapAndSettle(app, CGPoint(x: 220 + 32, y: 109))
         #expect(frames(app, "Rectangle").contains(CGRect(x: 220, y: 125, width: 64, height: 2)))

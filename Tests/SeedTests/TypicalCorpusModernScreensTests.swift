@@ -1653,15 +1653,17 @@ extension TypicalCorpusModernScreensTests {
 
     /// Under the inline bar (47 + 44) and the 16 pt padding the banner,
     /// 120 tall; 20 below it the first row. A row is as tall as its circle
-    /// (28) and connector (at least 32), 60, unless its text is taller: the
-    /// second's wraps to two lines (its column 15 + 2 + 25 + 2 + 11 + 16 =
-    /// 71), so the third row starts 71 after it. Replay runs the truck's
+    /// (28) and connector (at least 32), 60, unless its text is taller. The
+    /// spacer after the text is served last, so the text column is offered
+    /// the row's 358 less the circle, the gap and nothing more: the
+    /// second's detail stays on one 13 pt line (column 15 + 2 + 13 + 2 + 11
+    /// + 16 = 59), and the rows are 60 apart. Replay runs the truck's
     /// keyframes; their vertical track ends where it began.
     @Test func aShipmentTimeline() throws {
         let app = try settledApp(ModTimelineScreen())
         #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 107, width: 358, height: 120))
-        #expect(Array(frames(app, "Circle").prefix(3)).map(\.minY) == [247, 307, 378])
-        #expect(textFrame(app, "Your parcel is ready to go.")?.height == 25)
+        #expect(Array(frames(app, "Circle").prefix(3)).map(\.minY) == [247, 307, 367])
+        #expect(textFrame(app, "Your parcel is ready to go.")?.height == 13)
         try app.tap(.text("Replay"))
         try app.pumpAndSettle()
         // Back in the banner's middle across (its y keyframes end on 0).
@@ -1716,14 +1718,17 @@ extension TypicalCorpusModernScreensTests {
     /// The segmented picker in the top inset, under the inline bar: its
     /// bar fills from the window's top to 91 + 8 + 32 + 8 = 139; the first
     /// card (56 + 2 × 12 = 80 tall) right under it, the next 12 below.
-    /// Choosing Trending retitles the cards.
+    /// Choosing Trending retitles the cards; a card's text column (16 + 4 +
+    /// one 15 pt summary line: the spacer beside it is served last) is
+    /// centred on the 56 pt swatch.
     @Test func aStickySegmentedHeader() throws {
         let app = try settledApp(ModStickyHeaderScreen())
         #expect(frame(app, "Rectangle") == CGRect(x: 0, y: 0, width: 390, height: 139))
         #expect(Array(frames(app, "RoundedRectangle").prefix(4)).filter { $0.width == 358 }.map(\.minY) == [139, 231])
         try app.tap(.text("Trending"))
         try app.pumpAndSettle()
-        #expect(textFrame(app, "Trending post 1")?.minY == 154.5)
+        let titleY: CGFloat = 139 + 12 + CGFloat(56 - (16 + 4 + 15)) / 2
+        #expect(textFrame(app, "Trending post 1")?.minY == titleY)
     }
 
     /// Cells 48 wide, 8 apart, from the 16 pt margin; the selected day

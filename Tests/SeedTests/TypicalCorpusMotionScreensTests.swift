@@ -1210,40 +1210,42 @@ extension TypicalCorpusMotionScreensTests {
 
     /// The toolbar row: three bordered buttons (padded 12 and 7), a spacer
     /// and the stepper (its ideal width: "20", 8, the 8 pt spacer, 8, the
-    /// 94 pt control) 12 apart in 358. The stack serves the stepper first,
-    /// then offers each label an equal share of what is left, least
-    /// flexible first: "Top" gets (358 − 48 − 134) / 4 = 44, 20 for its
-    /// text, so it wraps in two 16 pt lines (46 tall buttons). The chapters
-    /// (60 pt rows) scroll below the divider (126 … 810). scrollTo puts a
-    /// row at the anchor of the visible region.
+    /// 94 pt control) 12 apart in 358. The stack serves its spacer last, so
+    /// the buttons and the stepper share 358 − 48 − 8 = 302: each button
+    /// takes its ideal width ("Top": 24 + 24) and one 16 pt line (30 tall),
+    /// the row is as tall as the 32 pt stepper, "Top" 1 + 7 below the row's
+    /// top (63). The divider is 16 under the row (111); the chapters (60 pt
+    /// rows) scroll below it (112 … 810, 698 tall). scrollTo puts a row at
+    /// the anchor of the visible region.
     @Test func scrollingToAChapter() throws {
         let app = try settledApp(MotionScrollToScreen())
-        #expect(textFrame(app, "Top") == CGRect(x: 28, y: 70, width: 16, height: 32))
-        #expect(frames(app, "Divider") == [CGRect(x: 0, y: 125, width: 390, height: 1)])
-        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 126, width: 390, height: 684)])
-        #expect(textFrame(app, "Chapter 1") == CGRect(x: 16, y: 148, width: 72, height: 16))
+        #expect(textFrame(app, "Top") == CGRect(x: 28, y: 63 + 1 + 7, width: 24, height: 16))
+        #expect(frames(app, "Divider") == [CGRect(x: 0, y: 63 + 32 + 16, width: 390, height: 1)])
+        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 112, width: 390, height: 698)])
+        #expect(textFrame(app, "Chapter 1") == CGRect(x: 16, y: 112 + 22, width: 72, height: 16))
         try tapAndSettle(app, "Middle")
-        // Chapter 20's row (1140 … 1200 in the content) centred in 126 … 810.
-        #expect(app.scroll.offset.y == CGFloat(1170 - 342))
-        #expect(textFrame(app, "Chapter 20")?.minY == CGFloat(468 - 8))
+        // Chapter 20's row (1140 … 1200 in the content) centred in 112 … 810.
+        let centre: CGFloat = 112 + 698 / 2
+        #expect(app.scroll.offset.y == CGFloat(1170 - 349))
+        #expect(textFrame(app, "Chapter 20")?.minY == centre - 8)
         try tapAndSettle(app, "End")
-        #expect(app.scroll.offset.y == CGFloat(2400 - 684))
+        #expect(app.scroll.offset.y == CGFloat(2400 - 698))
         #expect(textFrame(app, "Chapter 40")?.minY == CGFloat(810 - 22 - 16))
         try tapAndSettle(app, "Top")
         #expect(app.scroll.offset.y == 0)
-        #expect(textFrame(app, "Chapter 1")?.minY == 148)
+        #expect(textFrame(app, "Chapter 1")?.minY == 134)
         try tapAndSettle(app, "+")
         #expect(textFrame(app, "21") != nil)
         try tapAndSettle(app, "Middle")
-        #expect(textFrame(app, "Chapter 21")?.minY == CGFloat(468 - 8))
+        #expect(textFrame(app, "Chapter 21")?.minY == centre - 8)
         let star = try imageFrame(app, "star.fill")
-        #expect(abs(star.midY - 468) < 1e-6 && star.maxX == 374)
+        #expect(abs(star.midY - centre) < 1e-6 && star.maxX == 374)
     }
 
     /// "Featured" (title2 bold: 83 × 21) 16 below the safe area's top; the
     /// lazy row takes the whole thickness it is offered: the stack's 747
-    /// less 21, 8 and 3 × 16, shared with the spacer: 335, its 200 pt cards
-    /// centred in it. Each card is the container's width less the 24 pt
+    /// less 21, 8, 3 × 16 and the spacer's 8 (served last): 662, its 200 pt
+    /// cards centred in it (331). Each card is the container's width less the 24 pt
     /// content margins (342), 12 apart. The five 8 pt dots, 8 apart, are
     /// centred 16 below. The card a scroll reveals in part is drawn with
     /// its scroll transition (opacity 0.6, 0.9 tall) as far as it is hidden
@@ -1252,28 +1254,29 @@ extension TypicalCorpusMotionScreensTests {
     @Test func aViewAlignedCarousel() throws {
         let app = try settledApp(MotionCarouselScreen())
         #expect(textFrame(app, "Featured") == CGRect(x: 16, y: 63, width: 83, height: 21))
-        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 100, width: 390, height: 335)])
-        #expect(frames(app, "RoundedRectangle").prefix(2) == [CGRect(x: 24, y: 167.5, width: 342, height: 200),
-                                                              CGRect(x: 378, y: 167.5, width: 342, height: 200)])
+        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 100, width: 390, height: 747 - 21 - 8 - 48 - 8)])
+        let cardY: CGFloat = 100 + (662 - 200) / 2
+        #expect(frames(app, "RoundedRectangle").prefix(2) == [CGRect(x: 24, y: cardY, width: 342, height: 200),
+                                                              CGRect(x: 378, y: cardY, width: 342, height: 200)])
         // "Summer Sale": 11 × 8 × 28 / 17 = 144.9 → 145, padded 20.
-        #expect(textFrame(app, "Summer Sale") == CGRect(x: 44, y: 320.5, width: 145, height: 27))
+        #expect(textFrame(app, "Summer Sale") == CGRect(x: 44, y: cardY + 200 - 20 - 27, width: 145, height: 27))
         let dots = frames(app, "Circle")
-        #expect(dots.map(\.minX) == [159, 175, 191, 207, 223] && dots.allSatisfy { $0.minY == 451 && $0.width == 8 })
+        #expect(dots.map(\.minX) == [159, 175, 191, 207, 223] && dots.allSatisfy { $0.minY == 762 + 16 && $0.width == 8 })
         func dotColours() -> [Color] {
-            app.app.graph.drawList().commands.compactMap { if case .fillEllipse(let r, let c) = $0, r.minY == 451 { return c }; return nil }
+            app.app.graph.drawList().commands.compactMap { if case .fillEllipse(let r, let c) = $0, r.minY == 778 { return c }; return nil }
         }
         #expect(dotColours().first == .primary && dotColours().dropFirst().allSatisfy { $0 != .primary })
         // `.interactive`: 12 of its 342 pt show, so the effect is 12/342 of the way back to identity.
         let shown: CGFloat = 12 / 342
-        #expect(transforms(app).contains { abs($0.scale.height - (0.9 + 0.1 * shown)) < 1e-9 && $0.scale.width == 1 && $0.anchor == CGPoint(x: 549, y: 267.5) })
-        #expect(app.app.graph.drawList().commands.contains { if case .beginGroup(let g) = $0 { return g.bounds == CGRect(x: 378, y: 167.5, width: 342, height: 200) && abs(g.opacity - (0.6 + 0.4 * Double(shown))) < 1e-9 }; return false })
-        #expect(!transforms(app).contains { $0.anchor == CGPoint(x: 195, y: 267.5) && $0.scale != CGSize(width: 1, height: 1) })
-        app.drag(from: CGPoint(x: 300, y: 267), to: CGPoint(x: 200, y: 267))
+        #expect(transforms(app).contains { abs($0.scale.height - (0.9 + 0.1 * shown)) < 1e-9 && $0.scale.width == 1 && $0.anchor == CGPoint(x: 549, y: cardY + 100) })
+        #expect(app.app.graph.drawList().commands.contains { if case .beginGroup(let g) = $0 { return g.bounds == CGRect(x: 378, y: cardY, width: 342, height: 200) && abs(g.opacity - (0.6 + 0.4 * Double(shown))) < 1e-9 }; return false })
+        #expect(!transforms(app).contains { $0.anchor == CGPoint(x: 195, y: cardY + 100) && $0.scale != CGSize(width: 1, height: 1) })
+        app.drag(from: CGPoint(x: 300, y: cardY + 100), to: CGPoint(x: 200, y: cardY + 100))
         try app.pumpAndSettle()
         #expect(app.scroll.offset.x == CGFloat(354 - 24))
         #expect(textFrame(app, "New Arrivals")?.minX == 44)
         #expect(dotColours().firstIndex(of: .primary) == 1)
-        try tapAndSettle(app, CGPoint(x: 211, y: 455))
+        try tapAndSettle(app, CGPoint(x: 211, y: 782))
         #expect(textFrame(app, "Gift Ideas")?.minX == 44)
         #expect(dotColours().firstIndex(of: .primary) == 3)
     }
@@ -1483,15 +1486,17 @@ extension TypicalCorpusMotionScreensTests {
 
     /// An inline bar (91). The input bar (the field padded 8 in a capsule,
     /// padded 8: 48) sits on the bottom safe area (762 … 810), the scroll
-    /// view 8 above it. A bubble is offered half of 358 − 8 less its 2 × 14
-    /// padding (147): "Hey! Are we still" (136) wraps. The empty draft
-    /// cannot be sent; a typed one appears trailing, the field empties.
+    /// view 8 above it. A bubble is offered 358 − 8 less the 60 pt spacer
+    /// (served last) and its 2 × 14 padding: 262, so "Hey! Are we still on
+    /// for tonight?" (264) wraps after "for" (192) and "Great, see you
+    /// there." (168) does not. The empty draft cannot be sent; a typed one
+    /// appears trailing, the field empties.
     @Test func aChatWithAPinnedInputBar() throws {
         let app = try settledApp(MotionChatScreen())
         #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 91, width: 390, height: 663)])
-        #expect(textFrame(app, "Hey! Are we still on for tonight?") == CGRect(x: 30, y: 115, width: 136, height: 32))
+        #expect(textFrame(app, "Hey! Are we still on for tonight?") == CGRect(x: 30, y: 115, width: 192, height: 32))
         #expect(textFrame(app, "Yes, 7pm works.") == CGRect(x: 240, y: 171, width: 120, height: 16))
-        #expect(textFrame(app, "Great, see you there.") == CGRect(x: 30, y: 211, width: 112, height: 32))
+        #expect(textFrame(app, "Great, see you there.") == CGRect(x: 30, y: 211, width: 168, height: 16))
         let send = symbol(32)
         #expect(near(frames(app, "Capsule").first, CGRect(x: 16, y: 770, width: 358 - 8 - send, height: 32)))
         #expect(textFrame(app, "Message") == CGRect(x: 28, y: 778, width: 56, height: 16))
@@ -1501,8 +1506,8 @@ extension TypicalCorpusMotionScreensTests {
         try app.tap(.text("Message"))
         app.type("On my way")
         try tapAndSettle(app, CGPoint(x: button.midX, y: button.midY))
-        // 107 + 48 + 8 + 32 + 8 + 48 + 8 = 259, padded 8.
-        #expect(textFrame(app, "On my way") == CGRect(x: 288, y: 267, width: 72, height: 16))
+        // 107 + 48 + 8 + 32 + 8 + 32 + 8 = 243, padded 8.
+        #expect(textFrame(app, "On my way") == CGRect(x: 288, y: 251, width: 72, height: 16))
         #expect(textFrame(app, "Message") == CGRect(x: 28, y: 778, width: 56, height: 16))
     }
 
@@ -1571,29 +1576,33 @@ extension TypicalCorpusMotionScreensTests {
     }
 
     /// Rows in an inset-grouped list (content 20 in: 36 … 354). A row's
-    /// HStack serves the 92 pt control first, then offers the name column
-    /// half of what is left ((318 − 16 − 92) / 2 = 105): "Espresso beans"
-    /// (112) wraps and its row is 32 + 8 + 12 + 22 = 74 tall. Each change
-    /// of a quantity plays `.increase` or `.decrease`; "−" at 0 is
-    /// disabled; the total follows.
+    /// HStack serves the 92 pt control first and its spacer last, so the
+    /// name column is offered 318 − 16 − 8 − 92 = 202: "Espresso beans"
+    /// (112) stays on one line, and each row is 11 + (16 + 8 + 12) + 11 =
+    /// 58 tall, its 32 pt control centred (2 pt down). Each change of a
+    /// quantity plays `.increase` or `.decrease`; "−" at 0 is disabled; the
+    /// total follows.
     @Test func aQuantityControlWithFeedback() throws {
         let app = try settledApp(MotionQuantityScreen())
-        #expect(textFrame(app, "Espresso beans") == CGRect(x: 36, y: 143 + 35 + 11, width: 64, height: 32))
-        #expect(textFrame(app, "Oat milk") == CGRect(x: 36, y: 263, width: 64, height: 16))
-        #expect(frames(app, "Capsule").prefix(2) == [CGRect(x: 262, y: 199, width: 92, height: 32), CGRect(x: 262, y: 265, width: 92, height: 32)])
-        #expect(textFrame(app, "2") == CGRect(x: 304, y: 273, width: 8, height: 16))
-        #expect(textFrame(app, "$18.90") == CGRect(x: 306, y: 417, width: 48, height: 16))
+        let row1: CGFloat = 143 + 35, row2 = row1 + 58, row3 = row2 + 58
+        #expect(textFrame(app, "Espresso beans") == CGRect(x: 36, y: row1 + 11, width: 112, height: 16))
+        #expect(textFrame(app, "Oat milk") == CGRect(x: 36, y: row2 + 11, width: 64, height: 16))
+        #expect(frames(app, "Capsule").prefix(2) == [CGRect(x: 262, y: row1 + 13, width: 92, height: 32), CGRect(x: 262, y: row2 + 13, width: 92, height: 32)])
+        #expect(textFrame(app, "2") == CGRect(x: 304, y: row2 + 13 + 8, width: 8, height: 16))
+        // The total's section 35 below the last row; its value centred in a 44 pt row.
+        #expect(textFrame(app, "$18.90") == CGRect(x: 306, y: row3 + 58 + 35 + (44 - 16) / 2, width: 48, height: 16))
         func events() -> [String] { app.app.graph.sensoryFeedbackEvents.map(\.feedback.description) }
-        try tapAndSettle(app, CGPoint(x: 338, y: 281))
+        let plus2 = CGPoint(x: 338, y: row2 + 29), minus2 = CGPoint(x: 278, y: row2 + 29)
+        try tapAndSettle(app, plus2)
         #expect(textFrame(app, "3") != nil)
         #expect(textFrame(app, "$22.10") != nil)
         #expect(events() == ["increase"])
-        try tapAndSettle(app, CGPoint(x: 278, y: 281))
-        try tapAndSettle(app, CGPoint(x: 278, y: 281))
+        try tapAndSettle(app, minus2)
+        try tapAndSettle(app, minus2)
         #expect(events() == ["increase", "decrease", "decrease"])
         #expect(textFrame(app, "$15.70") != nil)
         // The croissant is at 0: its "−" is disabled.
-        try tapAndSettle(app, CGPoint(x: 278, y: 339))
+        try tapAndSettle(app, CGPoint(x: 278, y: row3 + 29))
         #expect(events().count == 3)
         try tapAndSettle(app, "Check out")
         #expect(events().last == "success")

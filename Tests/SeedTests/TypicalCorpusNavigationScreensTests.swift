@@ -1249,15 +1249,15 @@ private func longPress(_ app: TestApp, _ point: CGPoint) throws {
     }
 
     /// A bubble's row is an HStack of the padded text and a 60 pt minimum
-    /// spacer, 8 apart: the text (the less flexible) is offered half of
-    /// 358 − 8, 175, less its 2 × 14 padding: 147, so "Great, see you there"
-    /// (160) breaks after "you" (112) into two 16 pt lines. Sending appends a
-    /// bubble, trailing (16 + 14 from the edge), above the input bar.
+    /// spacer, 8 apart: the spacer is served last, so the text is offered
+    /// 358 − 8 − 60 = 290, less its 2 × 14 padding: 262, and "Great, see you
+    /// there" (160) stays on one 16 pt line. Sending appends a bubble,
+    /// trailing (16 + 14 from the edge), above the input bar.
     @Test func aChatScrollsToTheMessageItSends() throws {
         let app = try settledApp(ChatScreen())
         let first = try #require(textFrame(app, "Great, see you there"))
-        // Theirs lead: 16 + 14; 20 characters (160) fit beside the 60 pt spacer.
-        #expect(first == CGRect(x: 30, y: first.minY, width: 112, height: 32))
+        // Theirs lead: 16 + 14.
+        #expect(first == CGRect(x: 30, y: first.minY, width: 160, height: 16))
         try app.tap(.text("Message"))
         app.type("On my way")
         let send = try #require(frames(app, "Button").last)

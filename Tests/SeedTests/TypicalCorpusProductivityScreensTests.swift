@@ -2006,28 +2006,31 @@ private struct PrdMiniPlayer: View {
 
     /// Padded 24 in the safe area (715 pt of height): the fixed parts take
     /// 44 (titles) + 46 (slider and times) + 56 (transport) + 28 (volume)
-    /// and 5 × 24 of spacing, so the artwork and the trailing spacer share
-    /// the 421 left: a 210.5 square, centred. The times (caption, 12 tall)
-    /// are 6 below the 28 pt slider; forward adds 15 s.
+    /// and 5 × 24 of spacing; the trailing spacer is served last (its 8 set
+    /// aside), so the artwork, padded 8 at the sides, is offered 342 × 413
+    /// and is a 326 square at x 32. The times (caption, 12 tall) are 6
+    /// below the 28 pt slider; forward adds 15 s.
     @Test func aMusicPlayerWithScrubberAndTransport() throws {
         let app = try app(PrdPlayerScreen())
-        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 89.75, y: 71, width: 210.5, height: 210.5))
-        #expect(textFrame(app, "Midnight City") == CGRect(x: 24, y: 305.5, width: 135, height: 21))
-        #expect(textFrame(app, "M83") == CGRect(x: 24, y: 330.5, width: 29, height: 19))
-        #expect(frames(app, "Slider") == [CGRect(x: 24, y: 373.5, width: 342, height: 28),
-                                          CGRect(x: 24 + symbol(13) + 12, y: 523.5, width: 342 - 2 * symbol(13) - 24, height: 28)])
-        #expect(textFrame(app, "1:01") == CGRect(x: 24, y: 407.5, width: 23, height: 12))
-        #expect(textFrame(app, "-3:02") == CGRect(x: 337, y: 407.5, width: 29, height: 12))
+        let art: CGFloat = 342 - 16
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 32, y: 71, width: art, height: art))
+        let titles: CGFloat = 71 + art + 24, slider = titles + 44 + 24, times = slider + 28 + 6, transport = times + 12 + 24
+        #expect(textFrame(app, "Midnight City") == CGRect(x: 24, y: titles, width: 135, height: 21))
+        #expect(textFrame(app, "M83") == CGRect(x: 24, y: titles + 25, width: 29, height: 19))
+        #expect(frames(app, "Slider") == [CGRect(x: 24, y: slider, width: 342, height: 28),
+                                          CGRect(x: 24 + symbol(13) + 12, y: transport + 56 + 24, width: 342 - 2 * symbol(13) - 24, height: 28)])
+        #expect(textFrame(app, "1:01") == CGRect(x: 24, y: times, width: 23, height: 12))
+        #expect(textFrame(app, "-3:02") == CGRect(x: 337, y: times, width: 29, height: 12))
         // Transport: two largeTitle symbols (23.96) and the 56 pt play button, 48 apart, centred.
         let side = symbol(34)
         let row = 2 * side + 56 + 2 * 48
-        #expect(same(images(app, "backward.fill").first, CGRect(x: 24 + (342 - row) / 2, y: 443.5 + (56 - side) / 2, width: side, height: side)))
+        #expect(same(images(app, "backward.fill").first, CGRect(x: 24 + (342 - row) / 2, y: transport + (56 - side) / 2, width: side, height: side)))
         try tapImage(app, "play.fill")
         try app.pumpAndSettle()
         #expect(images(app, "pause.fill").count == 1)
         try tapImage(app, "forward.fill")
         try app.pumpAndSettle()
-        #expect(textFrame(app, "1:16") == CGRect(x: 24, y: 407.5, width: 23, height: 12))
+        #expect(textFrame(app, "1:16") == CGRect(x: 24, y: times, width: 23, height: 12))
         #expect(textFrame(app, "-2:47") != nil)
         try tapImage(app, "backward.fill")
         try app.pumpAndSettle()
@@ -2394,22 +2397,23 @@ private struct PrdMiniPlayer: View {
         #expect(textFrame(app, "New List")?.minY == CGFloat(479 + 4 * 52))
     }
 
-    /// Plain rows: the show (caption2), the title (headline, two lines: it
-    /// is offered half of what the controls leave, beside the spacer) and the
-    /// length, 4 apart and padded 4: 71 of content. A downloading episode
+    /// Plain rows: the show (caption2), the title (headline, one line: it
+    /// is offered all the controls and gaps leave but the spacer's 8) and
+    /// the length, 4 apart and padded 4: 11 + 4 + 16 + 4 + 12 + 8 = 55 of
+    /// content, rows 55 + 22 apart. A downloading episode
     /// shows the 20 pt circular progress; play puts the mini player in the
     /// bottom inset (44 + 20 of padding over the home indicator's edge).
     @Test func podcastEpisodesWithDownloadsAndAMiniPlayerInset() throws {
         let app = try app(PrdPodcastScreen())
-        #expect(frames(app, "PrdEpisodeRow").first == CGRect(x: 16, y: 154, width: 358, height: 71))
-        #expect(textFrame(app, "The History of the Scroll View") == CGRect(x: 16, y: 173, width: 120, height: 32))
+        #expect(frames(app, "PrdEpisodeRow").first == CGRect(x: 16, y: 154, width: 358, height: 55))
+        #expect(textFrame(app, "The History of the Scroll View") == CGRect(x: 16, y: 173, width: 240, height: 16))
         #expect(frames(app, "ProgressView").count == 2)
         #expect(frames(app, "ProgressView").first.map { $0.size } == CGSize(width: 20, height: 20))
         let play = symbol(32)
-        #expect(same(images(app, "play.circle.fill").first, CGRect(x: 374 - play, y: 154 + (71 - play) / 2, width: play, height: play)))
+        #expect(same(images(app, "play.circle.fill").first, CGRect(x: 374 - play, y: 154 + (55 - play) / 2, width: play, height: play)))
         #expect(images(app, "arrow.down.circle").count == 2)
 
-        app.tap(CGPoint(x: 374 - play / 2, y: 154 + 71 / 2 + 93 * 2))
+        app.tap(CGPoint(x: 374 - play / 2, y: 154 + 55 / 2 + 77 * 2))
         try app.pumpAndSettle()
         #expect(images(app, "pause.circle.fill").count == 1)
         // The mini player: the 44 pt art padded 10 and 16 + 8, on the safe area's bottom (810 − 64).
@@ -2421,7 +2425,7 @@ private struct PrdMiniPlayer: View {
         #expect(images(app, "pause.circle.fill").isEmpty)
         #expect(images(app, "play.fill").count == 1)
 
-        app.tap(CGPoint(x: 374 - play - 12 - 14, y: 154 + 71 / 2 + 93 * 3))
+        app.tap(CGPoint(x: 374 - play - 12 - 14, y: 154 + 55 / 2 + 77 * 3))
         try app.pumpAndSettle()
         // The two rows', the new download's and the mini player's bar.
         #expect(frames(app, "ProgressView").count == 4)

@@ -1618,10 +1618,14 @@ private struct SocEventInviteScreen: View {
         app.tap(CGPoint(x: send.midX, y: send.midY))
         _ = try app.pumpAndSettle()
         // The new bubble was not built when the animated scrollTo started:
-        // it ends where the lazy stack's estimate put it, within half a point.
+        // it ends where the lazy stack's estimate (the mean row measured so
+        // far) put it, so within the difference between that mean and its
+        // own 36 + 4 + 11 pt of its resting place, and in full view above
+        // the input bar.
         let sent = try #require(textFrame(app, "Hi"))
         #expect(sent.minX == 390 - 12 - 14 - 16 && sent.size == CGSize(width: 16, height: 16))
-        #expect(abs(sent.minY - (754 - 8 - 11 - 4 - 10 - 16)) < 0.5)
+        let resting: CGFloat = 754 - 8 - 11 - 4 - 10 - 16
+        #expect(abs(sent.minY - resting) <= 16 && sent.maxY + 10 + 4 + 11 <= 754)
         #expect(textFrame(app, "Message")?.minY == 778)
     }
 
@@ -1727,16 +1731,20 @@ private struct SocEventInviteScreen: View {
     }
 
     /// Full-screen pages (the scroll view ignores the safe area): the
-    /// caption's two lines (29) and the handle (16, 8 above) end 60 above
-    /// the bottom. A drag up pages to the next clip, one screen down.
+    /// caption (one 15 pt line: the spacer beside its column is served
+    /// last, so the column is offered all the row but the side buttons) and
+    /// the handle (16, 8 above) end 60 above the bottom. A drag up pages to
+    /// the next clip, one screen down.
     @Test func aPagingVideoFeed() throws {
         let app = try app(SocVideoFeedScreen())
         #expect(frame(app, "ScrollView") == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(near(textFrame(app, "@ava")?.minY, 844 - 60 - 29 - 8 - 16))
+        let handleY: CGFloat = 844 - 60 - 15 - 8 - 16
+        #expect(near(textFrame(app, "@ava")?.minY, handleY))
+        #expect(textFrame(app, "Clip number 0 #fyp #swiftui")?.height == 15)
         app.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
         _ = try app.pumpAndSettle()
         #expect(near(app.scroll.offset.y, 844))
-        #expect(near(textFrame(app, "@benny")?.minY, 731))
+        #expect(near(textFrame(app, "@benny")?.minY, handleY))
     }
 
     /// The header row is clear, its 90 pt circle centred; "Exit group" asks first.

@@ -2330,24 +2330,29 @@ private struct TutAnimationsView: View {
         #expect(paths(app).count == 9)
     }
 
-    /// The row is 56 tall (the two-line name, 8, the distance) from 47 +
-    /// 16: the graph 50 wide, the name (headline, wrapped at "Lonesome
-    /// Ridge": 14 × 8 = 112) 8 after it. The button opens the detail under
-    /// the row: the 200 pt graph 8 below it, the data buttons 8 below that.
+    /// The row from 47 + 16: the graph 50 wide, the name (headline: the
+    /// spacer is served last, so "Lonesome Ridge Trail" keeps one line,
+    /// 160) 8 after it, 8 above the distance. The row is as tall as the
+    /// button, a large-scale symbol (17 × 1443 / 2048 × 1.29) padded 16
+    /// (47.45), the column (40) centred on it. The button opens the detail
+    /// under the row: the 200 pt graph 8 below it, the data buttons 8 below
+    /// that.
     @Test func aHikeGraphThatOpens() throws {
         let app = try settledApp(TutHikeScreen())
-        #expect(textFrame(app, "Lonesome Ridge Trail") == CGRect(x: 74, y: 63, width: 112, height: 32))
-        #expect(textFrame(app, "4.8 km") == CGRect(x: 74, y: 103, width: 48, height: 16))
+        let row: CGFloat = symbol(17) * 1.29 + 32
+        let name = try #require(textFrame(app, "Lonesome Ridge Trail"))
+        #expect(same(name, CGRect(x: 74, y: 63 + (row - 40) / 2, width: 160, height: 16)))
+        #expect(same(textFrame(app, "4.8 km"), CGRect(x: 74, y: name.minY + 24, width: 48, height: 16)))
         #expect(textFrame(app, "Elevation") == nil)
         try app.tap(.kind("Button"))
         try app.pumpAndSettle()
-        let buttons: CGFloat = 63 + 56 + 8 + 200 + 8
-        #expect(textFrame(app, "Elevation")?.minY == buttons)
-        #expect(textFrame(app, "Pace")?.minY == buttons)
+        let buttons: CGFloat = 63 + row + 8 + 200 + 8
+        #expect(abs((textFrame(app, "Elevation")?.minY ?? 0) - buttons) < 1e-6)
+        #expect(abs((textFrame(app, "Pace")?.minY ?? 0) - buttons) < 1e-6)
         // The graph's 24 capsules are one row (the offset on the ForEach
         // moves each of them): spacing w / 120 of the graph's width w, each
         // capsule an equal share of the rest, (w − 23 w / 120) / 24.
-        let graphTop: CGFloat = 63 + 56 + 8
+        let graphTop: CGFloat = 63 + row + 8
         let capsules = frames(app, "Capsule").filter { $0.minY >= graphTop - 1 && $0.maxY <= graphTop + 200 + 40 }
             .sorted { $0.minX < $1.minX }
         #expect(capsules.count == 24)
@@ -2410,11 +2415,12 @@ private struct TutAnimationsView: View {
     }
 
     /// The slider shares its row with the 80 pt text: it is served after
-    /// it with the spacer, (318 − 16 − 80) / 2 = 111 wide. A typed name
-    /// and the plus add an attendee row (44) above the field.
+    /// it and before the spacer, which keeps only its 8: 318 − 16 − 8 − 80
+    /// = 214 wide. A typed name and the plus add an attendee row (44) above
+    /// the field.
     @Test func aScrumEditorAddsAttendees() throws {
         let app = try settledApp(TutDetailEditScreen())
-        #expect(frame(app, "Slider") == CGRect(x: 36, y: 253, width: 111, height: 28))
+        #expect(frame(app, "Slider") == CGRect(x: 36, y: 253, width: 214, height: 28))
         #expect(textFrame(app, "10 minutes") == CGRect(x: 274, y: 259, width: 80, height: 16))
         #expect(frame(app, "TextField")?.minY == 212)
         let field = try #require(frames(app, "TextField").last)

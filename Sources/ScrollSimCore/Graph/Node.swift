@@ -333,8 +333,18 @@ package class Node {
     /// Places children inside `bounds` (this node's own space). Subclasses override.
     package func placeChildren(_ proposal: ProposedViewSize) {}
 
-    /// The priority a stack gives this view (`layoutPriority`). Wrappers forward it.
+    /// The priority a stack gives this view (`layoutPriority`). Wrappers forward
+    /// it; a spacer's is −∞ (served last), which a frame or padding around it
+    /// makes 0 again (`layoutPriorityThroughLayout`).
     package var layoutPriority: Double { 0 }
+
+    /// The priority a frame or padding around this view gives a stack: the
+    /// view's own, but a spacer's −∞ is 0, since a frame or padding is a
+    /// layout of its own and SwiftUI's stacks serve only a bare spacer last.
+    package final var layoutPriorityThroughLayout: Double {
+        let p = layoutPriority
+        return p == -.infinity ? 0 : p
+    }
 
     /// The value this view sets for guide `key` along `axis` at `size` with
     /// `alignmentGuide` (in points from its leading or top edge), or nil.

@@ -225,7 +225,7 @@ package struct GridLayout: Layout, Equatable {
                 let hi = widest(c, ProposedViewSize(width: .infinity, height: nil))
                 flexibilities.append(StackChildFlexibility(minimum: lo, flexibility: hi - lo))
             }
-            let order = leastFlexibleFirst(flexibilities, members: nil) ?? Array(0..<columnCount)
+            let order = leastFlexibleFirst(flexibilities) ?? Array(0..<columnCount)
             var remaining = available - hs * CGFloat(max(0, columnCount - 1))
             var left = columnCount
             for c in order {
@@ -260,7 +260,7 @@ package struct GridLayout: Layout, Equatable {
                 let lo = tallest(r, 0)
                 flexibilities.append(StackChildFlexibility(minimum: lo, flexibility: tallest(r, .infinity) - lo))
             }
-            let order = leastFlexibleFirst(flexibilities, members: nil) ?? Array(rows.indices)
+            let order = leastFlexibleFirst(flexibilities) ?? Array(rows.indices)
             var remaining = available - vs * CGFloat(max(0, rows.count - 1))
             var left = rows.count
             for r in order {

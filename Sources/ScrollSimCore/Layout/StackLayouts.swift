@@ -323,6 +323,46 @@ let defaultSpacing: CGFloat = 8
 struct StackChildFlexibility {
     var minimum: CGFloat
     var flexibility: CGFloat
+    /// The child's resolved `layoutPriority` (stacks only; 0 elsewhere).
+    var priority: Double = 0
+}
+
+/// True when a stack serves child `a` before child `b`: higher priority
+/// first; then less flexible first; of two infinitely flexible children, the
+/// one with the larger minimum first. (Equal: neither; the caller keeps index
+/// order.)
+@inline(__always)
+nonisolated func servedBefore(_ a: StackChildFlexibility, _ b: StackChildFlexibility) -> Bool {
+    if a.priority != b.priority { return a.priority > b.priority }
+    if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+    return a.flexibility == .infinity && a.minimum > b.minimum
+}
+
+/// Sorts `order` (child indices) into serving order (`servedBefore`), ties in
+/// index order. Not isolated: its comparator is then no main-actor closure
+/// checked on each call.
+nonisolated func sortForServing(_ order: UnsafeMutableBufferPointer<Int>,
+                                _ flexibilities: UnsafeBufferPointer<StackChildFlexibility>) {
+    if order.count <= 32 {
+        // Insertion sort: stable, and no closure for a handful of children.
+        for k in 1..<order.count {
+            let child = order[k]
+            var j = k
+            while j > 0 && servedBefore(flexibilities[child], flexibilities[order[j - 1]]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = child
+        }
+    } else {
+        var order = order
+        order.sort { a, b in
+            let fa = flexibilities[a], fb = flexibilities[b]
+            if servedBefore(fa, fb) { return true }
+            if servedBefore(fb, fa) { return false }
+            return a < b
+        }
+    }
 }
 
 /// What an allocation keeps for one child: the size it chose and the
@@ -336,9 +376,10 @@ struct StackChild {
 /// drift apart: the size each child gets for a proposal.
 ///
 /// Children are served by `layoutPriority` (highest first, after reserving
-/// the minimum size of lower-priority groups), then by flexibility (size at
-/// ∞ minus size at 0 along the axis, least flexible first); each in turn is
-/// offered `remaining / childrenLeft`.
+/// the minimum size of lower-priority groups; a bare `Spacer`'s is −∞), then
+/// by flexibility (size at ∞ minus size at 0 along the axis, least flexible
+/// first, the larger minimum first between two infinitely flexible ones);
+/// each in turn is offered `remaining / childrenLeft` of its group.
 ///
 /// The loops below use no closures that capture what they change (such a
 /// variable would live in a heap box, with a retain and an exclusivity
@@ -409,6 +450,13 @@ struct StackAllocation {
     /// priority and flexibility, measuring each at zero and at infinity into
     /// `flexibilities` (room for one per child) first. Nil when no child is
     /// flexible (each takes its ideal length then; see the caller).
+    ///
+    /// Groups of equal priority are served highest first. While a group is
+    /// served, the minimum lengths of the groups after it are set aside; a
+    /// group's members are served least flexible first (`servedBefore`), each
+    /// offered an equal share of what its group has left. A spacer's priority
+    /// is −∞, so in `HStack { Text(…); Spacer() }` the text is offered the
+    /// whole length less the spacing and the spacer's minimum.
     private static func share(_ available: CGFloat, spacing totalSpacing: CGFloat, _ axis: Axis, _ cross: CGFloat?,
                               _ nodes: NodeList, _ flexibilities: UnsafeMutableBufferPointer<StackChildFlexibility>)
         -> (children: [StackChild], size: CGSize)? {
@@ -416,19 +464,13 @@ struct StackAllocation {
         let zero = proposal(axis, 0, cross)
         let infinite = proposal(axis, .infinity, cross)
         var anyFlexible = false
-        var uniform = true
-        var firstPriority: Double = 0
+        var inOrder = true
         nodes.forEachUnretained { i, node in
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
-            let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo)
+            let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo, priority: node.resolvedLayoutPriority)
             if f.flexibility != 0 { anyFlexible = true }
-            let priority = node.resolvedLayoutPriority
-            if i == 0 {
-                firstPriority = priority
-            } else if uniform && priority != firstPriority {
-                uniform = false
-            }
+            if i > 0 && inOrder && servedBefore(f, flexibilities[i - 1]) { inOrder = false }
             flexibilities.initializeElement(at: i, to: f)
         }
         if !anyFlexible { return nil }
@@ -439,37 +481,30 @@ struct StackAllocation {
         var children = [StackChild]()
         children.reserveCapacity(n)
         for _ in 0..<n { children.append(StackChild(size: .zero, proposal: .none)) }
-        if uniform {
-            // One priority level: serve the least flexible first.
-            var remaining = available - totalSpacing
-            var left = n
-            if let order = leastFlexibleFirst(measured, members: nil) {
-                for i in order {
-                    serve(i, nodes, axis, cross, &children, &remaining, &left)
-                }
-            } else {
-                for i in 0..<n {
-                    serve(i, nodes, axis, cross, &children, &remaining, &left)
-                }
-            }
-        } else {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+            for i in 0..<n { order.initializeElement(at: i, to: i) }
+            if !inOrder { sortForServing(order, measured) }
+            // The minimum lengths of every child outside the first group.
+            var reserved: CGFloat = 0
+            let firstPriority = measured[order[0]].priority
+            for k in 0..<n where measured[order[k]].priority != firstPriority { reserved += measured[order[k]].minimum }
             var available = available - totalSpacing
-            var priorities = [Double]()
-            priorities.reserveCapacity(n)
-            for i in 0..<n { priorities.append(nodes[i].resolvedLayoutPriority) }
-            let levels = Set(priorities).sorted(by: >)
-            for level in levels {
-                var members: [Int] = []
-                for i in 0..<n where priorities[i] == level { members.append(i) }
-                let group = leastFlexibleFirst(measured, members: members) ?? members
-                var reserved: CGFloat = 0
-                for i in 0..<n where priorities[i] < level { reserved += measured[i].minimum }
-                var remaining = available - reserved
-                var left = group.count
-                for i in group {
-                    serve(i, nodes, axis, cross, &children, &remaining, &left)
+            var start = 0
+            while start < n {
+                let priority = measured[order[start]].priority
+                var end = start + 1
+                while end < n && measured[order[end]].priority == priority { end += 1 }
+                if start > 0 {
+                    // This group's minimums were set aside for it: it has them now.
+                    for k in start..<end { reserved -= measured[order[k]].minimum }
                 }
-                for i in group { available -= children[i].size[axis] }
+                var remaining = available - reserved
+                var left = end - start
+                for k in start..<end {
+                    serve(order[k], nodes, axis, cross, &children, &remaining, &left)
+                }
+                for k in start..<end { available -= children[order[k]].size[axis] }
+                start = end
             }
         }
         var main: CGFloat = totalSpacing
@@ -581,23 +616,22 @@ struct StackAllocation {
     }
 }
 
-/// The children (all of them, or `members`) ordered by flexibility, least
-/// flexible first, ties in index order; nil when they already are in that
+/// The indices of `flexibilities` in serving order (`servedBefore`: least
+/// flexible first), ties in index order; nil when they already are in that
 /// order. Not isolated: the sort's comparator is then no main-actor closure
 /// checked on each call.
-nonisolated func leastFlexibleFirst<Flexibilities: RandomAccessCollection>(
-    _ flexibilities: Flexibilities, members: [Int]?
-) -> [Int]? where Flexibilities.Element == StackChildFlexibility, Flexibilities.Index == Int {
-    let count = members?.count ?? flexibilities.count
-    @inline(__always) func child(_ k: Int) -> Int { members?[k] ?? k }
+nonisolated func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility]) -> [Int]? {
+    let count = flexibilities.count
     var k = 1
     while k < count {
-        if flexibilities[child(k)].flexibility < flexibilities[child(k - 1)].flexibility { break }
+        if servedBefore(flexibilities[k], flexibilities[k - 1]) { break }
         k += 1
     }
     if k >= count { return nil }
-    return (members ?? Array(0..<count)).sorted { a, b in
-        let va = flexibilities[a].flexibility, vb = flexibilities[b].flexibility
-        return va != vb ? va < vb : a < b
+    return Array(0..<count).sorted { a, b in
+        let fa = flexibilities[a], fb = flexibilities[b]
+        if servedBefore(fa, fb) { return true }
+        if servedBefore(fb, fa) { return false }
+        return a < b
     }
 }

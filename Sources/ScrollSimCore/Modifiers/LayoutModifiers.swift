@@ -127,6 +127,7 @@ package class PaddingNode: SingleChildNode {
         guard let g = child?.explicitGuide(key, axis, size: inner) else { return nil }
         return g + (axis == .horizontal ? insets.leading : insets.top)
     }
+    package override var layoutPriority: Double { child?.layoutPriorityThroughLayout ?? 0 }
     package override var kindName: String { "padding" }
 }
 
@@ -232,6 +233,7 @@ package final class FrameNode: SingleChildNode {
         key.isTextBaseline ? alignedChildGuide(key, axis, proposing: childProposal(ProposedViewSize(size)), size: size, alignment: alignment)
                            : super.explicitGuide(key, axis, size: size)
     }
+    package override var layoutPriority: Double { child?.layoutPriorityThroughLayout ?? 0 }
     package override var kindName: String { "frame" }
 }
 
@@ -414,6 +416,7 @@ package final class FlexFrameNode: SingleChildNode {
         key.isTextBaseline ? alignedChildGuide(key, axis, proposing: ProposedViewSize(size), size: size, alignment: alignment)
                            : super.explicitGuide(key, axis, size: size)
     }
+    package override var layoutPriority: Double { child?.layoutPriorityThroughLayout ?? 0 }
     package override var kindName: String { "frame(flexible)" }
 }
 

@@ -389,6 +389,12 @@ package final class SpacerNode: Node {
         return size
     }
 
+    /// A stack serves a spacer last: after every other child, with only its
+    /// minimum length set aside for it while they are served (so the text
+    /// beside a spacer is offered the stack's length less the spacer's 8 pt,
+    /// not an equal share). See `StackAllocation`.
+    package override var layoutPriority: Double { -.infinity }
+
     package override var kindName: String { "Spacer" }
 }
 
