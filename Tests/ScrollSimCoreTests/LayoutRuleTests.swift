@@ -210,11 +210,11 @@ import Testing
 
     @Test func aSpacerIsServedLastWithOnlyItsMinimumSetAside() {
         // "alpha beta gamma delta" is 22 × 8 = 176 wide. Beside a spacer the
-        // text is offered 200 − 8 (spacing) − 8 (the spacer's minimum) = 184
-        // and keeps one line; the spacer takes the 16 left.
+        // text is offered 200 − 8 (the spacer's minimum; no gap beside a
+        // spacer) = 192 and keeps one line; the spacer takes the 24 left.
         let withSpacer = laidOut(HStack { Text("alpha beta gamma delta"); Spacer() }.frame(width: 200, height: 100))
         #expect(withSpacer.frame(ofText: "alpha beta gamma delta")?.size == CGSize(width: 176, height: 16))
-        #expect(withSpacer.frames(of: "Spacer").first?.width == 16)
+        #expect(withSpacer.frames(of: "Spacer").first?.width == 24)
         // Beside a colour (priority 0 like the text) it gets an equal share,
         // (200 − 8) / 2 = 96, and wraps to "alpha beta" / "gamma delta".
         let withColour = laidOut(HStack { Text("alpha beta gamma delta"); Color.red }.frame(width: 200, height: 100))
@@ -226,6 +226,25 @@ import Testing
         // Around an offset or a background the spacer is still served last.
         let decorated = laidOut(HStack(spacing: 0) { Color.red; Spacer().background(Color.blue) }.frame(width: 200, height: 50))
         #expect(decorated.frames(of: "Rectangle").map(\.width) == [192, 8])
+    }
+
+    @Test func aStackWithDefaultSpacingPutsNoGapBesideASpacer() {
+        // Ideal widths: "a", the spacer's 8, "b" touch (8 + 8 + 8); two
+        // texts keep their 8; an explicit spacing applies beside a spacer too.
+        #expect(size(of: HStack { Text("a"); Spacer(); Text("b") }, .unspecified).width == 24)
+        #expect(size(of: HStack { Text("a"); Text("b") }, .unspecified).width == 24)
+        #expect(size(of: HStack(spacing: 8) { Text("a"); Spacer(); Text("b") }, .unspecified).width == 40)
+        // A spacer in a frame keeps its edges; in padding it does not.
+        #expect(size(of: HStack { Text("a"); Spacer().frame(height: 4); Text("b") }, .unspecified).width == 24)
+        #expect(size(of: HStack { Text("a"); Spacer().padding(0); Text("b") }, .unspecified).width == 40)
+        // Placed: in 100, "b" ends at the trailing edge, the spacer fills 8 … 92.
+        let graph = laidOut(HStack { Text("a"); Spacer(); Text("b") }.frame(width: 100, height: 20))
+        #expect(graph.frames(of: "Spacer").first.map { $0.maxX - $0.minX } == 84)
+        #expect(graph.frame(ofText: "b")?.maxX == (graph.frame(ofText: "a")?.minX ?? 0) + 100)
+        // Along a VStack: "top", the spacer, "bottom" fill 60 with no gaps.
+        let column = laidOut(VStack { Text("top"); Spacer(); Text("bottom") }.frame(width: 100, height: 60))
+        let rest: CGFloat = 60 - 16 - 16
+        #expect(column.frames(of: "Spacer").first?.height == rest)
     }
 
     @Test func aFrameAroundASpacerMakesItAPlainChild() {

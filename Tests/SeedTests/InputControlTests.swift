@@ -44,8 +44,9 @@ import ScrollSim
     /// is 12 × 8 + 2 × 11 = 118 × (16 + 12 = 28) at the trailing edge of an
     /// inset-grouped row's 318 pt content (x 354 − 118 = 236). The label is
     /// offered what is left once the pill and the spacer's minimum are set
-    /// aside (318 − 16 − 8 − 118 = 176) and wraps to "Departure date and" /
-    /// "time" (144 × 32); the pill is centred on it, 2 pt below its top.
+    /// aside (no gaps beside the spacer: 318 − 8 − 118 = 192) and keeps
+    /// "Departure date and time" (184) on one line; the row is as tall as
+    /// the pill, the label centred on it, 6 pt below its top.
     @Test func aCompactDatePickerKeepsTheDateOnOneLine() throws {
         let noon = Date(timeIntervalSince1970: 1_699_963_200)
         let app = try settledApp(Form {
@@ -55,9 +56,9 @@ import ScrollSim
         #expect(pill.minX == 236 && pill.width == 118 && pill.height == 28)
         #expect(textFrame(app, "Nov 14, 2023")?.size == CGSize(width: 96, height: 16))
         let label = try #require(textFrame(app, "Departure date and time"))
-        #expect(label.minX == 36 && label.size == CGSize(width: 144, height: 32))
-        let drop: CGFloat = pill.minY - label.minY
-        let centred: CGFloat = (32 - 28) / 2
+        #expect(label.minX == 36 && label.size == CGSize(width: 184, height: 16))
+        let drop: CGFloat = label.minY - pill.minY
+        let centred: CGFloat = (28 - 16) / 2
         #expect(drop == centred)
     }
 

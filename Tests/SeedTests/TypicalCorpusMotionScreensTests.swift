@@ -1486,17 +1486,18 @@ extension TypicalCorpusMotionScreensTests {
 
     /// An inline bar (91). The input bar (the field padded 8 in a capsule,
     /// padded 8: 48) sits on the bottom safe area (762 … 810), the scroll
-    /// view 8 above it. A bubble is offered 358 − 8 less the 60 pt spacer
-    /// (served last) and its 2 × 14 padding: 262, so "Hey! Are we still on
-    /// for tonight?" (264) wraps after "for" (192) and "Great, see you
-    /// there." (168) does not. The empty draft cannot be sent; a typed one
-    /// appears trailing, the field empties.
+    /// view 8 above it. A bubble is offered 358 less the 60 pt spacer
+    /// (served last, with no gap beside it) and its 2 × 14 padding: 270, so
+    /// "Hey! Are we still on for tonight?" (264) keeps one line. The empty
+    /// draft cannot be sent; a typed one appears trailing, the field
+    /// empties.
     @Test func aChatWithAPinnedInputBar() throws {
         let app = try settledApp(MotionChatScreen())
         #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: 91, width: 390, height: 663)])
-        #expect(textFrame(app, "Hey! Are we still on for tonight?") == CGRect(x: 30, y: 115, width: 192, height: 32))
-        #expect(textFrame(app, "Yes, 7pm works.") == CGRect(x: 240, y: 171, width: 120, height: 16))
-        #expect(textFrame(app, "Great, see you there.") == CGRect(x: 30, y: 211, width: 168, height: 16))
+        #expect(textFrame(app, "Hey! Are we still on for tonight?") == CGRect(x: 30, y: 115, width: 264, height: 16))
+        // Bubbles 16 + 2 × 8 = 32 tall, 8 apart.
+        #expect(textFrame(app, "Yes, 7pm works.") == CGRect(x: 240, y: 115 + 40, width: 120, height: 16))
+        #expect(textFrame(app, "Great, see you there.") == CGRect(x: 30, y: 115 + 80, width: 168, height: 16))
         let send = symbol(32)
         #expect(near(frames(app, "Capsule").first, CGRect(x: 16, y: 770, width: 358 - 8 - send, height: 32)))
         #expect(textFrame(app, "Message") == CGRect(x: 28, y: 778, width: 56, height: 16))
@@ -1506,8 +1507,8 @@ extension TypicalCorpusMotionScreensTests {
         try app.tap(.text("Message"))
         app.type("On my way")
         try tapAndSettle(app, CGPoint(x: button.midX, y: button.midY))
-        // 107 + 48 + 8 + 32 + 8 + 32 + 8 = 243, padded 8.
-        #expect(textFrame(app, "On my way") == CGRect(x: 288, y: 251, width: 72, height: 16))
+        // 107 + 3 × (32 + 8) = 227, padded 8.
+        #expect(textFrame(app, "On my way") == CGRect(x: 288, y: 235, width: 72, height: 16))
         #expect(textFrame(app, "Message") == CGRect(x: 28, y: 778, width: 56, height: 16))
     }
 

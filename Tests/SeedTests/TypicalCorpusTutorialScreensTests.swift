@@ -2381,18 +2381,20 @@ private struct TutAnimationsView: View {
     }
 
     /// Each card is padded 16 inside its row (content from 36 + 16 = 52):
-    /// the headline, the spacer's 8, the caption row (12 tall): 16 + 8 + 8
-    /// + 8 + 12 + 32 = 84, a row of 106 from 178. The trailing label ends 16
-    /// before the chevron's 8 pt gap; the plus presents the new scrum sheet.
+    /// the headline, the spacer's 8 (no gaps beside a spacer), the caption
+    /// row (12 tall): 16 + 8 + 12 + 32 = 68, a row of 90 from 178. The
+    /// trailing label ends 16 before the chevron's 8 pt gap; the plus
+    /// presents the new scrum sheet.
     @Test func scrumCardsWithATrailingIconLabel() throws {
         let app = try settledApp(TutScrumsScreen())
         #expect(textFrame(app, "Design") == CGRect(x: 52, y: 178 + 11 + 16, width: 48, height: 16))
-        let appDev: CGFloat = 205 + 106, webDev: CGFloat = 205 + 2 * 106
+        let appDev: CGFloat = 205 + 90, webDev: CGFloat = 205 + 2 * 90
         #expect(textFrame(app, "App Dev")?.minY == appDev)
         #expect(textFrame(app, "Web Dev")?.minY == webDev)
         let clockX: CGFloat = 354 - chevron - 8 - 16 - symbol(12)
-        #expect(same(frames(app, "Image", "clock").first, CGRect(x: clockX, y: 245 + (12 - symbol(12)) / 2, width: symbol(12), height: symbol(12))))
-        #expect(same(textFrame(app, "10"), CGRect(x: clockX - 8 - 12, y: 245, width: 12, height: 12)))
+        let captions: CGFloat = 205 + 16 + 8
+        #expect(same(frames(app, "Image", "clock").first, CGRect(x: clockX, y: captions + (12 - symbol(12)) / 2, width: symbol(12), height: symbol(12))))
+        #expect(same(textFrame(app, "10"), CGRect(x: clockX - 8 - 12, y: captions, width: 12, height: 12)))
         try tapAndSettle(app, "Design")
         #expect(textFrame(app, "Start Meeting") != nil)
     }
@@ -2415,12 +2417,12 @@ private struct TutAnimationsView: View {
     }
 
     /// The slider shares its row with the 80 pt text: it is served after
-    /// it and before the spacer, which keeps only its 8: 318 − 16 − 8 − 80
-    /// = 214 wide. A typed name and the plus add an attendee row (44) above
-    /// the field.
+    /// it and before the spacer, which keeps only its 8, with no gaps
+    /// beside it: 318 − 8 − 80 = 230 wide. A typed name and the plus add an
+    /// attendee row (44) above the field.
     @Test func aScrumEditorAddsAttendees() throws {
         let app = try settledApp(TutDetailEditScreen())
-        #expect(frame(app, "Slider") == CGRect(x: 36, y: 253, width: 214, height: 28))
+        #expect(frame(app, "Slider") == CGRect(x: 36, y: 253, width: 230, height: 28))
         #expect(textFrame(app, "10 minutes") == CGRect(x: 274, y: 259, width: 80, height: 16))
         #expect(frame(app, "TextField")?.minY == 212)
         let field = try #require(frames(app, "TextField").last)

@@ -346,6 +346,11 @@ package class Node {
         return p == -.infinity ? 0 : p
     }
 
+    /// True when a stack with its default spacing puts no gap between this
+    /// view and its neighbours: a spacer, or a spacer wrapped in modifiers
+    /// that keep its spacing (not `padding`, whose edges have their own).
+    package var hasNoStackSpacing: Bool { false }
+
     /// The value this view sets for guide `key` along `axis` at `size` with
     /// `alignmentGuide` (in points from its leading or top edge), or nil.
     /// Modifiers that keep their content where they are forward it.

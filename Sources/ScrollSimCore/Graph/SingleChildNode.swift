@@ -83,6 +83,8 @@ package class SingleChildNode: Node {
 
     package override var layoutPriority: Double { child?.layoutPriority ?? 0 }
 
+    package override var hasNoStackSpacing: Bool { child?.hasNoStackSpacing ?? false }
+
     package override var gridCellTraits: GridCellTraits { child?.gridCellTraits ?? GridCellTraits() }
 
     package override func layoutValue(_ key: ObjectIdentifier) -> Any? { child?.layoutValue(key) }

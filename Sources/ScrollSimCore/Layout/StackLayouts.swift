@@ -16,14 +16,14 @@ public struct HStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.stackSize(.horizontal, proposal, subviews, spacing ?? defaultSpacing, alignment.key)
+        cache.stackSize(.horizontal, proposal, subviews, spacing ?? defaultSpacingMarker, alignment.key)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.placeStack(.horizontal, proposal, subviews, spacing ?? defaultSpacing, in: bounds, alignment: alignment.key,
+        cache.placeStack(.horizontal, proposal, subviews, spacing ?? defaultSpacingMarker, in: bounds, alignment: alignment.key,
                          crossFraction: alignment.fraction)
     }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
-        cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
+        cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacingMarker, alignment.key, in: size)
     }
 }
 
@@ -45,14 +45,14 @@ public struct VStackLayout: Layout, Equatable {
         if let item { cache.invalidate(item: item) } else { cache.invalidate() }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        cache.stackSize(.vertical, proposal, subviews, spacing ?? defaultSpacing, alignment.key)
+        cache.stackSize(.vertical, proposal, subviews, spacing ?? defaultSpacingMarker, alignment.key)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        cache.placeStack(.vertical, proposal, subviews, spacing ?? defaultSpacing, in: bounds, alignment: alignment.key,
+        cache.placeStack(.vertical, proposal, subviews, spacing ?? defaultSpacingMarker, in: bounds, alignment: alignment.key,
                          crossFraction: alignment.fraction)
     }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
-        cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacing, alignment.key, in: size)
+        cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacingMarker, alignment.key, in: size)
     }
 }
 
@@ -220,6 +220,7 @@ public struct _StackLayoutCache {
         let offsets = crossOffsets(axis, proposal, subviews, spacing, key)?.offsets
         let slot = allocate(axis, proposal, subviews, spacing)
         let children = slot == 0 ? a0.children : a1.children
+        let spacerGaps = slot == 0 ? a0.spacerGaps : a1.spacerGaps
         let spacing = StackAllocation.usableSpacing(spacing)
         var position: CGFloat = 0
         var frames: [CGRect] = []
@@ -228,7 +229,7 @@ public struct _StackLayoutCache {
             origin[axis] = position
             origin[axis.other] = offsets?[i] ?? alignmentShare(size[axis.other] - c.size[axis.other], key.fraction(axis.other))
             frames.append(CGRect(origin: origin, size: c.size))
-            position += c.size[axis] + spacing
+            position += c.size[axis] + stackGap(after: i, subviews.nodes, spacing, spacerGaps: spacerGaps)
         }
         return frames
     }
@@ -318,6 +319,33 @@ extension LayoutCacheInvalidating {
 /// SwiftUI's default spacing between stack children.
 let defaultSpacing: CGFloat = 8
 
+/// The spacing a stack with no spacing of its own passes on: 8 between its
+/// children (`defaultSpacing`), none beside a spacer (`hasNoStackSpacing`).
+/// Any non-finite spacing reads the same way.
+let defaultSpacingMarker = CGFloat.nan
+
+/// The gap a stack puts after child `i` of `nodes`: none when the stack has
+/// spacer gaps (`StackAllocation.spacerGaps`) and that child or the next is
+/// a spacer, else `spacing`.
+@MainActor @inline(__always)
+func stackGap(after i: Int, _ nodes: NodeList, _ spacing: CGFloat, spacerGaps: Bool) -> CGFloat {
+    guard spacerGaps, i + 1 < nodes.count else { return spacing }
+    return nodes[i].hasNoStackSpacing || nodes[i + 1].hasNoStackSpacing ? 0 : spacing
+}
+
+/// How many of the gaps between `nodes` touch a spacer (see `stackGap`).
+@MainActor
+func spacerGapCount(_ nodes: NodeList) -> Int {
+    var count = 0
+    var previous = false
+    nodes.forEachUnretained { i, node in
+        let current = node.hasNoStackSpacing
+        if i > 0 && (previous || current) { count += 1 }
+        previous = current
+    }
+    return count
+}
+
 /// How a stack child's length along the stack's axis can vary: its length
 /// at a proposal of zero, and how much longer it is at infinity.
 struct StackChildFlexibility {
@@ -397,15 +425,18 @@ struct StackAllocation {
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
+    /// True when the stack has its default spacing and a spacer among its
+    /// children: the gaps beside a spacer are zero (see `stackGap`).
+    var spacerGaps = false
 
     /// No children: what an empty cache slot holds.
     nonisolated static let empty = StackAllocation()
 
     private nonisolated init() {}
 
-    /// The spacing a stack uses for `spacing`: a NaN or infinite one would
-    /// make the stack's length NaN or infinite whatever its children, so the
-    /// default is used instead.
+    /// The spacing a stack uses for `spacing`: a non-finite one is the
+    /// default (`defaultSpacingMarker`; a NaN or infinite spacing would make
+    /// the stack's length NaN or infinite whatever its children).
     nonisolated static func usableSpacing(_ spacing: CGFloat) -> CGFloat {
         spacing.isFinite ? spacing : defaultSpacing
     }
@@ -414,15 +445,23 @@ struct StackAllocation {
     var isShared: Bool { shared != .none }
 
     init(axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat) {
+        let isDefault = !spacing.isFinite
         let spacing = Self.usableSpacing(spacing)
         let nodes = subviews.nodes
         let n = nodes.count
         guard n > 0 else { return }
         let cross = proposal[axis.other]
-        let totalSpacing = spacing * CGFloat(n - 1)
+        var totalSpacing = spacing * CGFloat(n - 1)
+        if isDefault && n > 1 {
+            let zeroGaps = spacerGapCount(nodes)
+            if zeroGaps > 0 {
+                spacerGaps = true
+                totalSpacing -= spacing * CGFloat(zeroGaps)
+            }
+        }
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
-            measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes, axis, spacing)
+            measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes, axis, totalSpacing)
             return
         }
         // The flexibilities are scratch for this computation only: kept in a
@@ -439,7 +478,7 @@ struct StackAllocation {
             // passes share the children's measurements, and one child's
             // change is measured alone.
             sharesInflexibly = true
-            measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, spacing)
+            measureAll(at: Self.proposal(axis, nil, cross), nodes, axis, totalSpacing)
             return
         }
         self.children = shared.children
@@ -536,14 +575,15 @@ struct StackAllocation {
         left -= 1
     }
 
-    /// Every child measured at `p`, the one proposal they all get.
-    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList, _ axis: Axis, _ spacing: CGFloat) {
+    /// Every child measured at `p`, the one proposal they all get, with
+    /// `totalSpacing` (all the gaps) between them.
+    private mutating func measureAll(at p: ProposedViewSize, _ nodes: NodeList, _ axis: Axis, _ totalSpacing: CGFloat) {
         let packed = PackedProposal(p)
         shared = packed
         let n = nodes.count
         var children = [StackChild]()
         children.reserveCapacity(n)
-        var main = spacing * CGFloat(n - 1)
+        var main = totalSpacing
         var cross: CGFloat = 0
         nodes.forEachUnretained { _, node in
             let s = node.sizeThatFits(p)
@@ -574,6 +614,7 @@ struct StackAllocation {
         // Summed again in the same order as a full computation (no drift),
         // over the stored sizes only.
         var main = spacing * CGFloat(children.count - 1)
+        if spacerGaps { main -= spacing * CGFloat(spacerGapCount(nodes)) }
         var cross: CGFloat = 0
         for c in children {
             main += c.size[axis]
@@ -594,11 +635,14 @@ struct StackAllocation {
     mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
                         crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil, from start: Int = 0) {
         let children = children
+        let spacerGaps = spacerGaps
+        let nodes = subviews.nodes
         var position = bounds.origin[axis]
-        for i in 0..<min(start, children.count) { position += children[i].size[axis] + spacing }
+        for i in 0..<min(start, children.count) {
+            position += children[i].size[axis] + stackGap(after: i, nodes, spacing, spacerGaps: spacerGaps)
+        }
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
-        let nodes = subviews.nodes
         let sharedProposal = shared.proposal
         let isShared = isShared
         nodes.forEachUnretained(from: start) { i, node in
@@ -611,7 +655,7 @@ struct StackAllocation {
                 origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
             }
             node.place(at: origin, proposal: isShared ? sharedProposal : c.proposal.proposal, packed: c.proposal)
-            position += c.size[axis] + spacing
+            position += c.size[axis] + stackGap(after: i, nodes, spacing, spacerGaps: spacerGaps)
         }
     }
 }

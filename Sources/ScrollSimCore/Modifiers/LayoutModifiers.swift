@@ -128,6 +128,7 @@ package class PaddingNode: SingleChildNode {
         return g + (axis == .horizontal ? insets.leading : insets.top)
     }
     package override var layoutPriority: Double { child?.layoutPriorityThroughLayout ?? 0 }
+    package override var hasNoStackSpacing: Bool { false }
     package override var kindName: String { "padding" }
 }
 

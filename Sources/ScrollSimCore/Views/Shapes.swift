@@ -395,6 +395,11 @@ package final class SpacerNode: Node {
     /// not an equal share). See `StackAllocation`.
     package override var layoutPriority: Double { -.infinity }
 
+    /// A spacer's edges ask for no spacing: in a stack with the default
+    /// spacing it touches its neighbours (its own minimum length keeps them
+    /// apart). An explicit spacing still applies.
+    package override var hasNoStackSpacing: Bool { true }
+
     package override var kindName: String { "Spacer" }
 }
 
