@@ -504,12 +504,17 @@ struct StackAllocation {
         let infinite = proposal(axis, .infinity, cross)
         var anyFlexible = false
         var inOrder = true
+        var onePriority = true
         nodes.forEachUnretained { i, node in
             let lo = node.sizeThatFits(zero)[axis]
             let hi = node.sizeThatFits(infinite)[axis]
             let f = StackChildFlexibility(minimum: lo, flexibility: hi - lo, priority: node.resolvedLayoutPriority)
             if f.flexibility != 0 { anyFlexible = true }
-            if i > 0 && inOrder && servedBefore(f, flexibilities[i - 1]) { inOrder = false }
+            if i > 0 {
+                let previous = flexibilities[i - 1]
+                if onePriority && f.priority != previous.priority { onePriority = false }
+                if inOrder && servedBefore(f, previous) { inOrder = false }
+            }
             flexibilities.initializeElement(at: i, to: f)
         }
         if !anyFlexible { return nil }
@@ -520,6 +525,29 @@ struct StackAllocation {
         var children = [StackChild]()
         children.reserveCapacity(n)
         for _ in 0..<n { children.append(StackChild(size: .zero, proposal: .none)) }
+        if onePriority && inOrder {
+            // The common case: one group, already in serving order.
+            var remaining = available - totalSpacing
+            var left = n
+            for i in 0..<n { serve(i, nodes, axis, cross, &children, &remaining, &left) }
+        } else {
+            serveGroups(available - totalSpacing, inOrder: inOrder, measured, nodes, axis, cross, &children)
+        }
+        var main: CGFloat = totalSpacing
+        var crossSize: CGFloat = 0
+        for c in children {
+            main += c.size[axis]
+            crossSize = max(crossSize, c.size[axis.other])
+        }
+        return (children, CGSize(axis: axis, main: main, cross: crossSize))
+    }
+
+    /// Serves the children group by group (see `share`): `available` is the
+    /// length less the spacing; `inOrder` says the children already are in
+    /// serving order.
+    private static func serveGroups(_ available: CGFloat, inOrder: Bool, _ measured: UnsafeBufferPointer<StackChildFlexibility>,
+                                    _ nodes: NodeList, _ axis: Axis, _ cross: CGFloat?, _ children: inout [StackChild]) {
+        let n = measured.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
             for i in 0..<n { order.initializeElement(at: i, to: i) }
             if !inOrder { sortForServing(order, measured) }
@@ -527,7 +555,7 @@ struct StackAllocation {
             var reserved: CGFloat = 0
             let firstPriority = measured[order[0]].priority
             for k in 0..<n where measured[order[k]].priority != firstPriority { reserved += measured[order[k]].minimum }
-            var available = available - totalSpacing
+            var available = available
             var start = 0
             while start < n {
                 let priority = measured[order[start]].priority
@@ -546,13 +574,6 @@ struct StackAllocation {
                 start = end
             }
         }
-        var main: CGFloat = totalSpacing
-        var crossSize: CGFloat = 0
-        for c in children {
-            main += c.size[axis]
-            crossSize = max(crossSize, c.size[axis.other])
-        }
-        return (children, CGSize(axis: axis, main: main, cross: crossSize))
     }
 
     /// A proposal of `main` along `axis` and `cross` across it.
