@@ -337,9 +337,10 @@ import Testing
                     GeometryReader { p in Color.clear.preference(key: MinYKey.self, value: p.frame(in: .global).minY) }
                         .frame(height: 100)
                 }
-                // A decoration wraps the group's items in one implicit stack
-                // (a padding would pad each item in the outer stack).
-                .background(Color.clear)
+                // A preference modifier wraps the group's items in one
+                // implicit stack (a padding or a background would be on each
+                // item in the outer stack).
+                .transformPreference(MinYKey.self) { _ in }
             }
             .onPreferenceChange(MinYKey.self) { box.minY = $0 }
         }

@@ -17,6 +17,9 @@ protocol ModifierDistributing {
     /// The same container with `modifier` applied to each of its views
     /// (after the modifiers already applied to them).
     func distributing<M: NodeModifier>(_ modifier: M) -> any View
+    /// The same container with `element` (a decoration) applied to each of
+    /// its views, after the modifiers already applied to them.
+    func distributing(element: any ElementModifying) -> any View
 }
 
 extension _ModifiedView {
@@ -28,7 +31,7 @@ extension _ModifiedView {
     }
 
     /// This view as its content's container with each view modified.
-    private var distributedSelf: any View {
+    var distributedSelf: any View {
         guard let container = content as? any ModifierDistributing else {
             preconditionFailure("\(Content.self) distributes modifiers but is not ModifierDistributing")
         }
@@ -46,6 +49,24 @@ extension _ModifiedView: ModifierDistributing {
         }
         return container.distributing(modifier)
     }
+
+    func distributing(element: any ElementModifying) -> any View {
+        ModifierDistributingDefaults.distribute(distributedSelf, element)
+    }
+
+    /// In a lazy stack or a list, a modifier on a container of several
+    /// views is on each of its subviews: the container's subviews, each
+    /// modified, are the stack's rows (`LazyVStack(spacing: 12) {
+    /// ForEach(…) { … }.padding(.horizontal) }` keeps its 12 pt spacing).
+    public static var _opensIntoLazySubviews: Bool { _distributesModifiers && Content._opensIntoLazySubviews }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard _opensIntoLazySubviews else {
+            content.append(SingleSubview(view: view))
+            return
+        }
+        content.add(view.distributedSelf)
+    }
 }
 
 extension ForEach: ModifierDistributing {
@@ -57,6 +78,13 @@ extension ForEach: ModifierDistributing {
             data: data, idOf: idOf, deleteAction: deleteAction, moveAction: moveAction,
             content: { _ModifiedView(content: content($0), modifier: modifier) })
     }
+
+    func distributing(element: any ElementModifying) -> any View {
+        let content = self.content
+        return ForEach<Data, ID, _ElementModifiedView<Content>>(
+            data: data, idOf: idOf, deleteAction: deleteAction, moveAction: moveAction,
+            content: { _ElementModifiedView(view: content($0), modifiers: [element]) })
+    }
 }
 
 extension Group: ModifierDistributing {
@@ -66,6 +94,11 @@ extension Group: ModifierDistributing {
         let content = self.content
         return Group<_ModifiedView<Content, M>> { _ModifiedView(content: content, modifier: modifier) }
     }
+
+    func distributing(element: any ElementModifying) -> any View {
+        let content = self.content
+        return Group<_ElementModifiedView<Content>> { _ElementModifiedView(view: content, modifiers: [element]) }
+    }
 }
 
 extension TupleView: ModifierDistributing {
@@ -73,6 +106,10 @@ extension TupleView: ModifierDistributing {
 
     func distributing<M: NodeModifier>(_ modifier: M) -> any View {
         _ModifiedTuple(tuple: self, modifiers: [ElementModifier(modifier: modifier)])
+    }
+
+    func distributing(element: any ElementModifying) -> any View {
+        _ModifiedTuple(tuple: self, modifiers: [element])
     }
 }
 
@@ -82,6 +119,8 @@ protocol ElementModifying {
     /// `view` with this modifier and then `rest`, reconciled with `old`.
     func reconcile<V: View>(_ view: V, then rest: ArraySlice<any ElementModifying>, _ old: Node?,
                             _ context: BuildContext) -> Node
+    /// `container` (a view that distributes modifiers) with this modifier on each of its views.
+    func distribute(into container: any View) -> any View
 }
 
 struct ElementModifier<M: NodeModifier>: ElementModifying {
@@ -92,6 +131,101 @@ struct ElementModifier<M: NodeModifier>: ElementModifying {
         let modified = _ModifiedView(content: view, modifier: modifier)
         guard let next = rest.first else { return ScrollSimCore.reconcile(modified, old, context) }
         return next.reconcile(modified, then: rest.dropFirst(), old, context)
+    }
+
+    func distribute(into container: any View) -> any View {
+        guard let container = container as? any ModifierDistributing else {
+            preconditionFailure("\(type(of: container)) distributes modifiers but is not ModifierDistributing")
+        }
+        return container.distributing(modifier)
+    }
+}
+
+/// A decoration (`background`, `overlay`, `mask`) a container hands to each of its views.
+struct ElementDecoration<Decoration: View>: ElementModifying {
+    let decoration: Decoration
+    let alignment: Alignment
+    let isBackground: Bool
+    let isMask: Bool
+
+    func decorating<V: View>(_ view: V) -> _DecoratedView<V, Decoration> {
+        _DecoratedView(content: view, decoration: decoration, alignment: alignment, isBackground: isBackground, isMask: isMask)
+    }
+
+    func reconcile<V: View>(_ view: V, then rest: ArraySlice<any ElementModifying>, _ old: Node?,
+                            _ context: BuildContext) -> Node {
+        let decorated = decorating(view)
+        guard let next = rest.first else { return ScrollSimCore.reconcile(decorated, old, context) }
+        return next.reconcile(decorated, then: rest.dropFirst(), old, context)
+    }
+
+    func distribute(into container: any View) -> any View {
+        ModifierDistributingDefaults.distribute(container, self)
+    }
+}
+
+/// Distribution through an existential container.
+@MainActor
+enum ModifierDistributingDefaults {
+    /// `view` (a view that distributes modifiers) with `element` on each of its views.
+    static func distribute(_ view: any View, _ element: any ElementModifying) -> any View {
+        guard let container = view as? any ModifierDistributing else {
+            preconditionFailure("\(type(of: view)) distributes modifiers but is not ModifierDistributing")
+        }
+        return container.distributing(element: element)
+    }
+}
+
+/// One view of a distributing container with the modifiers the container
+/// was given, in order (a `ForEach` row or a `Group`'s content after a
+/// decoration): built as `view` with each applied, so a view that is itself
+/// a container hands them on to its own views.
+struct _ElementModifiedView<V: View>: View {
+    typealias Body = Never
+    let view: V
+    let modifiers: [any ElementModifying]
+}
+
+extension _ElementModifiedView: PrimitiveView {
+    static var _distributesModifiers: Bool { V._distributesModifiers }
+
+    static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view.reconciled(inputs.old, inputs.context))
+    }
+
+    private func reconciled(_ old: Node?, _ context: BuildContext) -> Node {
+        modifiers[0].reconcile(view, then: modifiers.dropFirst(), old, context)
+    }
+
+    func makeNode(_ context: BuildContext) -> Node { reconciled(nil, context) }
+
+    func update(_ node: Node, _ context: BuildContext) -> Bool { reconciled(node, context) === node }
+
+    /// `view` (a distributing container) with the modifiers on each of its views.
+    var distributedView: any View {
+        var result: any View = view
+        for modifier in modifiers { result = modifier.distribute(into: result) }
+        return result
+    }
+
+    static var _opensIntoLazySubviews: Bool { V._distributesModifiers && V._opensIntoLazySubviews }
+
+    static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard _opensIntoLazySubviews else {
+            content.append(SingleSubview(view: view))
+            return
+        }
+        content.add(view.distributedView)
+    }
+}
+
+extension _ElementModifiedView: ModifierDistributing {
+    func distributing<M: NodeModifier>(_ modifier: M) -> any View {
+        ElementModifier(modifier: modifier).distribute(into: distributedView)
+    }
+
+    func distributing(element: any ElementModifying) -> any View {
+        element.distribute(into: distributedView)
     }
 }
 
@@ -108,6 +242,25 @@ extension _ModifiedTuple: PrimitiveView, ModifierDistributing {
 
     func distributing<M: NodeModifier>(_ modifier: M) -> any View {
         _ModifiedTuple(tuple: tuple, modifiers: modifiers + [ElementModifier(modifier: modifier)])
+    }
+
+    func distributing(element: any ElementModifying) -> any View {
+        _ModifiedTuple(tuple: tuple, modifiers: modifiers + [element])
+    }
+
+    static var _opensIntoLazySubviews: Bool { true }
+
+    /// In a lazy stack each view of the tuple is a subview with the modifiers.
+    static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        var index = 0
+        let modifiers = view.modifiers
+        view.tuple.visitElements { element in
+            @MainActor func add<E: View>(_ e: E) {
+                content.add(_ElementModifiedView(view: e, modifiers: modifiers), at: AnyHashable(index))
+            }
+            add(element)
+            index += 1
+        }
     }
 
     func makeNode(_ context: BuildContext) -> Node {
@@ -132,5 +285,42 @@ extension _ModifiedTuple: PrimitiveView, ModifierDistributing {
             nodes.append(modified(element))
         }
         return nodes
+    }
+}
+
+/// A decoration that reads what its content produces as a whole
+/// (`overlayPreferenceValue`, `backgroundPreferenceValue`): on a container
+/// it stays one decoration around all of its views.
+protocol WholeContentDecoration {}
+
+extension _DecoratedView: ModifierDistributing {
+    public static var _distributesModifiers: Bool {
+        Content._distributesModifiers && !(Decoration.self is any WholeContentDecoration.Type)
+    }
+
+    /// This decoration as one its content hands to each of its views.
+    var element: ElementDecoration<Decoration> {
+        ElementDecoration(decoration: decoration, alignment: alignment, isBackground: isBackground, isMask: isMask)
+    }
+
+    /// The content's container with this decoration on each of its views.
+    var distributedSelf: any View { ModifierDistributingDefaults.distribute(content, element) }
+
+    func distributing<M: NodeModifier>(_ modifier: M) -> any View {
+        ElementModifier(modifier: modifier).distribute(into: distributedSelf)
+    }
+
+    func distributing(element: any ElementModifying) -> any View {
+        element.distribute(into: distributedSelf)
+    }
+
+    public static var _opensIntoLazySubviews: Bool { _distributesModifiers && Content._opensIntoLazySubviews }
+
+    public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
+        guard _opensIntoLazySubviews else {
+            content.append(SingleSubview(view: view))
+            return
+        }
+        content.add(view.distributedSelf)
     }
 }

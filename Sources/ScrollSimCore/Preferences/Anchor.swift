@@ -207,7 +207,7 @@ extension View {
 /// The decoration of `overlayPreferenceValue` and
 /// `backgroundPreferenceValue`: takes the decorated view's size and builds
 /// its views from the decorated view's value of `K` when placed.
-public struct _PreferenceValueReader<K: PreferenceKey, V: View>: View {
+public struct _PreferenceValueReader<K: PreferenceKey, V: View>: View, WholeContentDecoration {
     public typealias Body = Never
     let alignment: Alignment
     let transform: (K.Value) -> V
