@@ -61,11 +61,7 @@ extension _ModifiedView: ModifierDistributing {
     public static var _opensIntoLazySubviews: Bool { _distributesModifiers && Content._opensIntoLazySubviews }
 
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        guard _opensIntoLazySubviews else {
-            content.append(SingleSubview(view: view))
-            return
-        }
-        content.add(view.distributedSelf)
+        content.addDistributed(view, opens: _opensIntoLazySubviews) { view.distributedSelf }
     }
 }
 
@@ -211,11 +207,7 @@ extension _ElementModifiedView: PrimitiveView {
     static var _opensIntoLazySubviews: Bool { V._distributesModifiers && V._opensIntoLazySubviews }
 
     static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        guard _opensIntoLazySubviews else {
-            content.append(SingleSubview(view: view))
-            return
-        }
-        content.add(view.distributedView)
+        content.addDistributed(view, opens: _opensIntoLazySubviews) { view.distributedView }
     }
 }
 
@@ -317,10 +309,18 @@ extension _DecoratedView: ModifierDistributing {
     public static var _opensIntoLazySubviews: Bool { _distributesModifiers && Content._opensIntoLazySubviews }
 
     public static func _addLazySubviews(_ view: Self, to content: inout _LazyStackContent) {
-        guard _opensIntoLazySubviews else {
-            content.append(SingleSubview(view: view))
+        content.addDistributed(view, opens: _opensIntoLazySubviews) { view.distributedSelf }
+    }
+}
+
+extension _LazyStackContent {
+    /// Adds the views of `view`'s container, each with `view`'s modifiers
+    /// (`distributed()`), when `opens`; else `view` as one subview.
+    mutating func addDistributed<V: View>(_ view: V, opens: Bool, _ distributed: () -> any View) {
+        guard opens else {
+            append(SingleSubview(view: view))
             return
         }
-        content.add(view.distributedSelf)
+        add(distributed())
     }
 }
