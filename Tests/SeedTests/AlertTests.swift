@@ -134,6 +134,113 @@ import ScrollSim
     }
 }
 
+/// `Alert` and `ActionSheet` values, drawn as the alert and the dialog
+/// above: a pair with a cancel button puts it on the leading side; with no
+/// buttons an alert shows "OK"; an action sheet always shows its title.
+@MainActor
+@Suite struct AlertValueTests {
+    struct Screen: View {
+        @State var confirm = false
+        @State var log: [String] = []
+        var body: some View {
+            Button("Reset") { confirm = true }
+                .alert(isPresented: $confirm) {
+                    Alert(title: Text("Reset settings?"), message: Text("It cannot be undone."),
+                          primaryButton: .destructive(Text("Erase")) { log.append("erase") },
+                          secondaryButton: .cancel())
+                }
+                .namedValue("erased", Double(log.filter { $0 == "erase" }.count))
+                .namedValue("confirm", Double(confirm ? 1 : 0))
+        }
+    }
+
+    struct Note: Identifiable { let id: Int }
+
+    struct ItemScreen: View {
+        @State var note: Note?
+        var body: some View {
+            Button("Show") { note = Note(id: 7) }
+                .alert(item: $note) { note in Alert(title: Text("Note \(note.id)")) }
+                .namedValue("note", Double(note?.id ?? 0))
+        }
+    }
+
+    struct SheetScreen: View {
+        @State var asking = false
+        @State var picked = ""
+        var body: some View {
+            Button("Ask") { asking = true }
+                .actionSheet(isPresented: $asking) {
+                    ActionSheet(title: Text("All set"), message: Text("Enable alerts?"),
+                                buttons: [.default(Text("Enable")) { picked = "enable" }, .cancel(Text("Not now"))])
+                }
+                .namedValue("enabled", Double(picked == "enable" ? 1 : 0))
+                .namedValue("asking", Double(asking ? 1 : 0))
+        }
+    }
+
+    func presented(_ app: TestApp) -> CGRect? {
+        app.app.graph.inspect().first { $0.kind == "Presented" }?.frame
+    }
+
+    @Test func aPairPutsCancelOnTheLeadingSide() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Reset"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 71 + 0.5 + 45
+        let box = CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height)
+        #expect(presented(app) == box)
+        #expect(textFrame(app, "Reset settings?")?.minY == box.minY + 20)
+        #expect(textFrame(app, "Cancel")?.midX == 60 + 67.5)
+        #expect(textFrame(app, "Erase")?.midX == 60 + 135 + 67.5)
+        let fonts = app.app.graph.drawList().commands.compactMap { c -> Font? in
+            if case .text(let lines, let font, _) = c, lines[0].text == "Cancel" { return font }
+            return nil
+        }
+        #expect(fonts == [AlertMetrics.cancelFont])
+        try app.tap(.text("Erase"))
+        try app.pumpAndSettle()
+        #expect(app.value("erased") == 1)
+        #expect(app.value("confirm") == 0)
+        #expect(presented(app) == nil)
+    }
+
+    /// A title alone (20 + 16 + 20) over the hairline and one "OK" button.
+    @Test func anItemAlertWithNoButtonsShowsOK() throws {
+        let app = try settledApp(ItemScreen())
+        #expect(presented(app) == nil)
+        try app.tap(.text("Show"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 56 + 0.5 + 45
+        #expect(presented(app) == CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height))
+        #expect(textFrame(app, "Note 7")?.minY == (844 - height) / 2 + 20)
+        try app.tap(.text("OK"))
+        try app.pumpAndSettle()
+        #expect(app.value("note") == 0)
+        #expect(presented(app) == nil)
+    }
+
+    /// Title and message (14 + 13 + 2 + 13 + 14), a hairline, one 56 pt
+    /// row, then the cancel button alone 8 pt below.
+    @Test func anActionSheetShowsItsTitle() throws {
+        let app = try settledApp(SheetScreen())
+        try app.tap(.text("Ask"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 56 + 0.5 + 56 + 8 + 56
+        let frame = try #require(presented(app))
+        #expect(frame == CGRect(x: 0, y: 802 - height, width: 390, height: height))
+        #expect(textFrame(app, "All set")?.minY == frame.minY + 14)
+        #expect(textFrame(app, "Enable alerts?")?.minY == frame.minY + 14 + 13 + 2)
+        let line: CGFloat = 19
+        #expect(textFrame(app, "Enable")?.minY == frame.minY + 56.5 + (56 - line) / 2)
+        #expect(textFrame(app, "Not now")?.minY == frame.maxY - 56 + (56 - line) / 2)
+        try app.tap(.text("Enable"))
+        try app.pumpAndSettle()
+        #expect(app.value("enabled") == 1)
+        #expect(app.value("asking") == 0)
+    }
+}
+
 /// `Menu` (`MenuMetrics`): its list 250 wide, 8 pt below the button, its
 /// leading edge on the button's but kept 8 pt inside the window, 44 pt
 /// rows with labels 16 pt in.
