@@ -908,4 +908,260 @@ private struct ClsOnboardingView_Previews: PreviewProvider {
     }
 }
 
-@Suite struct TypicalCorpusClassicScreensTests {}
+@MainActor
+@Suite struct TypicalCorpusClassicScreensTests {
+    func tapAndSettle(_ app: TestApp, _ text: String) throws {
+        try app.tap(.text(text))
+        try app.pumpAndSettle()
+    }
+
+    /// A plain list under the large title (content from 143): rows of the
+    /// 80 pt image padded 4 (88 + 2 × 11 = 110); the text column 12 pt
+    /// after the image, its headline wrapped to the 266 pt left ("City
+    /// council approves new bike" on the first of two lines), the source
+    /// (subheadline, 15 tall) and the age (caption, 12) 4 pt apart. The
+    /// placeholder's spinner is centred on the image.
+    @Test func aNewsFeedWithAsyncImages() throws {
+        let app = try settledApp(ClsNewsFeedView())
+        #expect(textFrame(app, "City council approves new bike lanes") == CGRect(x: 108, y: 158, width: 240, height: 32))
+        #expect(textFrame(app, "Metro Daily") == CGRect(x: 108, y: 194, width: 78, height: 15))
+        #expect(textFrame(app, "5 min ago") == CGRect(x: 108, y: 213, width: 51, height: 12))
+        #expect(frames(app, "ProgressView") == [0, 1, 2, 3].map { CGRect(x: 46, y: 188 + CGFloat($0) * 110, width: 20, height: 20) })
+        let rows: [CGFloat] = [268, 378, 488]
+        #expect(["Local bakery wins national award", "Storm expected this weekend", "High school team heads to finals"].map { textFrame(app, $0)?.minY } == rows)
+    }
+
+    /// The title (largeTitle: 128 × 32) at the safe area's top; the 300 pt
+    /// pager 20 below (99), each card 24 pt in (342 wide), its text at the
+    /// bottom inside 16 pt of padding; the caption 20 below the pager,
+    /// centred. A swipe to the left shows the second card and updates the
+    /// selection.
+    @Test func aPagedCarouselOfCards() throws {
+        let app = try settledApp(ClsCarouselView())
+        #expect(textFrame(app, "Featured") == CGRect(x: 16, y: 47, width: 128, height: 32))
+        #expect(frames(app, "Rectangle").first == CGRect(x: 24, y: 99, width: 342, height: 300))
+        #expect(textFrame(app, "Find places near you") == CGRect(x: 40, y: 399 - 16 - 16, width: 160, height: 16))
+        #expect(textFrame(app, "Explore") == CGRect(x: 40, y: 367 - 8 - 27, width: 93, height: 27))
+        #expect(textFrame(app, "Card 1 of 3") == CGRect(x: 151, y: 419, width: 88, height: 16))
+        app.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 60, y: 200))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Card 2 of 3") != nil)
+        #expect(textFrame(app, "Keep your favourites") == CGRect(x: 40, y: 367, width: 160, height: 16))
+    }
+
+    /// Inline bar (content from 91): the header 35 below, rows from 146
+    /// (switch rows 53 tall), the footer 7 below the section, the next
+    /// header 35 below that; the stepper row 54; the button's section 35
+    /// after it. "+" raises the font size; the alert's "Reset" sets it back.
+    @Test func aSettingsFormWithAnAlert() throws {
+        let app = try settledApp(ClsSettingsView(settings: ClsSettingsStore()))
+        #expect(textFrame(app, "NOTIFICATIONS") == CGRect(x: 36, y: 126, width: 80, height: 13))
+        #expect(frames(app, "Switch") == [CGRect(x: 303, y: 157, width: 51, height: 31), CGRect(x: 303, y: 210, width: 51, height: 31)])
+        #expect(textFrame(app, "You can change this later in the Settings app.") == CGRect(x: 36, y: 259, width: 282, height: 13))
+        #expect(textFrame(app, "APPEARANCE")?.minY == 307)
+        #expect(textFrame(app, "Theme") == CGRect(x: 36, y: 341, width: 40, height: 16))
+        #expect(frame(app, "Stepper") == CGRect(x: 36, y: 382, width: 318, height: 32))
+        #expect(textFrame(app, "Reset settings") == CGRect(x: 36, y: 474, width: 112, height: 16))
+        try tapAndSettle(app, "+")
+        #expect(textFrame(app, "Font size: 15") != nil)
+        try tapAndSettle(app, "Reset settings")
+        let height: CGFloat = 71 + 0.5 + 45
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame == CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height))
+        #expect(textFrame(app, "Cancel")?.midX == 60 + 67.5)
+        try app.tap(.text("Reset"))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Font size: 14") != nil)
+        #expect(textFrame(app, "Cancel") == nil)
+    }
+
+    /// Large title and search band (content from 195): letter headers 35
+    /// below each section's top, rows of name and phone (16 + 8 + 12 + 22 =
+    /// 58) with the 15.5 pt symbol (title2) and the text 8 after it. Typing
+    /// "ca" keeps Carla Cruz alone, under C.
+    @Test func aSearchableContactListInSections() throws {
+        let app = try settledApp(ClsContactsView())
+        let icon = symbol(22)
+        #expect(textFrame(app, "A") == CGRect(x: 36, y: 230, width: 7, height: 13))
+        #expect(same(textFrame(app, "Aaron Allen"), CGRect(x: 36 + icon + 8, y: 261, width: 88, height: 16)))
+        #expect(same(textFrame(app, "555-0101"), CGRect(x: 36 + icon + 8, y: 261 + 58 + 24, width: 46, height: 12)))
+        #expect(same(frames(app, "Image", "person.crop.circle.fill").first, CGRect(x: 36, y: 261 + (36 - icon) / 2, width: icon, height: icon)))
+        let b: CGFloat = 250 + 2 * 58 + 35
+        #expect(textFrame(app, "B")?.minY == b)
+        let field = try #require(frame(app, "TextField"))
+        app.tap(CGPoint(x: field.midX, y: field.midY))
+        try app.pumpAndSettle()
+        app.type("ca")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Carla Cruz") != nil)
+        #expect(textFrame(app, "Aaron Allen") == nil)
+        #expect(textFrame(app, "Chris Cole") == nil)
+        #expect(textFrame(app, "A") == nil)
+    }
+
+    /// Rows of headline and subheadline (16 + 8 + 15 + 22 = 61) from 178
+    /// with chevrons; a row pushes the detail: the 200 pt header under the
+    /// inline bar (91), the padded column 16 below it: the title (title
+    /// bold), "by …" 8 below, the year 8 below that.
+    @Test func aMasterDetailOfBooks() throws {
+        let app = try settledApp(ClsBookListView())
+        #expect(textFrame(app, "The Silent River") == CGRect(x: 36, y: 189, width: 128, height: 16))
+        #expect(textFrame(app, "Peter Hall") == CGRect(x: 36, y: 189 + 61 + 24, width: 71, height: 15))
+        #expect(frames(app, "Image", "chevron.forward").count == 3)
+        try tapAndSettle(app, "Night Trains")
+        #expect(frames(app, "Rectangle").last == CGRect(x: 0, y: 91, width: 390, height: 200))
+        let title = try #require(frames(app, "Text", "Night Trains").last)
+        #expect(title == CGRect(x: 16, y: 307, width: 159, height: 27))
+        #expect(textFrame(app, "by Peter Hall") == CGRect(x: 16, y: 342, width: 104, height: 16))
+        #expect(textFrame(app, "Published 2009")?.minY == 366)
+    }
+
+    /// Two adaptive columns of 175 (358 − 8, halved) from the padded top
+    /// (159); a card is the 60 pt image padded 16 on top, 8, the name, 8,
+    /// the price padded 16 below: 139 tall, rows 16 apart. The cart at the
+    /// bar's trailing edge.
+    @Test func anAdaptiveProductGrid() throws {
+        let app = try settledApp(ClsProductGridView())
+        let cards = frames(app, "Rectangle").filter { $0.height == 139 }
+        #expect(cards == [CGRect(x: 16, y: 159, width: 175, height: 139), CGRect(x: 199, y: 159, width: 175, height: 139),
+                          CGRect(x: 16, y: 314, width: 175, height: 139), CGRect(x: 199, y: 314, width: 175, height: 139),
+                          CGRect(x: 16, y: 469, width: 175, height: 139), CGRect(x: 199, y: 469, width: 175, height: 139)])
+        #expect(frame(app, "Image", "bag") == CGRect(x: 73.5, y: 175, width: 60, height: 60))
+        #expect(textFrame(app, "Item 2") == CGRect(x: 262.5, y: 243, width: 48, height: 16))
+        #expect(textFrame(app, "$19.98") == CGRect(x: 265, y: 267, width: 43, height: 15))
+        #expect(same(frames(app, "Image", "cart").last, CGRect(x: 374 - symbol(17), y: 69 - symbol(17) / 2, width: symbol(17), height: symbol(17))))
+    }
+
+    /// Bubbles (36 tall, 8 apart) in a stack padded 16 (904 tall): scrolled
+    /// on appear so the last one ends at the scroll view's bottom (the
+    /// padded field row: 810 − 16 − 34 = 760, the divider's point above).
+    /// Sending appends a bubble after it.
+    @Test func aChatThatScrollsToTheLastMessage() throws {
+        let app = try settledApp(NavigationView { ClsChatView() })
+        #expect(textFrame(app, "Message number 19") == CGRect(x: 26, y: 743 - 26, width: 136, height: 16))
+        let first: CGFloat = 91 + 16 + 10 - 236
+        #expect(textFrame(app, "Message number 0")?.minY == first)
+        #expect(frame(app, "TextField") == CGRect(x: 16, y: 760, width: 318, height: 34))
+        #expect(textFrame(app, "Send") == CGRect(x: 342, y: 769, width: 32, height: 16))
+        let field = try #require(frame(app, "TextField"))
+        app.tap(CGPoint(x: field.midX, y: field.midY))
+        app.type("Hello")
+        try app.pumpAndSettle()
+        try tapAndSettle(app, "Send")
+        // `messages.last?.id` is a `UUID?`: as an `AnyHashable` it is not
+        // equal to the `UUID` the bubble's `.id` holds, so (as in SwiftUI)
+        // nothing scrolls and the new bubble sits below the visible part.
+        #expect(textFrame(app, "Hello") == CGRect(x: 374 - 10 - 40, y: 743 + 8 + 10, width: 40, height: 16))
+        #expect(textFrame(app, "Message number 19")?.minY == 717)
+        #expect(app.app.graph.warnings.contains { $0.contains("no view has the id") })
+    }
+
+    /// The padded card (120 + 177) centred in the safe area (280); the
+    /// avatar's 100 pt circle 70 below the card's top, centred; the name
+    /// (title2 semibold, 145 × 21) 60 below the header; the stats row
+    /// (spacing 32, 195 wide) centred.
+    @Test func aProfileCardWithAnOverlappingAvatar() throws {
+        let app = try settledApp(ClsProfileCardView())
+        #expect(frames(app, "Rectangle").dropFirst().first == CGRect(x: 24, y: 280, width: 342, height: 120))
+        #expect(frame(app, "Circle") == CGRect(x: 145, y: 350, width: 100, height: 100))
+        #expect(frame(app, "Image", "person.fill") == CGRect(x: 165, y: 370, width: 60, height: 60))
+        #expect(textFrame(app, "Jane Appleseed") == CGRect(x: 122.5, y: 460, width: 145, height: 21))
+        #expect(textFrame(app, "iOS Developer") == CGRect(x: 143, y: 487, width: 104, height: 16))
+        #expect(textFrame(app, "Posts") == CGRect(x: 97.5, y: 541, width: 29, height: 12))
+        #expect(textFrame(app, "Following") == CGRect(x: 241.5, y: 541, width: 51, height: 12))
+    }
+
+    /// Question rows padded 6 (16 + 12 + 22 = 50) from 178, the chevron at
+    /// the trailing inset. A tap opens the answer (two lines, 8 below):
+    /// that row becomes 90 and the next moves down 40. "a" does not fit on
+    /// the first line (40 × 8 = 320 > 318): it is 38 × 8 = 304 wide.
+    @Test func anExpandingFAQ() throws {
+        let app = try settledApp(ClsFAQView())
+        #expect(textFrame(app, "How do I reset my password?") == CGRect(x: 36, y: 195, width: 216, height: 16))
+        #expect(same(frames(app, "Image", "chevron.right").first, CGRect(x: 354 - symbol(17), y: 195 + (16 - symbol(17)) / 2, width: symbol(17), height: symbol(17))))
+        #expect(textFrame(app, "How do I contact support?")?.minY == 295)
+        try tapAndSettle(app, "Can I use the app offline?")
+        #expect(textFrame(app, "Yes, saved items are available without a connection.") == CGRect(x: 36, y: 269, width: 304, height: 32))
+        #expect(textFrame(app, "How do I contact support?")?.minY == 335)
+        try tapAndSettle(app, "Can I use the app offline?")
+        #expect(textFrame(app, "Yes, saved items are available without a connection.") == nil)
+    }
+
+    /// 44 pt rows from 178, the symbol then the title 8 after it; Edit at
+    /// the leading edge of the bar, the plus at the trailing one. A tap on
+    /// a circle marks the todo done; Edit becomes Done; the plus presents
+    /// the add sheet, whose Add appends a row.
+    @Test func anEditableTodoList() throws {
+        let app = try settledApp(ClsTodoListView())
+        let icon = symbol(17)
+        #expect(same(textFrame(app, "Buy milk"), CGRect(x: 36 + icon + 8, y: 192, width: 64, height: 16)))
+        let payRent: CGFloat = 192 + 3 * 44
+        #expect(textFrame(app, "Pay rent")?.minY == payRent)
+        #expect(textFrame(app, "Edit") == CGRect(x: 16, y: 61, width: 32, height: 16))
+        let circle = try #require(frames(app, "Image", "circle").first)
+        app.tap(CGPoint(x: circle.midX, y: circle.midY))
+        try app.pumpAndSettle()
+        #expect(frames(app, "Image", "checkmark.circle.fill").count == 2)
+        try tapAndSettle(app, "Edit")
+        #expect(textFrame(app, "Done") != nil)
+        try tapAndSettle(app, "Done")
+        let plus = try #require(frame(app, "Image", "plus"))
+        app.tap(CGPoint(x: plus.midX, y: plus.midY))
+        try app.pumpAndSettle()
+        let field = try #require(frame(app, "TextField"))
+        app.tap(CGPoint(x: field.midX, y: field.midY))
+        app.type("Read")
+        try app.pumpAndSettle()
+        try tapAndSettle(app, "Add")
+        let read: CGFloat = 192 + 4 * 44
+        #expect(textFrame(app, "Read")?.minY == read)
+    }
+
+    /// The reader's 390 × 763: the count 40 below the top; the card 70 %
+    /// of the width (273 × 382.2) between the spacers (no gaps beside
+    /// them): 47 + 56 + (763 − 56 − 382.2) / 2. A drag moves it with the
+    /// finger; released, it springs back and the count goes up; a long
+    /// press resets the count.
+    @Test func aDraggableCardThatSpringsBack() throws {
+        let app = try settledApp(ClsDraggableCardView())
+        let rest = CGRect(x: 58.5, y: 265.4, width: 273, height: 382.2)
+        #expect(textFrame(app, "Drags: 0") == CGRect(x: 163, y: 87, width: 64, height: 16))
+        #expect(same(frame(app, "RoundedRectangle"), rest))
+        app.send(.pointerDown(CGPoint(x: 195, y: 456)))
+        for step in 1...10 { app.send(.pointerMove(CGPoint(x: 195, y: 456 + CGFloat(step) * 10))); app.pump(1.0 / 60) }
+        app.pump(0.5)
+        #expect(same(frame(app, "RoundedRectangle"), rest.offsetBy(dx: 0, dy: 100)))
+        app.send(.pointerUp(CGPoint(x: 195, y: 556)))
+        try app.pumpAndSettle()
+        #expect(same(frame(app, "RoundedRectangle"), rest))
+        #expect(textFrame(app, "Drags: 1") != nil)
+        app.send(.pointerDown(CGPoint(x: 195, y: 456)))
+        app.pump(0.6)
+        app.send(.pointerUp(CGPoint(x: 195, y: 456)))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Drags: 0") != nil)
+    }
+
+    /// The Skip row (48 tall in a 60 pt frame) at the top, the button (16 +
+    /// 32) 32 above the bottom safe area (730), the indicator (24 + 2 × 8 +
+    /// 2 × 8 = 56 wide) 24 + 8 above it, the pager between: its page
+    /// (56.4 + 20 + 27 + 20 + 32) centred in 115 … 682. Next moves to the
+    /// second page; Skip to the last, where "Get started" opens the sheet.
+    @Test func anOnboardingPager() throws {
+        let app = try settledApp(ClsOnboardingView())
+        #expect(textFrame(app, "Skip") == CGRect(x: 342, y: 69, width: 32, height: 16))
+        #expect(frames(app, "Capsule") == [CGRect(x: 167, y: 690, width: 24, height: 8), CGRect(x: 199, y: 690, width: 8, height: 8),
+                                           CGRect(x: 215, y: 690, width: 8, height: 8)])
+        #expect(textFrame(app, "Next") == CGRect(x: 179, y: 746, width: 32, height: 16))
+        let page: CGFloat = symbol(80) + 20 + 27 + 20 + 32
+        let top: CGFloat = (115 + 682) / 2 - page / 2
+        #expect(same(textFrame(app, "Welcome"), CGRect(x: 148.5, y: top + symbol(80) + 20, width: 93, height: 27)))
+        try tapAndSettle(app, "Next")
+        #expect(same(textFrame(app, "Stay on track"), CGRect(x: 109, y: top + symbol(80) + 20, width: 172, height: 27)))
+        #expect(frames(app, "Capsule").map(\.width) == [8, 24, 8])
+        try tapAndSettle(app, "Skip")
+        #expect(textFrame(app, "Skip") == nil)
+        try tapAndSettle(app, "Get started")
+        #expect(textFrame(app, "All set!") != nil)
+        #expect(textFrame(app, "Not now") != nil)
+    }
+}
