@@ -41,13 +41,14 @@ import ScrollSim
         #expect(alertFrame(app) == box)
         #expect(textFrame(app, "Delete draft?")?.minY == box.minY + 20)
         #expect(textFrame(app, "It cannot be undone.")?.minY == box.minY + 20 + 16 + 2)
-        // Buttons: 135 wide halves, their labels centred; "Cancel" semibold.
+        // Buttons: 135 wide halves, their labels centred; "Cancel" semibold
+        // and on the leading side though written second.
         let presented = try #require(app.app.graph.inspect().first { $0.kind == "Presented" })
         let buttons = presented.all { $0.kind == "Button" }
         let labels = buttons.map { b in b.first { $0.kind == "Text" }!.frame }
         #expect(labels.count == 2)
-        #expect(labels[0].midX == 60 + 67.5)
-        #expect(labels[1].midX == 60 + 135 + 67.5)
+        #expect(labels[0].midX == 60 + 135 + 67.5)
+        #expect(labels[1].midX == 60 + 67.5)
         #expect(labels.allSatisfy { $0.midY == box.maxY - 22.5 })
         let cancel = app.app.graph.drawList().commands.compactMap { c -> Font? in
             if case .text(let lines, let font, _) = c, lines[0].text == "Cancel" { return font }
@@ -66,6 +67,29 @@ import ScrollSim
         #expect(app.value("deleted") == 1)
         #expect(app.value("confirm") == 0)
         #expect(alertFrame(app) == nil)
+    }
+
+    /// Written first among three, the cancel button is still the bottom
+    /// row: the title alone (20 + 16 + 20), the hairline, then Camera,
+    /// Library and Cancel 45 apart.
+    @Test func aStackPutsCancelAtTheBottom() throws {
+        struct Choice: View {
+            @State var asking = true
+            var body: some View {
+                Color.clear.alert("Photo", isPresented: $asking) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Camera") {}
+                    Button("Library") {}
+                }
+            }
+        }
+        let app = try settledApp(Choice())
+        let height: CGFloat = 56 + 0.5 + 3 * 45
+        let top: CGFloat = (844 - height) / 2
+        #expect(alertFrame(app) == CGRect(x: 60, y: top, width: 270, height: height))
+        let rows = ["Camera", "Library", "Cancel"].map { textFrame(app, $0)?.midY }
+        let expected: [CGFloat?] = [0, 1, 2].map { top + 56.5 + CGFloat($0) * 45 + 22.5 }
+        #expect(rows == expected)
     }
 
     @Test func threeButtonsStack() throws {

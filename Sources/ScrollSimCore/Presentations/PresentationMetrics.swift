@@ -94,13 +94,21 @@ extension AlertMetrics {
 package struct AlertActionsLayout: Layout {
     package init() {}
 
-    /// The hairline, the text fields and the buttons, in the order given.
+    /// The hairline, the text fields in the order given, and the buttons in
+    /// the order drawn: the `.cancel` one first (leading) in a pair, last
+    /// (bottom) in a stack, the others in the order given.
     private func parts(_ subviews: Subviews) -> (hairline: LayoutSubview?, fields: [LayoutSubview], buttons: [LayoutSubview]) {
-        var fields: [LayoutSubview] = [], buttons: [LayoutSubview] = []
+        var fields: [LayoutSubview] = [], buttons: [LayoutSubview] = [], cancels: [LayoutSubview] = []
         for subview in subviews.dropFirst() {
-            if subview.node.holdsTextInput { fields.append(subview) } else { buttons.append(subview) }
+            if subview.node.holdsTextInput {
+                fields.append(subview)
+            } else if subview.node.holdsCancelButton {
+                cancels.append(subview)
+            } else {
+                buttons.append(subview)
+            }
         }
-        return (subviews.first, fields, buttons)
+        return (subviews.first, fields, buttons.count + cancels.count == 2 ? cancels + buttons : buttons + cancels)
     }
 
     /// The fields' heights at `width`, and the height of the band they take.
@@ -146,6 +154,16 @@ package struct AlertActionsLayout: Layout {
 }
 
 extension Node {
+    /// True when the first button in this subtree (depth first) has the `.cancel` role.
+    var holdsCancelButton: Bool { firstButton?.isCancelRole ?? false }
+
+    /// The first button in this subtree, depth first; nil when there is none.
+    private var firstButton: TapTargetNode? {
+        if let button = self as? TapTargetNode { return button }
+        for c in children { if let button = c.firstButton { return button } }
+        return nil
+    }
+
     /// True when a text field's input node is in this subtree.
     var holdsTextInput: Bool {
         if self is TextInputNode { return true }

@@ -16,7 +16,7 @@ import ScrollSimCore
 public struct Alert {
     let title: Text
     let message: Text?
-    /// The buttons in the order they are drawn (leading first, or top first).
+    /// The buttons in the order given.
     let buttons: [Button]
 
     /// An alert with one button, "OK" when `dismissButton` is nil.
@@ -26,14 +26,12 @@ public struct Alert {
         self.buttons = [dismissButton ?? .default(Text("OK"))]
     }
 
-    /// An alert with two buttons side by side: `primaryButton` leading,
-    /// unless `secondaryButton` is the cancel button, which iOS always puts
-    /// on the leading side of a pair.
+    /// An alert with two buttons side by side, `primaryButton` leading
+    /// (a cancel button goes on the leading side, as in every alert).
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
         self.message = message
-        let cancelLast = secondaryButton.role == .cancel && primaryButton.role != .cancel
-        self.buttons = cancelLast ? [secondaryButton, primaryButton] : [primaryButton, secondaryButton]
+        self.buttons = [primaryButton, secondaryButton]
     }
 
     /// A button of an `Alert` or an `ActionSheet`: its label, its role and
