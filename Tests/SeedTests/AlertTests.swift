@@ -55,6 +55,12 @@ import ScrollSim
             return nil
         }
         #expect(cancel == [AlertMetrics.cancelFont])
+        // The box is opaque (234, 234, 234): what is behind does not read through.
+        let fills = app.app.graph.drawList().commands.compactMap { c -> Color? in
+            if case .fillRoundedRect(let rect, 14, let color) = c, rect == box { return color }
+            return nil
+        }
+        #expect(fills == [Color(rgb255: 234, 234, 234).resolved(in: .light)])
     }
 
     @Test func aButtonRunsItsActionAndDismisses() throws {
