@@ -920,15 +920,35 @@ private struct ClsOnboardingView_Previews: PreviewProvider {
     /// after the image, its headline wrapped to the 266 pt left ("City
     /// council approves new bike" on the first of two lines), the source
     /// (subheadline, 15 tall) and the age (caption, 12) 4 pt apart. The
-    /// placeholder's spinner is centred on the image.
-    @Test func aNewsFeedWithAsyncImages() throws {
-        let app = try settledApp(ClsNewsFeedView())
+    /// placeholder's spinner is centred on the image. Pulled down past the
+    /// threshold and let go, the list refreshes: the new story takes the
+    /// first row (one line; "Just now" in caption, 8 × 8 × 12 / 17 → 46)
+    /// and the others move down a row.
+    @Test func aNewsFeedWithAsyncImages() async throws {
+        let app = TestApp(ClsNewsFeedView(), measurer: fakeMeasurer())
+        try await app.pumpAndSettle()
         #expect(textFrame(app, "City council approves new bike lanes") == CGRect(x: 108, y: 158, width: 240, height: 32))
         #expect(textFrame(app, "Metro Daily") == CGRect(x: 108, y: 194, width: 78, height: 15))
         #expect(textFrame(app, "5 min ago") == CGRect(x: 108, y: 213, width: 51, height: 12))
         #expect(frames(app, "ProgressView") == [0, 1, 2, 3].map { CGRect(x: 46, y: 188 + CGFloat($0) * 110, width: 20, height: 20) })
         let rows: [CGFloat] = [268, 378, 488]
         #expect(["Local bakery wins national award", "Storm expected this weekend", "High school team heads to finals"].map { textFrame(app, $0)?.minY } == rows)
+        app.send(.pointerDown(CGPoint(x: 195, y: 300)))
+        for i in 1...20 {
+            await app.pump(1.0 / 60)
+            app.send(.pointerMove(CGPoint(x: 195, y: 300 + 15 * CGFloat(i))))
+        }
+        await app.pump(0.3)
+        app.send(.pointerUp(CGPoint(x: 195, y: 600)))
+        let start = Date()
+        while textFrame(app, "Just now") == nil && Date().timeIntervalSince(start) < 5 {
+            await app.pump(1.0 / 60)
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try await app.pumpAndSettle()
+        #expect(textFrame(app, "Breaking: museum reopens") == CGRect(x: 108, y: 158, width: 192, height: 16))
+        #expect(textFrame(app, "Just now") == CGRect(x: 108, y: 158 + 16 + 4 + 15 + 4, width: 46, height: 12))
+        #expect(textFrame(app, "City council approves new bike lanes")?.minY == 268)
     }
 
     /// The title (largeTitle: 128 × 32) at the safe area's top; the 300 pt
