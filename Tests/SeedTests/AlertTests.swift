@@ -41,19 +41,26 @@ import ScrollSim
         #expect(alertFrame(app) == box)
         #expect(textFrame(app, "Delete draft?")?.minY == box.minY + 20)
         #expect(textFrame(app, "It cannot be undone.")?.minY == box.minY + 20 + 16 + 2)
-        // Buttons: 135 wide halves, their labels centred; "Cancel" semibold.
+        // Buttons: 135 wide halves, their labels centred; "Cancel" semibold
+        // and on the leading side though written second.
         let presented = try #require(app.app.graph.inspect().first { $0.kind == "Presented" })
         let buttons = presented.all { $0.kind == "Button" }
         let labels = buttons.map { b in b.first { $0.kind == "Text" }!.frame }
         #expect(labels.count == 2)
-        #expect(labels[0].midX == 60 + 67.5)
-        #expect(labels[1].midX == 60 + 135 + 67.5)
+        #expect(labels[0].midX == 60 + 135 + 67.5)
+        #expect(labels[1].midX == 60 + 67.5)
         #expect(labels.allSatisfy { $0.midY == box.maxY - 22.5 })
         let cancel = app.app.graph.drawList().commands.compactMap { c -> Font? in
             if case .text(let lines, let font, _) = c, lines[0].text == "Cancel" { return font }
             return nil
         }
         #expect(cancel == [AlertMetrics.cancelFont])
+        // The box is opaque (234, 234, 234): what is behind does not read through.
+        let fills = app.app.graph.drawList().commands.compactMap { c -> Color? in
+            if case .fillRoundedRect(let rect, 14, let color) = c, rect == box { return color }
+            return nil
+        }
+        #expect(fills == [Color(rgb255: 234, 234, 234).resolved(in: .light)])
     }
 
     @Test func aButtonRunsItsActionAndDismisses() throws {
@@ -66,6 +73,29 @@ import ScrollSim
         #expect(app.value("deleted") == 1)
         #expect(app.value("confirm") == 0)
         #expect(alertFrame(app) == nil)
+    }
+
+    /// Written first among three, the cancel button is still the bottom
+    /// row: the title alone (20 + 16 + 20), the hairline, then Camera,
+    /// Library and Cancel 45 apart.
+    @Test func aStackPutsCancelAtTheBottom() throws {
+        struct Choice: View {
+            @State var asking = true
+            var body: some View {
+                Color.clear.alert("Photo", isPresented: $asking) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Camera") {}
+                    Button("Library") {}
+                }
+            }
+        }
+        let app = try settledApp(Choice())
+        let height: CGFloat = 56 + 0.5 + 3 * 45
+        let top: CGFloat = (844 - height) / 2
+        #expect(alertFrame(app) == CGRect(x: 60, y: top, width: 270, height: height))
+        let rows = ["Camera", "Library", "Cancel"].map { textFrame(app, $0)?.midY }
+        let expected: [CGFloat?] = [0, 1, 2].map { top + 56.5 + CGFloat($0) * 45 + 22.5 }
+        #expect(rows == expected)
     }
 
     @Test func threeButtonsStack() throws {
@@ -131,6 +161,113 @@ import ScrollSim
         try app.pumpAndSettle()
         #expect(app.value("choosing") == 0)
         #expect(app.app.graph.inspect().first { $0.kind == "Presented" } == nil)
+    }
+}
+
+/// `Alert` and `ActionSheet` values, drawn as the alert and the dialog
+/// above: a pair with a cancel button puts it on the leading side; with no
+/// buttons an alert shows "OK"; an action sheet always shows its title.
+@MainActor
+@Suite struct AlertValueTests {
+    struct Screen: View {
+        @State var confirm = false
+        @State var log: [String] = []
+        var body: some View {
+            Button("Reset") { confirm = true }
+                .alert(isPresented: $confirm) {
+                    Alert(title: Text("Reset settings?"), message: Text("It cannot be undone."),
+                          primaryButton: .destructive(Text("Erase")) { log.append("erase") },
+                          secondaryButton: .cancel())
+                }
+                .namedValue("erased", Double(log.filter { $0 == "erase" }.count))
+                .namedValue("confirm", Double(confirm ? 1 : 0))
+        }
+    }
+
+    struct Note: Identifiable { let id: Int }
+
+    struct ItemScreen: View {
+        @State var note: Note?
+        var body: some View {
+            Button("Show") { note = Note(id: 7) }
+                .alert(item: $note) { note in Alert(title: Text("Note \(note.id)")) }
+                .namedValue("note", Double(note?.id ?? 0))
+        }
+    }
+
+    struct SheetScreen: View {
+        @State var asking = false
+        @State var picked = ""
+        var body: some View {
+            Button("Ask") { asking = true }
+                .actionSheet(isPresented: $asking) {
+                    ActionSheet(title: Text("All set"), message: Text("Enable alerts?"),
+                                buttons: [.default(Text("Enable")) { picked = "enable" }, .cancel(Text("Not now"))])
+                }
+                .namedValue("enabled", Double(picked == "enable" ? 1 : 0))
+                .namedValue("asking", Double(asking ? 1 : 0))
+        }
+    }
+
+    func presented(_ app: TestApp) -> CGRect? {
+        app.app.graph.inspect().first { $0.kind == "Presented" }?.frame
+    }
+
+    @Test func aPairPutsCancelOnTheLeadingSide() throws {
+        let app = try settledApp(Screen())
+        try app.tap(.text("Reset"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 71 + 0.5 + 45
+        let box = CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height)
+        #expect(presented(app) == box)
+        #expect(textFrame(app, "Reset settings?")?.minY == box.minY + 20)
+        #expect(textFrame(app, "Cancel")?.midX == 60 + 67.5)
+        #expect(textFrame(app, "Erase")?.midX == 60 + 135 + 67.5)
+        let fonts = app.app.graph.drawList().commands.compactMap { c -> Font? in
+            if case .text(let lines, let font, _) = c, lines[0].text == "Cancel" { return font }
+            return nil
+        }
+        #expect(fonts == [AlertMetrics.cancelFont])
+        try app.tap(.text("Erase"))
+        try app.pumpAndSettle()
+        #expect(app.value("erased") == 1)
+        #expect(app.value("confirm") == 0)
+        #expect(presented(app) == nil)
+    }
+
+    /// A title alone (20 + 16 + 20) over the hairline and one "OK" button.
+    @Test func anItemAlertWithNoButtonsShowsOK() throws {
+        let app = try settledApp(ItemScreen())
+        #expect(presented(app) == nil)
+        try app.tap(.text("Show"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 56 + 0.5 + 45
+        #expect(presented(app) == CGRect(x: 60, y: (844 - height) / 2, width: 270, height: height))
+        #expect(textFrame(app, "Note 7")?.minY == (844 - height) / 2 + 20)
+        try app.tap(.text("OK"))
+        try app.pumpAndSettle()
+        #expect(app.value("note") == 0)
+        #expect(presented(app) == nil)
+    }
+
+    /// Title and message (14 + 13 + 2 + 13 + 14), a hairline, one 56 pt
+    /// row, then the cancel button alone 8 pt below.
+    @Test func anActionSheetShowsItsTitle() throws {
+        let app = try settledApp(SheetScreen())
+        try app.tap(.text("Ask"))
+        try app.pumpAndSettle()
+        let height: CGFloat = 56 + 0.5 + 56 + 8 + 56
+        let frame = try #require(presented(app))
+        #expect(frame == CGRect(x: 0, y: 802 - height, width: 390, height: height))
+        #expect(textFrame(app, "All set")?.minY == frame.minY + 14)
+        #expect(textFrame(app, "Enable alerts?")?.minY == frame.minY + 14 + 13 + 2)
+        let line: CGFloat = 19
+        #expect(textFrame(app, "Enable")?.minY == frame.minY + 56.5 + (56 - line) / 2)
+        #expect(textFrame(app, "Not now")?.minY == frame.maxY - 56 + (56 - line) / 2)
+        try app.tap(.text("Enable"))
+        try app.pumpAndSettle()
+        #expect(app.value("enabled") == 1)
+        #expect(app.value("asking") == 0)
     }
 }
 

@@ -150,6 +150,21 @@ struct SwipeDistance: Gesture {
         #expect(edgeLog.events == ["pressing true", "pressing false", "fired"])
     }
 
+    /// The older `pressing:perform:` form reports the same: pressing at
+    /// the touch, not pressing and the action at 0.5 s.
+    @Test func longPressWithPressingFirst() async throws {
+        let log = GestureLog()
+        let view = Color.blue.frame(width: 200, height: 200)
+            .onLongPressGesture(minimumDuration: 0.5, pressing: { log.events.append("pressing \($0)") },
+                                perform: { log.events.append("fired") })
+        let app = TestApp(view, measurer: fakeMeasurer(), frameRate: 100)
+        app.send(.pointerDown(CGPoint(x: 195, y: 428)))
+        await app.pump(0.49)
+        #expect(log.events == ["pressing true"])
+        await app.pump(0.01)
+        #expect(log.events == ["pressing true", "pressing false", "fired"])
+    }
+
     /// `count: 2` inside `count: 1`: one tap runs the single-tap action only
     /// once the double tap can no longer complete, on the first frame more
     /// than 0.35 s after the lift (lift at 1/60, so the frame at 23/60); two

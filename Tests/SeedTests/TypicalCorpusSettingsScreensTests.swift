@@ -1187,7 +1187,7 @@ enum Corpus {
     /// the header is 20 + 16 (title) + 2 + 13 (message) + 20 = 71; the field
     /// in the rounded-border look (one 17 pt line + 14, at least 34 tall)
     /// 16 pt from the box's sides and 16 above the hairline; then the two
-    /// buttons side by side in one 45 pt row. The box, 71 + 50 + 0.5 + 45 =
+    /// buttons side by side in one 45 pt row, Cancel leading. The box, 71 + 50 + 0.5 + 45 =
     /// 166.5 tall and 270 wide, is centred in the window.
     @Test func anAlertWithATextField() throws {
         let app = try settledApp(Corpus.SheetsView())
@@ -1199,8 +1199,9 @@ enum Corpus {
         let field = try #require(presented.first { $0.kind == "TextField" })
         #expect(field.frame == CGRect(x: 76, y: top + 71, width: 238, height: 34))
         let buttons: CGFloat = top + 71 + 50 + 0.5
-        #expect(presented.first { $0.text == "OK" }?.frame == CGRect(x: 60 + 67.5 - 8, y: buttons + 14.5, width: 16, height: 16))
-        #expect(presented.first { $0.text == "Cancel" }?.frame == CGRect(x: 195 + 67.5 - 24, y: buttons + 14.5, width: 48, height: 16))
+        // Cancel goes on the leading side of the pair, though written second.
+        #expect(presented.first { $0.text == "OK" }?.frame == CGRect(x: 195 + 67.5 - 8, y: buttons + 14.5, width: 16, height: 16))
+        #expect(presented.first { $0.text == "Cancel" }?.frame == CGRect(x: 60 + 67.5 - 24, y: buttons + 14.5, width: 48, height: 16))
         // Typing goes into the field once tapped; OK dismisses and the name is kept.
         try app.tap(.text("Name"))
         try app.pumpAndSettle()

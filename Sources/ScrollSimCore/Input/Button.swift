@@ -72,6 +72,8 @@ package final class TapTargetNode: SingleChildNode, PointerTarget {
     /// False when something around the button draws its press (a list row
     /// that is a `NavigationLink`): the label is not dimmed.
     var dimsWhenPressed = true
+    /// True for a button whose role is `.cancel` (an alert places it apart).
+    var isCancelRole = false
     private var downPoint: CGPoint?
 
     package func pointerDown(at point: CGPoint, time: Double) -> Bool {
@@ -129,6 +131,7 @@ extension Button: PrimitiveView {
     private func configure(_ node: TapTargetNode, _ context: BuildContext) {
         node.isEnabled = context.environment.isEnabled
         node.dimsWhenPressed = !context.environment.isNavigationRow
+        node.isCancelRole = role == .cancel
         let style = context.environment[ButtonStyleKey.self]
         var c = context
         let part = context.environment[DialogPartKey.self]

@@ -54,17 +54,23 @@ public enum PopoverMetrics {
 /// The numbers of an alert (`UIAlertController`'s alert style, SwiftUI's
 /// `.alert`), from Flutter's `CupertinoAlertDialog` (reverse-engineered
 /// from iOS, "extracted from Apple's design resources"): 270 pt wide,
-/// corners rounded 14 pt, a light grey at 80 % (#F2F2F2, 0xCC); the title
+/// corners rounded 14 pt, a light grey at 80 % (#F2F2F2, 0xCC) over a blur
+/// (ScrollSim draws no blur: its box is the opaque grey that one takes over
+/// a white screen under the dimming); the title
 /// in 17 pt semibold and the message in 13 pt, centred, 20 pt from the
 /// sides, 20 pt from the top and the buttons, 2 pt apart; the buttons 45 pt
 /// tall under a hairline, side by side when there are two, else stacked
-/// (ScrollSim draws no hairlines between buttons, and no blur behind the
-/// box). Buttons are 17 pt, the `.cancel` one semibold.
+/// (ScrollSim draws no hairlines between buttons). Buttons are 17 pt, the
+/// `.cancel` one semibold, leading in a pair and last in a stack.
 /// It fades in over the dimming in 0.25 s (Flutter's dialog route).
 public enum AlertMetrics {
     public static let width: CGFloat = 270
     public static let cornerRadius: CGFloat = 14
-    public static let background = Color(rgb255: 242, 242, 242, opacity: 0.8)
+    /// The box's fill, opaque: it stands for iOS's blurred material, through
+    /// which nothing behind reads. It is the colour Flutter's #F2F2F2 at
+    /// 80 % takes over a white screen under the 20 % dimming (0.8 × 242 +
+    /// 0.2 × 204 = 234).
+    public static let background = Color(rgb255: 234, 234, 234)
     public static let titleFont = Font(size: 17, weight: .semibold)
     public static let messageFont = Font(size: 13)
     public static let buttonFont = Font(size: 17)
@@ -94,13 +100,21 @@ extension AlertMetrics {
 package struct AlertActionsLayout: Layout {
     package init() {}
 
-    /// The hairline, the text fields and the buttons, in the order given.
+    /// The hairline, the text fields in the order given, and the buttons in
+    /// the order drawn: the `.cancel` one first (leading) in a pair, last
+    /// (bottom) in a stack, the others in the order given.
     private func parts(_ subviews: Subviews) -> (hairline: LayoutSubview?, fields: [LayoutSubview], buttons: [LayoutSubview]) {
-        var fields: [LayoutSubview] = [], buttons: [LayoutSubview] = []
+        var fields: [LayoutSubview] = [], buttons: [LayoutSubview] = [], cancels: [LayoutSubview] = []
         for subview in subviews.dropFirst() {
-            if subview.node.holdsTextInput { fields.append(subview) } else { buttons.append(subview) }
+            if subview.node.holdsTextInput {
+                fields.append(subview)
+            } else if subview.node.holdsCancelButton {
+                cancels.append(subview)
+            } else {
+                buttons.append(subview)
+            }
         }
-        return (subviews.first, fields, buttons)
+        return (subviews.first, fields, buttons.count + cancels.count == 2 ? cancels + buttons : buttons + cancels)
     }
 
     /// The fields' heights at `width`, and the height of the band they take.
@@ -146,6 +160,16 @@ package struct AlertActionsLayout: Layout {
 }
 
 extension Node {
+    /// True when the first button in this subtree (depth first) has the `.cancel` role.
+    var holdsCancelButton: Bool { firstButton?.isCancelRole ?? false }
+
+    /// The first button in this subtree, depth first; nil when there is none.
+    private var firstButton: TapTargetNode? {
+        if let button = self as? TapTargetNode { return button }
+        for c in children { if let button = c.firstButton { return button } }
+        return nil
+    }
+
     /// True when a text field's input node is in this subtree.
     var holdsTextInput: Bool {
         if self is TextInputNode { return true }

@@ -87,7 +87,8 @@ extension View {
                          actions: data.map(actions), message: data.map(message))
     }
 
-    private func alertView<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
+    /// The alert over this view while `isPresented` is true: `title`, `message` (when not nil), then `actions`.
+    func alertView<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
         let dismiss = DismissAction { isPresented.wrappedValue = false }
         return _PresentationView(content: self, kind: .centered, isPresented: isPresented.wrappedValue,
                                  dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,

@@ -114,7 +114,8 @@ extension View {
                           actions: data.map(actions), message: data.flatMap(message))
     }
 
-    private func dialogView<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
+    /// The action sheet over this view while `isPresented` is true: `title` and `message` (each when not nil) over `actions`.
+    func dialogView<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?) -> some View {
         let dismiss = DismissAction { isPresented.wrappedValue = false }
         return _PresentationView(content: self, kind: .bottom, isPresented: isPresented.wrappedValue,
                                  dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,

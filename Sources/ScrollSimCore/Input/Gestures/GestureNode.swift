@@ -268,4 +268,21 @@ extension View {
         }
         return gestureModifier(gesture, .normal, .all, "onLongPressGesture")
     }
+
+    /// The same long press with the callbacks in their older order:
+    /// `pressing` gets `true` at touch down and `false` once the press ends;
+    /// `action` runs once the finger has stayed down `minimumDuration`.
+    ///
+    /// ```swift
+    /// Card().onLongPressGesture(minimumDuration: 0.5, pressing: { isPressed = $0 }, perform: { reset() })
+    /// ```
+    ///
+    /// `.onLongPressGesture { … }` matches both forms; it picks the other one.
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                           perform: action, onPressingChanged: pressing)
+    }
 }
