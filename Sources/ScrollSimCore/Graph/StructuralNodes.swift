@@ -158,7 +158,8 @@ extension AnyView: PrimitiveView {
     }
 }
 
+/// `view` (an existential) reconciled with `old` as its concrete type.
 @MainActor
-private func reconcileOpened<V: View>(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
+func reconcileOpened<V: View>(_ view: V, _ old: Node?, _ context: BuildContext) -> Node {
     reconcile(view, old, context)
 }

@@ -71,8 +71,7 @@ extension _DecoratedView: PrimitiveView {
     static func _makeNode(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         if _distributesModifiers {
             // On a container of several views: on each of them (ModifierDistribution.swift).
-            @MainActor func reconcileOpened<V: View>(_ v: V) -> Node { reconcile(v, inputs.old, inputs.context) }
-            return _ViewOutputs(reconcileOpened(view.distributedSelf))
+            return _ViewOutputs(reconcileOpened(view.distributedSelf, inputs.old, inputs.context))
         }
         if let old = inputs.old, view.update(old, inputs.context) { return _ViewOutputs(old) }
         return _ViewOutputs(view.makeNode(inputs.context))

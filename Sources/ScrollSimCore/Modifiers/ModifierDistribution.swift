@@ -26,17 +26,11 @@ extension _ModifiedView {
     /// The content's views each with this modifier, reconciled with `old`
     /// (`Content._distributesModifiers`).
     func reconcileDistributed(_ old: Node?, _ context: BuildContext) -> Node {
-        @MainActor func reconcileOpened<V: View>(_ view: V) -> Node { reconcile(view, old, context) }
-        return reconcileOpened(distributedSelf)
+        reconcileOpened(distributedSelf, old, context)
     }
 
     /// This view as its content's container with each view modified.
-    var distributedSelf: any View {
-        guard let container = content as? any ModifierDistributing else {
-            preconditionFailure("\(Content.self) distributes modifiers but is not ModifierDistributing")
-        }
-        return container.distributing(modifier)
-    }
+    var distributedSelf: any View { ElementModifier(modifier: modifier).distribute(into: content) }
 }
 
 extension _ModifiedView: ModifierDistributing {
@@ -44,14 +38,11 @@ extension _ModifiedView: ModifierDistributing {
 
     /// `modifier` after this one, on each of the content's views.
     func distributing<M2: NodeModifier>(_ modifier: M2) -> any View {
-        guard let container = distributedSelf as? any ModifierDistributing else {
-            preconditionFailure("the distributed form of \(Self.self) is not ModifierDistributing")
-        }
-        return container.distributing(modifier)
+        ElementModifier(modifier: modifier).distribute(into: distributedSelf)
     }
 
     func distributing(element: any ElementModifying) -> any View {
-        ModifierDistributingDefaults.distribute(distributedSelf, element)
+        element.distribute(into: distributedSelf)
     }
 
     /// In a lazy stack or a list, a modifier on a container of several
@@ -130,10 +121,7 @@ struct ElementModifier<M: NodeModifier>: ElementModifying {
     }
 
     func distribute(into container: any View) -> any View {
-        guard let container = container as? any ModifierDistributing else {
-            preconditionFailure("\(type(of: container)) distributes modifiers but is not ModifierDistributing")
-        }
-        return container.distributing(modifier)
+        ModifierDistributingDefaults.container(container).distributing(modifier)
     }
 }
 
@@ -156,19 +144,19 @@ struct ElementDecoration<Decoration: View>: ElementModifying {
     }
 
     func distribute(into container: any View) -> any View {
-        ModifierDistributingDefaults.distribute(container, self)
+        ModifierDistributingDefaults.container(container).distributing(element: self)
     }
 }
 
 /// Distribution through an existential container.
 @MainActor
 enum ModifierDistributingDefaults {
-    /// `view` (a view that distributes modifiers) with `element` on each of its views.
-    static func distribute(_ view: any View, _ element: any ElementModifying) -> any View {
+    /// `view`, a view whose type distributes modifiers (`_distributesModifiers`), as the container it is.
+    static func container(_ view: any View) -> any ModifierDistributing {
         guard let container = view as? any ModifierDistributing else {
             preconditionFailure("\(type(of: view)) distributes modifiers but is not ModifierDistributing")
         }
-        return container.distributing(element: element)
+        return container
     }
 }
 
@@ -296,7 +284,7 @@ extension _DecoratedView: ModifierDistributing {
     }
 
     /// The content's container with this decoration on each of its views.
-    var distributedSelf: any View { ModifierDistributingDefaults.distribute(content, element) }
+    var distributedSelf: any View { element.distribute(into: content) }
 
     func distributing<M: NodeModifier>(_ modifier: M) -> any View {
         ElementModifier(modifier: modifier).distribute(into: distributedSelf)
