@@ -693,10 +693,9 @@ nonisolated func leastFlexibleFirst(_ flexibilities: [StackChildFlexibility]) ->
         k += 1
     }
     if k >= count { return nil }
-    return Array(0..<count).sorted { a, b in
-        let fa = flexibilities[a], fb = flexibilities[b]
-        if servedBefore(fa, fb) { return true }
-        if servedBefore(fb, fa) { return false }
-        return a < b
+    var order = Array(0..<count)
+    order.withUnsafeMutableBufferPointer { order in
+        flexibilities.withUnsafeBufferPointer { sortForServing(order, $0) }
     }
+    return order
 }
