@@ -441,6 +441,10 @@ struct _TextInputModifier: NodeModifier {
 /// A text field's node: a tap on its frame focuses it; while it is the
 /// graph's focused field it takes typed text, Backspace and Return.
 package final class TextInputNode: SingleChildNode, PointerTarget {
+    /// Spacing in a stack: a text field's edges are a control's (UIKit's field in SwiftUI), not its placeholder text's (`ViewSpacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
+
     var input: TextInput?
     var isEnabled = true
     weak var graph: ViewGraph?

@@ -346,10 +346,17 @@ package class Node {
         return p == -.infinity ? 0 : p
     }
 
-    /// True when a stack with its default spacing puts no gap between this
-    /// view and its neighbours: a spacer, or a spacer wrapped in modifiers
-    /// that keep its spacing (not `padding`, whose edges have their own).
-    package var hasNoStackSpacing: Bool { false }
+    /// What this view's edges ask of the distance to its neighbours in a
+    /// stack with no spacing of its own (see `ViewSpacing`). A view that is
+    /// not text asks 0 towards text and nothing else (`ViewSpacing()`);
+    /// text, spacers, stacks, padding, frames and the modifiers that pass
+    /// their content's on override it.
+    package func spacing() -> ViewSpacing { ViewSpacing() }
+
+    /// True for a spacer, and for modifiers that pass a spacer's layout on
+    /// unchanged: a frame around one keeps the spacer's spacing rather than
+    /// making its edges its own (SwiftUI's `requiresSpacingProjection`).
+    package var requiresSpacingProjection: Bool { false }
 
     /// The value this view sets for guide `key` along `axis` at `size` with
     /// `alignmentGuide` (in points from its leading or top edge), or nil.

@@ -59,6 +59,10 @@ extension ScrollDriver {
 /// reads its position (the safe area it overlaps sets its insets), so it is
 /// placed again whenever it moves.
 package final class ScrollContainerNode: SingleChildNode, PointerTarget, Ticking {
+    /// Spacing in a stack: a scroll view's edges are its own, not its content's (`ViewSpacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
+
     package var driver: ScrollDriver
     package var axes: Axis.Set = .vertical {
         didSet { if axes != oldValue { invalidateLayout() } }

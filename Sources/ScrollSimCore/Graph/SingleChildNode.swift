@@ -83,7 +83,12 @@ package class SingleChildNode: Node {
 
     package override var layoutPriority: Double { child?.layoutPriority ?? 0 }
 
-    package override var hasNoStackSpacing: Bool { child?.hasNoStackSpacing ?? false }
+    package override var requiresSpacingProjection: Bool { child?.requiresSpacingProjection ?? false }
+
+    /// The content's spacing: a modifier that does not lay its content out
+    /// passes it on (SwiftUI's `UnaryLayout` default). Empty content is a
+    /// view that is not text.
+    package override func spacing() -> ViewSpacing { child?.spacing() ?? ViewSpacing() }
 
     package override var gridCellTraits: GridCellTraits { child?.gridCellTraits ?? GridCellTraits() }
 

@@ -43,6 +43,10 @@ public struct AnyLayout: Layout {
         box.placeSubviews(bounds, proposal, subviews, &cache.value)
     }
 
+    public func spacing(subviews: Subviews, cache: inout _AnyLayoutCache) -> ViewSpacing {
+        box.spacing(subviews, &cache.value)
+    }
+
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _AnyLayoutCache) -> [CGRect]? {
         box.subviewFrames(size, subviews, &cache.value)
     }
@@ -70,6 +74,7 @@ public class _AnyLayoutBox {
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize { .zero }
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {}
     func subviewFrames(_ size: CGSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> [CGRect]? { nil }
+    func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { ViewSpacing() }
     func invalidate(_ cache: inout Any, _ item: AnyObject?) {}
     func isSame(_ other: _AnyLayoutBox) -> Bool { false }
 }
@@ -103,6 +108,9 @@ final class _ConcreteLayoutBox<L: Layout>: _AnyLayoutBox {
     }
     override func subviewFrames(_ size: CGSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> [CGRect]? {
         withCache(&cache) { layout._subviewFrames(in: size, subviews: subviews, cache: &$0) }
+    }
+    override func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+        withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
     }
     override func invalidate(_ cache: inout Any, _ item: AnyObject?) {
         withCache(&cache) { L._invalidate(&$0, item: item) }

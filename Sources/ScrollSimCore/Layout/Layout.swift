@@ -23,6 +23,13 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
+    /// What this container's edges ask of the distance to its neighbours in
+    /// a stack (see `ViewSpacing`). By default, every subview's preferences
+    /// on every edge, the larger kept per kind (`ViewSpacing.zero` with no
+    /// subviews); a stack takes its first and last subview's along its axis
+    /// and all of theirs across it.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
     /// Empties `cache` (or, with `item`, updates it for that one subview's
     /// changed measurements) when the layout is invalidated. Chosen by the
     /// cache's type (a `LayoutCacheInvalidating` cache is told; the stacks'
@@ -42,6 +49,12 @@ public protocol Layout {
 }
 
 extension Layout {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        var spacing = ViewSpacing.empty
+        for subview in subviews { spacing.formUnion(subview.spacing) }
+        return spacing
+    }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout Cache) -> [CGRect]? { nil }
     public static func _invalidate(_ cache: inout Cache, item: AnyObject?) {}
     public static func _isSame(_ a: Self, _ b: Self) -> Bool { false }
@@ -129,6 +142,9 @@ public struct LayoutSubview {
 
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
+
+    /// What the subview's edges ask of the distance to its neighbours.
+    public var spacing: ViewSpacing { node.spacing() }
 }
 
 /// A view laid out by a `Layout`.
@@ -213,6 +229,10 @@ package final class LayoutNode<L: Layout>: Node, ZOrdering {
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
+    }
+
+    package override func spacing() -> ViewSpacing {
+        layout.spacing(subviews: LayoutSubviews(items), cache: &cache)
     }
 
     package override func placeChildren(_ proposal: ProposedViewSize) {

@@ -22,6 +22,12 @@ public struct HStackLayout: Layout, Equatable {
         cache.placeStack(.horizontal, proposal, subviews, spacing ?? defaultSpacingMarker, in: bounds, alignment: alignment.key,
                          crossFraction: alignment.fraction)
     }
+    /// Its first subview's leading (top) edge, its last one's trailing
+    /// (bottom) edge, and every subview's edges across its axis (OpenSwiftUI
+    /// `StackLayout.spacing`).
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        stackSpacing(.horizontal, subviews)
+    }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
         cache.frames(.horizontal, ProposedViewSize(size), subviews, spacing ?? defaultSpacingMarker, alignment.key, in: size)
     }
@@ -50,6 +56,12 @@ public struct VStackLayout: Layout, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
         cache.placeStack(.vertical, proposal, subviews, spacing ?? defaultSpacingMarker, in: bounds, alignment: alignment.key,
                          crossFraction: alignment.fraction)
+    }
+    /// Its first subview's leading (top) edge, its last one's trailing
+    /// (bottom) edge, and every subview's edges across its axis (OpenSwiftUI
+    /// `StackLayout.spacing`).
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        stackSpacing(.vertical, subviews)
     }
     public func _subviewFrames(in size: CGSize, subviews: Subviews, cache: inout _StackLayoutCache) -> [CGRect]? {
         cache.frames(.vertical, ProposedViewSize(size), subviews, spacing ?? defaultSpacingMarker, alignment.key, in: size)
@@ -220,7 +232,7 @@ public struct _StackLayoutCache {
         let offsets = crossOffsets(axis, proposal, subviews, spacing, key)?.offsets
         let slot = allocate(axis, proposal, subviews, spacing)
         let children = slot == 0 ? a0.children : a1.children
-        let spacerGaps = slot == 0 ? a0.spacerGaps : a1.spacerGaps
+        let gaps = slot == 0 ? a0.gaps : a1.gaps
         let spacing = StackAllocation.usableSpacing(spacing)
         var position: CGFloat = 0
         var frames: [CGRect] = []
@@ -229,7 +241,7 @@ public struct _StackLayoutCache {
             origin[axis] = position
             origin[axis.other] = offsets?[i] ?? alignmentShare(size[axis.other] - c.size[axis.other], key.fraction(axis.other))
             frames.append(CGRect(origin: origin, size: c.size))
-            position += c.size[axis] + stackGap(after: i, subviews.nodes, spacing, spacerGaps: spacerGaps)
+            position += c.size[axis] + stackGap(after: i, spacing, gaps)
         }
         return frames
     }
@@ -245,7 +257,7 @@ public struct _StackLayoutCache {
     /// retain and release its children's array.
     @MainActor
     private mutating func allocate(_ axis: Axis, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ spacing: CGFloat) -> Int {
-        if !dirty.isEmpty { remeasureDirty(axis, StackAllocation.usableSpacing(spacing), subviews) }
+        if !dirty.isEmpty { remeasureDirty(axis, spacing, subviews) }
         let packed = PackedProposal(proposal)
         if p0 == packed { return 0 }
         if p1 == packed { return 1 }
@@ -319,31 +331,69 @@ extension LayoutCacheInvalidating {
 /// SwiftUI's default spacing between stack children.
 let defaultSpacing: CGFloat = 8
 
-/// The spacing a stack with no spacing of its own passes on: 8 between its
-/// children (`defaultSpacing`), none beside a spacer (`hasNoStackSpacing`).
-/// Any non-finite spacing reads the same way.
-let defaultSpacingMarker = CGFloat.nan
-
-/// The gap a stack puts after child `i` of `nodes`: none when the stack has
-/// spacer gaps (`StackAllocation.spacerGaps`) and that child or the next is
-/// a spacer, else `spacing`.
-@MainActor @inline(__always)
-func stackGap(after i: Int, _ nodes: NodeList, _ spacing: CGFloat, spacerGaps: Bool) -> CGFloat {
-    guard spacerGaps, i + 1 < nodes.count else { return spacing }
-    return nodes[i].hasNoStackSpacing || nodes[i + 1].hasNoStackSpacing ? 0 : spacing
+/// A stack's spacing along `axis`: its first subview's leading (top) edge,
+/// its last one's trailing (bottom) edge, every subview's edges across
+/// `axis`, the larger kept per kind; `.zero` with no subviews.
+@MainActor
+func stackSpacing(_ axis: Axis, _ subviews: LayoutSubviews) -> ViewSpacing {
+    let nodes = subviews.nodes
+    let n = nodes.count
+    guard n > 0 else { return .zero }
+    var spacing = ViewSpacing.empty
+    let across: Edge.Set = axis == .vertical ? .horizontal : .vertical
+    let start: Edge.Set = axis == .vertical ? .top : .leading
+    let end: Edge.Set = axis == .vertical ? .bottom : .trailing
+    for i in 0..<n {
+        var edges = across
+        if i == 0 { edges.formUnion(start) }
+        if i == n - 1 { edges.formUnion(end) }
+        spacing.formUnion(nodes[i].spacing(), edges: edges)
+    }
+    return spacing
 }
 
-/// How many of the gaps between `nodes` touch a spacer (see `stackGap`).
+/// The spacing a stack with no spacing of its own passes on: between each
+/// two children, the distance their edges ask for (`ViewSpacing`: 8 between
+/// views that are not text, none beside a spacer, the font's own between
+/// and around texts). Any non-finite spacing reads the same way.
+let defaultSpacingMarker = CGFloat.nan
+
+/// The gap a stack puts after child `i`: `gaps[i]` when the stack has its
+/// own gaps (`StackAllocation.gaps`), else `spacing`.
+@inline(__always)
+func stackGap(after i: Int, _ spacing: CGFloat, _ gaps: [CGFloat]?) -> CGFloat {
+    guard let gaps, i < gaps.count else { return spacing }
+    return gaps[i]
+}
+
+/// The distances between each two of `nodes` along `axis` that their
+/// spacing asks for (`ViewSpacing.distance(to:along:)`), or nil when every
+/// one is the default 8 pt.
 @MainActor
-func spacerGapCount(_ nodes: NodeList) -> Int {
-    var count = 0
-    var previous = false
-    nodes.forEachUnretained { i, node in
-        let current = node.hasNoStackSpacing
-        if i > 0 && (previous || current) { count += 1 }
-        previous = current
+func defaultStackGaps(_ axis: Axis, _ nodes: NodeList) -> [CGFloat]? {
+    let n = nodes.count
+    guard n > 1 else { return nil }
+    var gaps: [CGFloat]?
+    var previous = nodes[0].spacing()
+    for i in 1..<n {
+        let next = nodes[i].spacing()
+        let gap = previous.distance(to: next, along: axis)
+        if gap != defaultSpacing {
+            if gaps == nil { gaps = [CGFloat](repeating: defaultSpacing, count: n - 1) }
+            gaps![i - 1] = gap
+        }
+        previous = next
     }
-    return count
+    return gaps
+}
+
+/// The sum of a stack's gaps: `gaps`, else `n − 1` times `spacing`.
+@inline(__always)
+func totalGaps(_ n: Int, _ spacing: CGFloat, _ gaps: [CGFloat]?) -> CGFloat {
+    guard let gaps else { return spacing * CGFloat(Swift.max(0, n - 1)) }
+    var total: CGFloat = 0
+    for g in gaps { total += g }
+    return total
 }
 
 /// How a stack child's length along the stack's axis can vary: its length
@@ -425,9 +475,10 @@ struct StackAllocation {
     /// True when the children shared a length but are all inflexible: each
     /// got `shared` (its ideal length), checked again when one changes.
     var sharesInflexibly = false
-    /// True when the stack has its default spacing and a spacer among its
-    /// children: the gaps beside a spacer are zero (see `stackGap`).
-    var spacerGaps = false
+    /// The gaps after each child but the last, when the stack has its
+    /// default spacing and they are not all 8 pt (`defaultStackGaps`); nil:
+    /// every gap is the spacing.
+    var gaps: [CGFloat]?
 
     /// No children: what an empty cache slot holds.
     nonisolated static let empty = StackAllocation()
@@ -451,14 +502,8 @@ struct StackAllocation {
         let n = nodes.count
         guard n > 0 else { return }
         let cross = proposal[axis.other]
-        var totalSpacing = spacing * CGFloat(n - 1)
-        if isDefault && n > 1 {
-            let zeroGaps = spacerGapCount(nodes)
-            if zeroGaps > 0 {
-                spacerGaps = true
-                totalSpacing -= spacing * CGFloat(zeroGaps)
-            }
-        }
+        if isDefault { gaps = defaultStackGaps(axis, nodes) }
+        let totalSpacing = totalGaps(n, spacing, gaps)
         guard let available = proposal[axis], available.isFinite else {
             // No length to share: every child gets the same proposal.
             measureAll(at: Self.proposal(axis, proposal[axis], cross), nodes, axis, totalSpacing)
@@ -621,6 +666,9 @@ struct StackAllocation {
     /// a length (it must be computed again).
     mutating func remeasure(_ indices: [Int], _ nodes: NodeList, _ axis: Axis, _ spacing: CGFloat) -> Bool {
         guard isShared, !children.isEmpty, children.count == nodes.count else { return false }
+        // A changed child may have changed its spacing too (a text's font).
+        if !spacing.isFinite { gaps = defaultStackGaps(axis, nodes) }
+        let spacing = Self.usableSpacing(spacing)
         let sharedProposal = shared.proposal
         if sharesInflexibly {
             // Still inflexible? Otherwise the length must be shared out again.
@@ -634,8 +682,7 @@ struct StackAllocation {
         for i in indices { children[i].size = nodes[i].sizeThatFits(sharedProposal) }
         // Summed again in the same order as a full computation (no drift),
         // over the stored sizes only.
-        var main = spacing * CGFloat(children.count - 1)
-        if spacerGaps { main -= spacing * CGFloat(spacerGapCount(nodes)) }
+        var main = totalGaps(children.count, spacing, gaps)
         var cross: CGFloat = 0
         for c in children {
             main += c.size[axis]
@@ -656,11 +703,11 @@ struct StackAllocation {
     mutating func place(_ axis: Axis, _ spacing: CGFloat, in bounds: CGRect, subviews: LayoutSubviews,
                         crossFraction: CGFloat, crossOffsets: [CGFloat]? = nil, from start: Int = 0) {
         let children = children
-        let spacerGaps = spacerGaps
+        let gaps = gaps
         let nodes = subviews.nodes
         var position = bounds.origin[axis]
         for i in 0..<min(start, children.count) {
-            position += children[i].size[axis] + stackGap(after: i, nodes, spacing, spacerGaps: spacerGaps)
+            position += children[i].size[axis] + stackGap(after: i, spacing, gaps)
         }
         let crossStart = bounds.origin[axis.other]
         let crossLength = bounds.size[axis.other]
@@ -676,7 +723,7 @@ struct StackAllocation {
                 origin[axis.other] = crossStart + alignmentShare(crossLength - c.size[axis.other], crossFraction)
             }
             node.place(at: origin, proposal: isShared ? sharedProposal : c.proposal.proposal, packed: c.proposal)
-            position += c.size[axis] + stackGap(after: i, nodes, spacing, spacerGaps: spacerGaps)
+            position += c.size[axis] + stackGap(after: i, spacing, gaps)
         }
     }
 }

@@ -50,6 +50,20 @@ struct _ContainerRelativeFrameModifier: NodeModifier {
 /// its size and placed by `alignment`.
 package final class ContainerRelativeFrameNode: SingleChildNode {
     var axes: Axis.Set = []
+
+    /// As a frame's: the edges across each axis it sizes are those of a
+    /// view that is not text.
+    package override func spacing() -> ViewSpacing {
+        guard let child else { return ViewSpacing() }
+        var s = child.spacing()
+        guard !child.requiresSpacingProjection else { return s }
+        var edges: Edge.Set = []
+        if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+        if axes.contains(.vertical) { edges.formUnion(.vertical) }
+        s.reset(edges)
+        return s
+    }
+    package override var requiresSpacingProjection: Bool { false }
     var alignment: Alignment = .center
     var length = ContainerRelativeLength.grid(count: 1, span: 1, spacing: 0)
 

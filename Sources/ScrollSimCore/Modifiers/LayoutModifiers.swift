@@ -128,7 +128,19 @@ package class PaddingNode: SingleChildNode {
         return g + (axis == .horizontal ? insets.leading : insets.top)
     }
     package override var layoutPriority: Double { child?.layoutPriorityThroughLayout ?? 0 }
-    package override var hasNoStackSpacing: Bool { false }
+    /// The content's spacing with each padded edge (inset not 0) made that
+    /// of a view that is not text (OpenSwiftUI `_PaddingLayout.spacing`).
+    package override func spacing() -> ViewSpacing {
+        var s = child?.spacing() ?? ViewSpacing()
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        s.reset(edges)
+        return s
+    }
+    package override var requiresSpacingProjection: Bool { false }
     package override var kindName: String { "padding" }
 }
 
@@ -198,6 +210,21 @@ struct _FrameModifier: NodeModifier {
 /// axes left nil) and reports them; places the content by `alignment`.
 @usableFromInline
 package final class FrameNode: SingleChildNode {
+    /// The content's spacing with the edges across each axis the frame
+    /// sets made those of a view that is not text; a spacer's is passed on
+    /// whole (OpenSwiftUI `_FrameLayout.spacing`).
+    package override func spacing() -> ViewSpacing {
+        guard let child else { return ViewSpacing() }
+        var s = child.spacing()
+        guard !child.requiresSpacingProjection else { return s }
+        var edges: Edge.Set = []
+        if !storedWidth.isNaN { edges.formUnion(.horizontal) }
+        if !storedHeight.isNaN { edges.formUnion(.vertical) }
+        s.reset(edges)
+        return s
+    }
+    package override var requiresSpacingProjection: Bool { false }
+
     // Stored as NaN for nil (8 bytes each, not 16): a frame never holds a NaN
     // dimension (`validated` turns one into nil with a warning).
     @exclusivity(unchecked) private var storedWidth = CGFloat.nan
@@ -298,6 +325,8 @@ struct FlexAxis: Equatable, Sendable {
     var min: CGFloat? { lo.isNaN ? nil : lo }
     var ideal: CGFloat? { id.isNaN ? nil : id }
     var max: CGFloat? { hi.isNaN ? nil : hi }
+    /// True when a minimum, ideal or maximum is set.
+    var isConstrained: Bool { !(lo.isNaN && id.isNaN && hi.isNaN) }
 
     init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
         lo = min ?? .nan
@@ -397,6 +426,23 @@ package final class FlexFrameNode: SingleChildNode {
     @exclusivity(unchecked) var horizontal = FlexAxis()
     @exclusivity(unchecked) var vertical = FlexAxis()
     var alignment: Alignment = .center
+
+    /// The content's spacing with the edges across each axis that has a
+    /// minimum, ideal or maximum made those of a view that is not text; a
+    /// spacer's is passed on whole (OpenSwiftUI `_FlexFrameLayout.spacing`).
+    /// So `Text(…).frame(maxWidth: .infinity)` keeps the text's top and
+    /// bottom.
+    package override func spacing() -> ViewSpacing {
+        guard let child else { return ViewSpacing() }
+        var s = child.spacing()
+        guard !child.requiresSpacingProjection else { return s }
+        var edges: Edge.Set = []
+        if horizontal.isConstrained { edges.formUnion(.horizontal) }
+        if vertical.isConstrained { edges.formUnion(.vertical) }
+        s.reset(edges)
+        return s
+    }
+    package override var requiresSpacingProjection: Bool { false }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: horizontal.childProposal(proposal.width),
@@ -611,6 +657,10 @@ package final class PositionNode: SingleChildNode {
     }
     /// Its guides are its own (the content is somewhere inside it).
     package override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, size: CGSize) -> CGFloat? { nil }
+    /// A positioned view's edges are its own, not its content's
+    /// (OpenSwiftUI `_PositionLayout.spacing`: `Spacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
     package override var kindName: String { "position" }
 }
 

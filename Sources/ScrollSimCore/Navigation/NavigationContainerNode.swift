@@ -452,6 +452,10 @@ package struct NavigationTransition {
 /// the band's top to the window's bottom, so it moves with the page during
 /// a push or pop; points in it hit its items or the page, never the content.
 package final class NavigationPageNode: SingleChildNode, SafeAreaInsetting, NavigationInsetting {
+    /// Spacing in a stack: a navigation page's edges are its own (`ViewSpacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
+
     /// Whether the content gets the large-title band.
     package var largeTitles = true {
         didSet { if largeTitles != oldValue { invalidateLayout() } }

@@ -645,6 +645,10 @@ package final class PresentationNode: SingleChildNode, Ticking {
 /// it (a sheet's bottom, a cover's top and bottom), centred, and stops
 /// touches from reaching the views under it.
 package final class PresentedHost: SingleChildNode, SafeAreaInsetting, PointerTarget {
+    /// Spacing in a stack: a presented page's edges are its own (`ViewSpacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
+
     unowned let presentation: PresentationNode
 
     init(presentation: PresentationNode) {

@@ -20,6 +20,9 @@ public enum SystemFontMetrics {
     /// SF Pro's hhea descender (as a positive distance), in font units.
     public static let descender: CGFloat = 494
     public static let unitsPerEm: CGFloat = 2048
+    /// SF Pro's cap height (OS/2 `sCapHeight`), in font units:
+    /// `UIFont.systemFont(ofSize: 17).capHeight` ≈ 11.978.
+    public static let capHeight: CGFloat = 1443
     /// From this point size on, iOS draws SF Pro Display instead of SF Pro Text.
     public static let displaySize: CGFloat = 20
 

@@ -16,6 +16,10 @@ public struct GeometryReader<Content: View>: View {
 /// placed, and again when a scroll offset moves it while its content reads a
 /// position (`rebuildIfMoved(to:)`).
 package final class GeometryReaderNode: SingleChildNode {
+    /// Spacing in a stack: a reader's edges are its own, not its content's (`ViewSpacing()`).
+    package override func spacing() -> ViewSpacing { ViewSpacing() }
+    package override var requiresSpacingProjection: Bool { false }
+
     var build: ((GeometryProxy) -> Void)?
     /// True while the content is rebuilt during placement: invalidation from
     /// the content stops here (the reader's size does not depend on it).

@@ -112,7 +112,7 @@ public struct Image: Equatable, Sendable {
 /// width; without their glyphs ScrollSim makes each one square.
 public enum SymbolMetrics {
     /// SF Pro's cap height, in font units of 2048 per em.
-    public static let capHeight: CGFloat = 1443
+    public static let capHeight: CGFloat = SystemFontMetrics.capHeight
 
     /// The side of the square box of a medium-scale symbol in `font`:
     /// `1443 / 2048 × size` (times ``Image/Scale/factor`` at other scales).

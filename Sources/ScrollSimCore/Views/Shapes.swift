@@ -395,10 +395,13 @@ package final class SpacerNode: Node {
     /// not an equal share). See `StackAllocation`.
     package override var layoutPriority: Double { -.infinity }
 
-    /// A spacer's edges ask for no spacing: in a stack with the default
-    /// spacing it touches its neighbours (its own minimum length keeps them
-    /// apart). An explicit spacing still applies.
-    package override var hasNoStackSpacing: Bool { true }
+    /// A spacer's edges along its stack ask for zero and nothing else: in a
+    /// stack with the default spacing it touches its neighbours (its own
+    /// minimum length keeps them apart). An explicit spacing still applies.
+    /// (OpenSwiftUI `Spacer`'s layout engine: `.vertical(.zero)` or
+    /// `.horizontal(.zero)` by orientation, `.zero` with none.)
+    package override func spacing() -> ViewSpacing { .spacer(axis) }
+    package override var requiresSpacingProjection: Bool { true }
 
     package override var kindName: String { "Spacer" }
 }

@@ -394,6 +394,19 @@ package final class TextNode: Node {
 
     package override func ownContentContains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
+    /// A text's spacing (`ViewSpacing.text`) at the line height of its
+    /// tallest font (of its runs, when it has several), on its pixel grid:
+    /// 0 from another text, 6.434 below and 10.642 above a view that is not
+    /// text, for a 17 pt line on a 3× screen.
+    package override func spacing() -> ViewSpacing {
+        var lineHeight = measurer.lineHeight(for: font)
+        if let runs = extras?.runs?.runs {
+            lineHeight = 0
+            for run in runs { lineHeight = Swift.max(lineHeight, measurer.lineHeight(for: run.font)) }
+        }
+        return .text(lineHeight: lineHeight, pixelLength: 1 / CGFloat(grid))
+    }
+
     package override var kindName: String { "Text" }
     package override var inspectText: String? { text }
 }
