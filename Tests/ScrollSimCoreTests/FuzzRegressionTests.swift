@@ -70,8 +70,10 @@ import Testing
     @Test func nonFiniteStackSpacingIsTheDefault() {
         let three = ProposedViewSize(width: 100, height: 100)
         #expect(size(of: HStack(spacing: -.infinity) { Text("a"); Text("b"); Text("c") }, three) == CGSize(width: 24 + 16, height: 16))
-        #expect(size(of: VStack(spacing: .nan) { Text("a"); Text("b") }, three) == CGSize(width: 8, height: 32 + 8))
-        #expect(size(of: VStack(spacing: .infinity) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 32 + 8))
+        // (The default spacing between two texts is 0, between two colours 8.)
+        #expect(size(of: VStack(spacing: .nan) { Text("a"); Text("b") }, three) == CGSize(width: 8, height: 32))
+        #expect(size(of: VStack(spacing: .infinity) { Color.red.frame(width: 8, height: 16); Color.red.frame(width: 8, height: 16) },
+                     .unspecified) == CGSize(width: 8, height: 32 + 8))
         #expect(size(of: HStack(spacing: -4) { Text("a"); Text("b") }, .unspecified) == CGSize(width: 12, height: 16))
     }
 

@@ -267,9 +267,10 @@ private func same(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
             }
             Text("c").alignmentGuide(.midAccount) { d in d[VerticalAlignment.center] }
         })
-        // "b"'s centre is 16 + 8 + 8 = 32 down its stack; "c"'s centre lines up with it.
+        // "b"'s centre is 16 + 0 + 8 = 24 down its stack (two texts touch);
+        // "c"'s centre lines up with it.
         #expect(graph.frame(ofText: "c")!.midY == graph.frame(ofText: "b")!.midY)
-        #expect(graph.frame(ofText: "c")!.minY - graph.frame(ofText: "a")!.minY == 24)
+        #expect(graph.frame(ofText: "c")!.minY - graph.frame(ofText: "a")!.minY == 16)
         // Without an explicit value a custom guide uses its default (here the top).
         let plain = laidOut(HStack(alignment: .midAccount) { Text("a").frame(height: 40); Text("b") })
         #expect(plain.frame(ofText: "b")!.minY == plain.frames(of: "frame")[0].minY)

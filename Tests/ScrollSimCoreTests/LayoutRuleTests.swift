@@ -184,7 +184,11 @@ import Testing
         let expected: CGFloat = 200 - 24 - 16 - 16
         #expect(color.width == expected)
         #expect(color.minX - texts[0].maxX == 8)
-        #expect(size(of: VStack { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 40))
+        // Two texts in a VStack touch: text to text is the second one's
+        // leading, 0 (see `textSpacingFollowsTheFontsMetrics`).
+        #expect(size(of: VStack { Text("a"); Text("b") }, .unspecified) == CGSize(width: 8, height: 32))
+        #expect(size(of: VStack { Color.red.frame(width: 8, height: 10); Color.red.frame(width: 8, height: 10) }, .unspecified)
+                == CGSize(width: 8, height: 28))
     }
 
     @Test func layoutPriorityServesFirstAfterReservingMinimums() {
@@ -228,15 +232,114 @@ import Testing
         #expect(decorated.frames(of: "Rectangle").map(\.width) == [192, 8])
     }
 
+    /// A stack with no spacing of its own sets texts apart by their font's
+    /// metrics (SwiftUI's `Spacing.textSpacing`): a 16 pt line at 1× keeps
+    /// 5.234 below a view that is not text and 8.553 above one; two texts
+    /// touch; two other views stay 8 apart.
+    @Test func textSpacingFollowsTheFontsMetrics() {
+        let block = Color.red.frame(width: 8, height: 10)
+        // Heights of the stacks at their ideal size: each is its two
+        // children plus the one gap.
+        #expect(size(of: VStack { Text("a"); Text("b") }, .unspecified).height == 32)
+        #expect(isClose(size(of: VStack { block; Text("b") }, .unspecified).height, 10 + 16 + TextGap.above()))
+        #expect(isClose(size(of: VStack { Text("a"); block }, .unspecified).height, 16 + 10 + TextGap.below()))
+        #expect(size(of: VStack { block; block }, .unspecified).height == 28)
+        #expect(isClose(TextGap.above(), 5.234042553191489) && isClose(TextGap.below(), 8.553191489361701))
+        // Padding makes the padded edges those of a view that is not text;
+        // a horizontal padding keeps the top and bottom.
+        #expect(isClose(size(of: VStack { Text("a").padding(.bottom, 4); Text("b") }, .unspecified).height, 20 + 16 + TextGap.above()))
+        #expect(size(of: VStack { Text("a").padding(.horizontal, 4); Text("b") }, .unspecified).height == 32)
+        // A frame resets the edges across the axes it sets: a height resets
+        // top and bottom; a flexible width alone keeps them.
+        #expect(isClose(size(of: VStack { Text("a").frame(height: 16); Text("b") }, .unspecified).height, 32 + TextGap.above()))
+        #expect(size(of: VStack { Text("a").frame(maxWidth: .infinity); Text("b") }, .unspecified).height == 32)
+        // Modifiers that do not lay out pass the text's edges on.
+        #expect(size(of: VStack { Text("a").background(Color.red).offset(x: 3); Text("b").opacity(0.5) }, .unspecified).height == 32)
+        // A row shows all its children's top and bottom edges; the larger
+        // pairing wins: below a text the row (a block and a text) is
+        // max(0, 8.553) away; above a text, max(0, 5.234).
+        let row = HStack { block; Text("t") }
+        #expect(isClose(size(of: VStack { Text("a"); row }, .unspecified).height, 16 + 16 + TextGap.below()))
+        #expect(isClose(size(of: VStack { row; Text("b") }, .unspecified).height, 16 + 16 + TextGap.above()))
+        // A column shows its first child's top and its last one's bottom.
+        let column = VStack { block; Text("t") }
+        let columnHeight: CGFloat = 10 + TextGap.above() + 16
+        #expect(isClose(size(of: VStack { column; Text("b") }, .unspecified).height, columnHeight + 0 + 16))
+        #expect(isClose(size(of: VStack { Text("a"); column }, .unspecified).height, 16 + TextGap.below() + columnHeight))
+        // Across a horizontal stack texts have no preference: 8 as before.
+        let rowWidth: CGFloat = 8 + 8 + 8 + 8 + 8
+        #expect(size(of: HStack { Text("a"); Text("b"); block }, .unspecified).width == rowWidth)
+    }
+
+    /// The numbers for San Francisco's 17 pt body line (20.287 pt) on a 3×
+    /// iPhone: a tenth of the line, 2.029, rounded up to a pixel is 7/3;
+    /// 20.287 + 7/3 − 16.187 (ascender) = 6.434 below a view that is not
+    /// text, 20.287 + 7/3 − 11.978 (cap height) = 10.642 above one.
+    @Test func textSpacingOfTheBodyLineOnAThreeTimesScreen() {
+        let text = ViewSpacing.text(lineHeight: SystemFontMetrics.lineHeight(17), pixelLength: 1.0 / 3)
+        let view = ViewSpacing()
+        #expect(isClose(view.distance(to: text, along: .vertical), 6.433919270833332))
+        #expect(isClose(text.distance(to: view, along: .vertical), 10.642415364583332))
+        #expect(text.distance(to: text, along: .vertical) == 0)
+        #expect(view.distance(to: view, along: .vertical) == 8)
+        #expect(text.distance(to: text, along: .horizontal) == 8)
+        #expect(ViewSpacing.zero.distance(to: text, along: .vertical) == 0)
+        // A union keeps the larger per kind: a view and a text side by side
+        // are 10.642 above a view and 0 above a text.
+        let both = view.union(text)
+        #expect(isClose(both.distance(to: view, along: .vertical), 10.642415364583332))
+        #expect(both.distance(to: text, along: .vertical) == 6.433919270833332)
+        // Only the edges asked for are taken in.
+        let topOnly = view.union(text, edges: .top)
+        #expect(topOnly.distance(to: view, along: .vertical) == 8)
+    }
+
+    /// A custom layout reads its subviews' preferences as Apple's `Layout`
+    /// documentation shows: `subviews[i].spacing.distance(to:along:)`.
+    @Test func aCustomLayoutReadsItsSubviewsSpacing() {
+        struct Column: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var height: CGFloat = 0
+                for (i, s) in subviews.enumerated() {
+                    if i > 0 { height += subviews[i - 1].spacing.distance(to: s.spacing, along: .vertical) }
+                    height += s.sizeThatFits(.unspecified).height
+                }
+                return CGSize(width: 100, height: height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var y = bounds.minY
+                for (i, s) in subviews.enumerated() {
+                    if i > 0 { y += subviews[i - 1].spacing.distance(to: s.spacing, along: .vertical) }
+                    s.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                    y += s.sizeThatFits(.unspecified).height
+                }
+            }
+        }
+        let graph = laidOut(Column { Text("a"); Text("b"); Color.red.frame(width: 8, height: 10); Color.blue.frame(width: 8, height: 10) })
+        let a = graph.frame(ofText: "a")!, b = graph.frame(ofText: "b")!
+        let blocks = graph.frames(of: "Rectangle")
+        #expect(b.minY - a.maxY == 0)
+        #expect(isClose(blocks[0].minY - b.maxY, TextGap.below()))
+        #expect(blocks[1].minY - blocks[0].maxY == 8)
+        // Its own spacing by default: every subview's on every edge (a text
+        // is among them, so it keeps 8.553 above a view that is not text).
+        let inner: CGFloat = 16 + TextGap.below() + 10
+        let outer = VStack { Column { Text("a"); Color.red.frame(width: 8, height: 10) }; Color.blue.frame(width: 8, height: 5) }
+        #expect(isClose(size(of: outer, .unspecified).height, inner + TextGap.below() + 5))
+    }
+
     @Test func aStackWithDefaultSpacingPutsNoGapBesideASpacer() {
         // Ideal widths: "a", the spacer's 8, "b" touch (8 + 8 + 8); two
         // texts keep their 8; an explicit spacing applies beside a spacer too.
         #expect(size(of: HStack { Text("a"); Spacer(); Text("b") }, .unspecified).width == 24)
         #expect(size(of: HStack { Text("a"); Text("b") }, .unspecified).width == 24)
         #expect(size(of: HStack(spacing: 8) { Text("a"); Spacer(); Text("b") }, .unspecified).width == 40)
-        // A spacer in a frame keeps its edges; in padding it does not.
+        // A spacer in a frame keeps its edges, and so does a zero padding
+        // (only the padded edges are reset); a padding of 1 makes the
+        // leading and trailing edges its own: 8 + 8 + (1 + 8 + 1) + 8 + 8.
         #expect(size(of: HStack { Text("a"); Spacer().frame(height: 4); Text("b") }, .unspecified).width == 24)
-        #expect(size(of: HStack { Text("a"); Spacer().padding(0); Text("b") }, .unspecified).width == 40)
+        #expect(size(of: HStack { Text("a"); Spacer().padding(0); Text("b") }, .unspecified).width == 24)
+        #expect(size(of: HStack { Text("a"); Spacer().padding(1); Text("b") }, .unspecified).width == 42)
         // Placed: in 100, "b" ends at the trailing edge, the spacer fills 8 … 92.
         let graph = laidOut(HStack { Text("a"); Spacer(); Text("b") }.frame(width: 100, height: 20))
         #expect(graph.frames(of: "Spacer").first.map { $0.maxX - $0.minX } == 84)

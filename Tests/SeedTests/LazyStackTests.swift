@@ -219,8 +219,9 @@ func topAndSection() -> some View {
     /// A two-column `LazyVGrid` (16 apart) whose second row (40 tall) is
     /// shorter than the first (100), in a scroll view's implicit stack
     /// before a text: the grid finds its estimate wrong while the stack
-    /// places it, and the next pass puts the text 8 below the grid's real
-    /// end, 47 + 100 + 16 + 40 + 8.
+    /// places it, and the next pass puts the text below the grid's real
+    /// end, 47 + 100 + 16 + 40, by the gap a text keeps below a view that
+    /// is not text (`TextGap.above`, 5.234).
     @Test func aGridThatCorrectsItsLengthInAScrollViewsStack() throws {
         let app = try settledApp(ScrollView {
             LazyVGrid(columns: [GridItem(.flexible(), spacing: 16), GridItem(.flexible(), spacing: 16)], spacing: 16) {
@@ -230,7 +231,8 @@ func topAndSection() -> some View {
             }
             Text("After")
         })
-        #expect(textFrame(app, "After")?.minY == CGFloat(47 + 100 + 16 + 40 + 8))
+        let after: CGFloat = 47 + 100 + 16 + 40 + TextGap.above()
+        #expect(isClose(textFrame(app, "After")?.minY ?? 0, after))
     }
 }
 

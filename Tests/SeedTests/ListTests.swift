@@ -338,9 +338,10 @@ func checkmarkFrames(_ app: TestApp) -> [CGRect] {
             VStack(alignment: .leading) { Text("Title"); Text("Subtitle") }
             Text("Next")
         }.listStyle(.plain))
-        // Two 16 pt lines with 8 pt spacing: 40 + 22 = 62.
-        #expect(app.app.graph.views("ListRow")[0].frame.height == 62)
-        #expect(textFrame(app, "Next")?.minY == CGFloat(47 + 62 + 14))
+        // Two 16 pt lines that touch (two texts in a stack are set 0 apart):
+        // 32 + 22 = 54.
+        #expect(app.app.graph.views("ListRow")[0].frame.height == 54)
+        #expect(textFrame(app, "Next")?.minY == CGFloat(47 + 54 + 14))
     }
 
     @Test func aWiderPhoneUsesTheTwentyPointMargin() throws {

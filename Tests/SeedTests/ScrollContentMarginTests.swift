@@ -144,14 +144,16 @@ import ScrollSim
 
     /// Several views in a scroll view (its implicit `VStack`) sit inside
     /// the margins across the axis as one view does: `.contentMargins(16)`
-    /// puts both texts at x 16, the first at 47 + 16 and the second 8 below.
+    /// puts both texts at x 16, the first at 47 + 16 and the second right
+    /// below it (two texts touch; a frame with only a width keeps the
+    /// texts' top and bottom edges).
     @Test func severalViewsSitInsideTheMarginsAcrossTheAxis() throws {
         let app = try settledApp(ScrollView {
             Text("First").frame(maxWidth: .infinity, alignment: .leading)
             Text("Second").frame(maxWidth: .infinity, alignment: .leading)
         }.contentMargins(16, for: .scrollContent))
         #expect(textFrame(app, "First") == CGRect(x: 16, y: 63, width: 40, height: 16))
-        #expect(textFrame(app, "Second") == CGRect(x: 16, y: 87, width: 48, height: 16))
+        #expect(textFrame(app, "Second") == CGRect(x: 16, y: 79, width: 48, height: 16))
     }
 }
 

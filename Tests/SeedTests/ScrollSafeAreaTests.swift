@@ -115,9 +115,14 @@ import ScrollSim
         #expect(top.app.graph.drawList().commands.first == .fillRect(CGRect(x: 0, y: 0, width: 390, height: 810), .indigo))
 
         // Below a text, the colour's top is not on the safe area's edge: only its bottom extends.
-        // Text 16 + spacing 8: the colour takes 763 − 24 = 739 from y 71, then extends to 844.
+        // Text 16 + the 8.553 a text keeps above a view that is not text:
+        // the colour starts at 71.553, then extends to 844.
         let below = TestApp(VStack { Text("A"); Color.indigo.ignoresSafeArea() }, measurer: fakeMeasurer())
-        #expect(below.app.graph.drawList().commands.contains(.fillRect(CGRect(x: 0, y: 71, width: 390, height: 844 - 71), .indigo)))
+        let colourTop: CGFloat = 47 + 16 + TextGap.below()
+        #expect(below.app.graph.drawList().commands.contains {
+            guard case .fillRect(let r, .indigo) = $0 else { return false }
+            return r.minX == 0 && r.width == 390 && isClose(r.minY, colourTop) && r.maxY == 844
+        })
 
         // `.keyboard` alone ignores nothing: there is no keyboard.
         let keyboard = TestApp(Color.indigo.ignoresSafeArea(.keyboard), measurer: fakeMeasurer())

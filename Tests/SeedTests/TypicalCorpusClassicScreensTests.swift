@@ -995,17 +995,19 @@ private struct ClsOnboardingView_Previews: PreviewProvider {
     }
 
     /// Large title and search band (content from 195): letter headers 35
-    /// below each section's top, rows of name and phone (16 + 8 + 12 + 22 =
-    /// 58) with the 15.5 pt symbol (title2) and the text 8 after it. Typing
+    /// below each section's top, rows of name and phone (16 + 12 + 22 = 50:
+    /// no gap between two texts) with the 15.5 pt symbol (title2) centred
+    /// on the 28 pt column and the text 8 after it. Typing
     /// "ca" keeps Carla Cruz alone, under C.
     @Test func aSearchableContactListInSections() throws {
         let app = try settledApp(ClsContactsView())
         let icon = symbol(22)
         #expect(textFrame(app, "A") == CGRect(x: 36, y: 230, width: 7, height: 13))
         #expect(same(textFrame(app, "Aaron Allen"), CGRect(x: 36 + icon + 8, y: 261, width: 88, height: 16)))
-        #expect(same(textFrame(app, "555-0101"), CGRect(x: 36 + icon + 8, y: 261 + 58 + 24, width: 46, height: 12)))
-        #expect(same(frames(app, "Image", "person.crop.circle.fill").first, CGRect(x: 36, y: 261 + (36 - icon) / 2, width: icon, height: icon)))
-        let b: CGFloat = 250 + 2 * 58 + 35
+        // Anna's phone: the second row, right under her name.
+        #expect(same(textFrame(app, "555-0101"), CGRect(x: 36 + icon + 8, y: 261 + 50 + 16, width: 46, height: 12)))
+        #expect(same(frames(app, "Image", "person.crop.circle.fill").first, CGRect(x: 36, y: 261 + (28 - icon) / 2, width: icon, height: icon)))
+        let b: CGFloat = 250 + 2 * 50 + 35
         #expect(textFrame(app, "B")?.minY == b)
         let field = try #require(frame(app, "TextField"))
         app.tap(CGPoint(x: field.midX, y: field.midY))
@@ -1018,14 +1020,15 @@ private struct ClsOnboardingView_Previews: PreviewProvider {
         #expect(textFrame(app, "A") == nil)
     }
 
-    /// Rows of headline and subheadline (16 + 8 + 15 + 22 = 61) from 178
+    /// Rows of headline and subheadline (16 + 15 + 22 = 53: no gap between
+    /// two texts) from 178
     /// with chevrons; a row pushes the detail: the 200 pt header under the
     /// inline bar (91), the padded column 16 below it: the title (title
     /// bold), "by …" 8 below, the year 8 below that.
     @Test func aMasterDetailOfBooks() throws {
         let app = try settledApp(ClsBookListView())
         #expect(textFrame(app, "The Silent River") == CGRect(x: 36, y: 189, width: 128, height: 16))
-        #expect(textFrame(app, "Peter Hall") == CGRect(x: 36, y: 189 + 61 + 24, width: 71, height: 15))
+        #expect(textFrame(app, "Peter Hall") == CGRect(x: 36, y: 189 + 53 + 16, width: 71, height: 15))
         #expect(frames(app, "Image", "chevron.forward").count == 3)
         try tapAndSettle(app, "Night Trains")
         #expect(frames(app, "Rectangle").last == CGRect(x: 0, y: 91, width: 390, height: 200))
@@ -1075,19 +1078,22 @@ private struct ClsOnboardingView_Previews: PreviewProvider {
         #expect(app.app.graph.warnings.contains { $0.contains("no view has the id") })
     }
 
-    /// The padded card (120 + 177) centred in the safe area (280); the
+    /// The padded card (120 + 169: each stat's number sits right on its
+    /// caption, no gap between two texts) centred in the safe area (284); the
     /// avatar's 100 pt circle 70 below the card's top, centred; the name
     /// (title2 semibold, 145 × 21) 60 below the header; the stats row
     /// (spacing 32, 195 wide) centred.
     @Test func aProfileCardWithAnOverlappingAvatar() throws {
         let app = try settledApp(ClsProfileCardView())
-        #expect(frames(app, "Rectangle").dropFirst().first == CGRect(x: 24, y: 280, width: 342, height: 120))
-        #expect(frame(app, "Circle") == CGRect(x: 145, y: 350, width: 100, height: 100))
-        #expect(frame(app, "Image", "person.fill") == CGRect(x: 165, y: 370, width: 60, height: 60))
-        #expect(textFrame(app, "Jane Appleseed") == CGRect(x: 122.5, y: 460, width: 145, height: 21))
-        #expect(textFrame(app, "iOS Developer") == CGRect(x: 143, y: 487, width: 104, height: 16))
-        #expect(textFrame(app, "Posts") == CGRect(x: 97.5, y: 541, width: 29, height: 12))
-        #expect(textFrame(app, "Following") == CGRect(x: 241.5, y: 541, width: 51, height: 12))
+        // 47 + (763 − (289 + 2 × 24)) / 2 + 24.
+        #expect(frames(app, "Rectangle").dropFirst().first == CGRect(x: 24, y: 284, width: 342, height: 120))
+        #expect(frame(app, "Circle") == CGRect(x: 145, y: 354, width: 100, height: 100))
+        #expect(frame(app, "Image", "person.fill") == CGRect(x: 165, y: 374, width: 60, height: 60))
+        #expect(textFrame(app, "Jane Appleseed") == CGRect(x: 122.5, y: 464, width: 145, height: 21))
+        #expect(textFrame(app, "iOS Developer") == CGRect(x: 143, y: 491, width: 104, height: 16))
+        // 491 + 16 + 6 + 8 to the numbers, their 16 to the captions.
+        #expect(textFrame(app, "Posts") == CGRect(x: 97.5, y: 537, width: 29, height: 12))
+        #expect(textFrame(app, "Following") == CGRect(x: 241.5, y: 537, width: 51, height: 12))
     }
 
     /// Question rows padded 6 (16 + 12 + 22 = 50) from 178, the chevron at

@@ -1206,16 +1206,19 @@ struct MusicHomeScreen: View {
 
     /// Inline bar (91), padded 16: the 100 pt photo at 107, 16, "John Doe"
     /// (title semibold, 8 × 8 × 28/17 = 105.4 → 106 by 27) centred at 223.
-    /// The stats row 16 below (266); the bordered button 16 below its 12 pt
-    /// captions (318), its label 7 in. The grid follows 8 below the 30 pt
-    /// button (356). The tab bar is 761 … 810, its items' titles at 796.
+    /// The stats row 16 below (266): each count (headline, 16) right on its
+    /// 12 pt caption (no gap between two texts); the bordered button 16
+    /// below the captions (310), its label 7 in. The grid follows 8 below
+    /// the 30 pt button (348). The tab bar is 761 … 810, its items' titles at 796.
     @Test func aProfileInATabView() throws {
         let app = try app(ProfileTabsScreen())
         #expect(textFrame(app, "John Doe") == CGRect(x: 142, y: 223, width: 106, height: 27))
         #expect(textFrame(app, "128")?.minY == CGFloat(266))
-        #expect(textFrame(app, "Posts")?.minY == CGFloat(266 + 16 + 8))
-        #expect(textFrame(app, "Edit Profile")?.minY == CGFloat(318 + 7))
-        #expect(frames(app, "LazyVGrid").first?.minY == CGFloat(356))
+        #expect(textFrame(app, "Posts")?.minY == CGFloat(266 + 16))
+        // The stats (16 + 12) and 16 to the button, its label 7 in.
+        #expect(textFrame(app, "Edit Profile")?.minY == CGFloat(266 + 28 + 16 + 7))
+        // The 30 pt button (310) and 8 to the grid (no text on either edge).
+        #expect(frames(app, "LazyVGrid").first?.minY == CGFloat(310 + 30 + 8))
         #expect(textFrame(app, "Profile")?.minY == CGFloat(796))
     }
 
@@ -1247,13 +1250,15 @@ struct MusicHomeScreen: View {
         let app = try app(MusicHomeScreen())
         #expect(textFrame(app, "Not Playing") == CGRect(x: 68, y: 746 + 24, width: 88, height: 16))
         #expect(frames(app, "ScrollView").first == CGRect(x: 0, y: 143, width: 390, height: 595))
-        // "Top Picks" (21) at 143; the grid 16 below (180); a row's texts (15 + 8 + 12) centred in 60.
-        #expect(textFrame(app, "Song 0") == CGRect(x: 16 + 60 + 8, y: 180 + 12.5, width: 43, height: 15))
-        #expect(textFrame(app, "Song 3")?.origin == CGPoint(x: 16 + 292 + 68, y: 192.5))
-        #expect(textFrame(app, "Song 1")?.minY == 192.5 + CGFloat(68))
-        // "Albums" 16 below the 196 pt grid; the album columns (358 − 8) / 2 = 175, square, 8 to the caption.
+        // "Top Picks" (21) at 143; the grid 16 below (180); a row's texts (15 + 12, no gap between
+        // two texts) centred in 60: 16.5.
+        #expect(textFrame(app, "Song 0") == CGRect(x: 16 + 60 + 8, y: 180 + 16.5, width: 43, height: 15))
+        #expect(textFrame(app, "Song 3")?.origin == CGPoint(x: 16 + 292 + 68, y: 196.5))
+        #expect(textFrame(app, "Song 1")?.minY == 196.5 + CGFloat(68))
+        // "Albums" 16 below the 196 pt grid; the album columns (358 − 8) / 2 = 175, square, then the
+        // gap above the caption's footnote line (16 × 13 / 17: 4.473; a shape above text).
         #expect(textFrame(app, "Albums")?.minY == CGFloat(180 + 196 + 16))
-        #expect(textFrame(app, "Album 0")?.minY == CGFloat(392 + 21 + 16 + 175 + 8))
+        #expect(isClose(textFrame(app, "Album 0")?.minY ?? 0, 392 + 21 + 16 + 175 + TextGap.above(16 * 13 / 17)))
     }
 
     /// The hero (260 tall, 16 in) at 143 + 16; its caption and two-line
@@ -1273,6 +1278,9 @@ struct MusicHomeScreen: View {
 @Suite struct FeedScreenAPITests {
     /// `Button(_:systemImage:action:)` is a `Label`: the symbol (11.98 pt at
     /// 17 pt), 8, the title; a tap runs the action; `.destructive` draws red.
+    /// Two labels in a column are 8.553 apart: each row has both a symbol and
+    /// a title on its edges, and the text's gap below (to the symbol under it)
+    /// is the largest pairing.
     @Test func aButtonWithASystemImage() throws {
         final class Taps { var count = 0 }
         let taps = Taps()
@@ -1282,8 +1290,8 @@ struct MusicHomeScreen: View {
         }, measurer: fakeMeasurer())
         let add = try #require(textFrame(app, "Add"))
         let symbol: CGFloat = 17 * 1443 / 2048
-        // The column (16 + 8 + 16) centred in the safe area; the rows centred on their width.
-        #expect(add.minY == 47 + CGFloat(763 - 40) / 2)
+        // The column (16 + 8.553 + 16) centred in the safe area; the rows centred on their width.
+        #expect(isClose(add.minY, 47 + (763 - (32 + TextGap.below())) / 2))
         #expect(abs(add.minX - ((390 - (symbol + 8 + 24)) / 2 + symbol + 8)) < 1e-9)
         try app.tap(.text("Add"))
         #expect(taps.count == 1)

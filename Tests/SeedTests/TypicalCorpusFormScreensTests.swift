@@ -1090,8 +1090,9 @@ private struct EntryWizardScreen: View {
 
     /// Inline title (content at 91). The date row holds the 28 pt pill (row
     /// 50); the stepper row its 32 pt control (row 54, the control at the
-    /// trailing edge: 354 − 94); the volume row is the text, 8, the 28 pt
-    /// slider between two 11.978 pt symbols 8 pt away (row 74); the toggle
+    /// trailing edge: 354 − 94); the volume row is the text, 8.553 (the gap
+    /// below a 16 pt line to views that are not text), the 28 pt slider
+    /// between two 11.978 pt symbols 8 pt away (row 74.553); the toggle
     /// row 31 + 22; the menu picker's value and chevron trail. "+" adds a
     /// coffee; the picker's menu chooses Dark.
     @Test func aProfileEditorForm() throws {
@@ -1101,14 +1102,17 @@ private struct EntryWizardScreen: View {
         #expect(textFrame(app, "HABITS")?.minY == CGFloat(240 + 35))
         #expect(frame(app, "StepperControl") == CGRect(x: 260, y: 306, width: 94, height: 32))
         #expect(textFrame(app, "Volume")?.minY == CGFloat(349 + 11))
-        let symbol = 11.97802734375
-        #expect(frame(app, "Slider") == CGRect(x: 36 + symbol + 8, y: 384, width: 318 - 2 * (symbol + 8), height: 28))
-        #expect(textFrame(app, "PREFERENCES")?.minY == CGFloat(423 + 35))
-        #expect(frame(app, "Switch") == CGRect(x: 303, y: 489, width: 51, height: 31))
+        let symbol: CGFloat = 11.97802734375
+        // The text (360 + 16), then the gap below it to the slider's row.
+        #expect(same(frame(app, "Slider"), CGRect(x: 36 + symbol + 8, y: 376 + TextGap.below(), width: 318 - 2 * (symbol + 8), height: 28)))
+        // The volume row ends 74.553 below 349 (423.553); each row after it moves with it.
+        let habitsEnd: CGFloat = 349 + 11 + 16 + TextGap.below() + 28 + 11
+        #expect(isClose(textFrame(app, "PREFERENCES")?.minY ?? 0, habitsEnd + 35))
+        #expect(same(frame(app, "Switch"), CGRect(x: 303, y: habitsEnd + 66, width: 51, height: 31)))
         let chevron = try #require(frame(app, "Image", "chevron.up.chevron.down"))
         #expect(chevron.maxX == 354)
-        #expect(textFrame(app, "System") == CGRect(x: chevron.minX - 4 - 48, y: 545, width: 48, height: 16))
-        #expect(textFrame(app, "Volume 50%")?.minY == CGFloat(575 + 35 + 14))
+        #expect(same(textFrame(app, "System"), CGRect(x: chevron.minX - 4 - 48, y: habitsEnd + 122, width: 48, height: 16)))
+        #expect(isClose(textFrame(app, "Volume 50%")?.minY ?? 0, habitsEnd + 152 + 35 + 14))
         #expect(textFrame(app, "Cancel") == CGRect(x: 16, y: 61, width: 48, height: 16))
         #expect(textFrame(app, "Save") == CGRect(x: 342, y: 61, width: 32, height: 16))
         try app.tap(.text("+"))
@@ -1118,7 +1122,7 @@ private struct EntryWizardScreen: View {
         try app.pumpAndSettle()
         try app.tap(.text("Dark"))
         try app.pumpAndSettle()
-        #expect(textFrame(app, "Dark")?.minY == CGFloat(545))
+        #expect(isClose(textFrame(app, "Dark")?.minY ?? 0, habitsEnd + 122))
     }
 
     /// The search field (36 tall) under the large title, the list 8 below
@@ -1430,7 +1434,9 @@ private struct EntryWizardScreen: View {
         let bars = frames(app, "GaugeBar")
         #expect(bars.first == CGRect(x: 32 + 6 + 4, y: 351, width: 326 - 6 - 4 - 4 - 17, height: 8))
         #expect(bars[1].width == CGFloat(326 - 6 - 4 - 4 - 12))
-        #expect(textFrame(app, "Full in 40 min") == CGRect(x: 98, y: 234, width: 80, height: 12))
+        // "Charging" (16) right on the caption (no gap between two texts): the
+        // 28 pt column centred on the 58 pt gauge, 199 + 15 + 16.
+        #expect(textFrame(app, "Full in 40 min") == CGRect(x: 98, y: 230, width: 80, height: 12))
     }
 
     /// The padded (24) VStack: the 56 pt symbol, 8 + 16, the large title,

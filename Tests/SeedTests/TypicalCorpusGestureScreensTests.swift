@@ -1833,22 +1833,24 @@ extension TypicalCorpusGestureScreensTests {
         #expect(textFrame(app, "100%") != nil)
     }
 
+    /// The streak card from 159: "Current streak" (15) right above the
+    /// count (32; no gap between two texts), padded 16: 79 tall.
     /// March 2024 starts on a Friday: five blank cells, then 31 days in
     /// seven flexible columns (358 less 6 × 8: 44.29 each), 40 pt rows 8
-    /// apart under the weekday letters (caption bold, 12 tall) at 246 + 20.
+    /// apart under the weekday letters (caption bold, 12 tall) at 238 + 20.
     /// The streak counts back from the 20th: 15 … 20, 6 days. Marking the
     /// 14th joins it to the 12th and 13th: 9; clearing the 20th breaks it;
     /// future days do not toggle.
     @Test func aHabitCalendar() throws {
         let app = try settledApp(GstHabitCalendarScreen())
-        #expect(textFrame(app, "6 days") == CGRect(x: 32, y: 198, width: 96, height: 32))
-        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 159, width: 358, height: 87)])
+        #expect(textFrame(app, "6 days") == CGRect(x: 32, y: 159 + 16 + 15, width: 96, height: 32))
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 159, width: 358, height: 16 + 15 + 32 + 16)])
         let w: CGFloat = (358 - 48) / 7
         func cell(_ day: Int) -> CGRect {
             let i = day + 4
-            return CGRect(x: 16 + CGFloat(i % 7) * (w + 8), y: 286 + CGFloat(i / 7) * 48, width: w, height: 40)
+            return CGRect(x: 16 + CGFloat(i % 7) * (w + 8), y: 278 + CGFloat(i / 7) * 48, width: w, height: 40)
         }
-        #expect(textFrame(app, "W")?.minY == 266)
+        #expect(textFrame(app, "W")?.minY == 258)
         #expect(frames(app, "Rectangle").count == 5)
         #expect(near(textFrame(app, "1"), CGRect(x: cell(1).midX - 4, y: cell(1).minY + 12, width: 8, height: 16)))
         #expect(near(textFrame(app, "31"), CGRect(x: cell(31).midX - 8, y: cell(31).minY + 12, width: 16, height: 16)))

@@ -1693,8 +1693,9 @@ private struct LifSeatPickerScreen: View {
     /// apart: 323; the scroll view is as wide as its 355 pt content and
     /// centred (17.5). The day row is as tall as the empty text's line
     /// (16), rows 14 apart; the circles from 33.5 + 57 + 8, 38 apart. The
-    /// total (footnote, 23 × 6.1 → 141) 8 below the padded grid, centred;
-    /// a tap marks Friday's reading.
+    /// total (footnote, 23 × 6.1 → 141) below the padded grid by the text
+    /// gap above its 16 × 13 / 17 line (4.473), centred; a tap marks
+    /// Friday's reading.
     @Test func aHabitWeekGrid() throws {
         let app = try settledApp(LifHabitScreen())
         #expect(frames(app, "ScrollView").first == CGRect(x: 17.5, y: 143, width: 355, height: 667))
@@ -1705,7 +1706,10 @@ private struct LifSeatPickerScreen: View {
         #expect(circles.count == 2 * 35)
         #expect(circles.first == CGRect(x: 98.5, y: 189, width: 30, height: 30))
         #expect(circles[2 * 7] == CGRect(x: 98.5, y: 233, width: 30, height: 30))
-        #expect(textFrame(app, "14 of 35 done this week") == CGRect(x: 124.5, y: 419, width: 141, height: 13))
+        // The grid's bottom (159 + 236) and padding (16), then the gap above
+        // a footnote line (a non-text view above text).
+        #expect(same(textFrame(app, "14 of 35 done this week"),
+                     CGRect(x: 124.5, y: 159 + 236 + 16 + TextGap.above(16 * 13 / 17), width: 141, height: 13)))
         try tapAndSettle(app, CGPoint(x: 98.5 + 4 * 38 + 15, y: 204))
         #expect(textFrame(app, "15 of 35 done this week") != nil)
     }
@@ -1741,22 +1745,24 @@ private struct LifSeatPickerScreen: View {
 
     /// No bar: the column (32 + 40 + 280 + 40 + 84 + 40 + 32 = 548) centred
     /// in the safe area (47 + 107.5). The 280 pt ring centred at 55; in it
-    /// "05:00" (56 pt: 5 × 26.4 → 132 × 53), 8, "Paused" (callout) centred
-    /// on it. The buttons (64 and 84, 32 apart) centred 40 below, the
+    /// "05:00" (56 pt: 5 × 26.4 → 132 × 53) with "Paused" (callout) right
+    /// under it (no gap between two texts), the pair (69) centred on it.
+    /// The buttons (64 and 84, 32 apart) centred 40 below, the
     /// segmented picker (32) padded 40. "10 min" resets the countdown;
     /// play counts down on the clock's timer, a second a firing.
     @Test func aMeditationCountdown() throws {
         let app = try settledApp(LifMeditationScreen())
         #expect(textFrame(app, "Breathe") == CGRect(x: 139, y: 154.5, width: 112, height: 32))
         #expect(frames(app, "Circle").first == CGRect(x: 55, y: 226.5, width: 280, height: 280))
-        #expect(textFrame(app, "05:00") == CGRect(x: 129, y: 328, width: 132, height: 53))
-        #expect(textFrame(app, "Paused") == CGRect(x: 172, y: 389, width: 46, height: 16))
+        // 226.5 + (280 - 69) / 2; "Paused" at 332 + 53.
+        #expect(textFrame(app, "05:00") == CGRect(x: 129, y: 332, width: 132, height: 53))
+        #expect(textFrame(app, "Paused") == CGRect(x: 172, y: 385, width: 46, height: 16))
         let buttons = frames(app, "Button")
         #expect(buttons.prefix(2) == [CGRect(x: 105, y: 556.5, width: 64, height: 64),
                                       CGRect(x: 201, y: 546.5, width: 84, height: 84)])
         #expect(frames(app, "SegmentedControl").first == CGRect(x: 40, y: 670.5, width: 310, height: 32))
         try tapAndSettle(app, CGPoint(x: 40 + 310 / 2, y: 686.5))
-        #expect(textFrame(app, "10:00") == CGRect(x: 129, y: 328, width: 132, height: 53))
+        #expect(textFrame(app, "10:00") == CGRect(x: 129, y: 332, width: 132, height: 53))
         // The timer fires 1, 2, 3 s after the screen was built.
         try #require(app.time < 1)
         app.tap(CGPoint(x: 243, y: 588.5))
@@ -1849,25 +1855,28 @@ private struct LifSeatPickerScreen: View {
         #expect(frames(app, "Rectangle").contains(CGRect(x: 220, y: 125, width: 64, height: 2)))
     }
 
-    /// Inline bar, the summary bar inset at the bottom: 16 + 39 + 16 on the
-    /// bottom safe area (739), its material to the window's bottom; the
+    /// Inline bar, the summary bar inset at the bottom: 16 + 31 + 16 (the
+    /// headline's 16 right on the subheadline's 15, no gap between two
+    /// texts) on the bottom safe area (747), its material to the window's
+    /// bottom; the
     /// scroll view stops 8 above it. Padded 16: the 278 pt screen line, 6,
     /// "SCREEN" (caption2, 6 × 5.2 → 32), 24, the seat grid: ten 26 pt
     /// columns 6 apart (314) centred in 358 (38), rows 26 + 8. A tap on a
     /// free seat selects it; a taken one does nothing.
     @Test func aCinemaSeatPicker() throws {
         let app = try settledApp(LifSeatPickerScreen())
-        #expect(frames(app, "ScrollView").first == CGRect(x: 0, y: 91, width: 390, height: 640))
+        #expect(frames(app, "ScrollView").first == CGRect(x: 0, y: 91, width: 390, height: 747 - 8 - 91))
         #expect(frames(app, "Capsule").first == CGRect(x: 56, y: 107, width: 278, height: 4))
         #expect(textFrame(app, "SCREEN") == CGRect(x: 179, y: 117, width: 32, height: 11))
         let seats = frames(app, "RoundedRectangle").filter { $0.width == 26 }
         #expect(seats.count == 80)
         #expect(seats.first == CGRect(x: 38, y: 152, width: 26, height: 26))
         #expect(seats.last == CGRect(x: 38 + 9 * 32, y: 152 + 7 * 34, width: 26, height: 26))
-        #expect(frames(app, "Rectangle").contains(CGRect(x: 0, y: 739, width: 390, height: 105)))
-        #expect(textFrame(app, "0 seats") == CGRect(x: 16, y: 755, width: 56, height: 16))
-        #expect(textFrame(app, "$0.00") == CGRect(x: 16, y: 779, width: 36, height: 15))
-        #expect(textFrame(app, "Checkout") == CGRect(x: 298, y: 766.5, width: 64, height: 16))
+        #expect(frames(app, "Rectangle").contains(CGRect(x: 0, y: 747, width: 390, height: 844 - 747)))
+        #expect(textFrame(app, "0 seats") == CGRect(x: 16, y: 747 + 16, width: 56, height: 16))
+        #expect(textFrame(app, "$0.00") == CGRect(x: 16, y: 763 + 16, width: 36, height: 15))
+        // The button's 16 pt label centred on the 31 pt column: 763 + 7.5.
+        #expect(textFrame(app, "Checkout") == CGRect(x: 298, y: 770.5, width: 64, height: 16))
         try tapAndSettle(app, CGPoint(x: 51, y: 165))
         #expect(textFrame(app, "1 seats") != nil && textFrame(app, "$12.50") != nil)
         try tapAndSettle(app, CGPoint(x: 38 + 4 * 32 + 13, y: 152 + 2 * 34 + 13))

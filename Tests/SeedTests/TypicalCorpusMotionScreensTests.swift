@@ -1579,21 +1579,24 @@ extension TypicalCorpusMotionScreensTests {
     /// Rows in an inset-grouped list (content 20 in: 36 … 354). A row's
     /// HStack serves the 92 pt control first and its spacer last, so the
     /// name column is offered 318 − 16 − 8 − 92 = 202: "Espresso beans"
-    /// (112) stays on one line, and each row is 11 + (16 + 8 + 12) + 11 =
-    /// 58 tall, its 32 pt control centred (2 pt down). Each change of a
+    /// (112) stays on one line. The name sits right on the price (no gap
+    /// between two texts): 16 + 12 = 28, so the 32 pt control sets each
+    /// row's height, 11 + 32 + 11 = 54, with the name column centred (2 pt
+    /// down) and the controls' middle 27 into the row. Each change of a
     /// quantity plays `.increase` or `.decrease`; "−" at 0 is disabled; the
     /// total follows.
     @Test func aQuantityControlWithFeedback() throws {
         let app = try settledApp(MotionQuantityScreen())
-        let row1: CGFloat = 143 + 35, row2 = row1 + 58, row3 = row2 + 58
-        #expect(textFrame(app, "Espresso beans") == CGRect(x: 36, y: row1 + 11, width: 112, height: 16))
-        #expect(textFrame(app, "Oat milk") == CGRect(x: 36, y: row2 + 11, width: 64, height: 16))
-        #expect(frames(app, "Capsule").prefix(2) == [CGRect(x: 262, y: row1 + 13, width: 92, height: 32), CGRect(x: 262, y: row2 + 13, width: 92, height: 32)])
-        #expect(textFrame(app, "2") == CGRect(x: 304, y: row2 + 13 + 8, width: 8, height: 16))
+        let row1: CGFloat = 143 + 35, row2 = row1 + 54, row3 = row2 + 54
+        // The 28 pt name column 2 down in the 32 pt content, 11 into the row.
+        #expect(textFrame(app, "Espresso beans") == CGRect(x: 36, y: row1 + 11 + 2, width: 112, height: 16))
+        #expect(textFrame(app, "Oat milk") == CGRect(x: 36, y: row2 + 11 + 2, width: 64, height: 16))
+        #expect(frames(app, "Capsule").prefix(2) == [CGRect(x: 262, y: row1 + 11, width: 92, height: 32), CGRect(x: 262, y: row2 + 11, width: 92, height: 32)])
+        #expect(textFrame(app, "2") == CGRect(x: 304, y: row2 + 11 + 8, width: 8, height: 16))
         // The total's section 35 below the last row; its value centred in a 44 pt row.
-        #expect(textFrame(app, "$18.90") == CGRect(x: 306, y: row3 + 58 + 35 + (44 - 16) / 2, width: 48, height: 16))
+        #expect(textFrame(app, "$18.90") == CGRect(x: 306, y: row3 + 54 + 35 + (44 - 16) / 2, width: 48, height: 16))
         func events() -> [String] { app.app.graph.sensoryFeedbackEvents.map(\.feedback.description) }
-        let plus2 = CGPoint(x: 338, y: row2 + 29), minus2 = CGPoint(x: 278, y: row2 + 29)
+        let plus2 = CGPoint(x: 338, y: row2 + 27), minus2 = CGPoint(x: 278, y: row2 + 27)
         try tapAndSettle(app, plus2)
         #expect(textFrame(app, "3") != nil)
         #expect(textFrame(app, "$22.10") != nil)
@@ -1603,7 +1606,7 @@ extension TypicalCorpusMotionScreensTests {
         #expect(events() == ["increase", "decrease", "decrease"])
         #expect(textFrame(app, "$15.70") != nil)
         // The croissant is at 0: its "−" is disabled.
-        try tapAndSettle(app, CGPoint(x: 278, y: row3 + 29))
+        try tapAndSettle(app, CGPoint(x: 278, y: row3 + 27))
         #expect(events().count == 3)
         try tapAndSettle(app, "Check out")
         #expect(events().last == "success")

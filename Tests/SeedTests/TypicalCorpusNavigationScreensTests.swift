@@ -1336,12 +1336,13 @@ private func longPress(_ app: TestApp, _ point: CGPoint) throws {
     /// A plain list under a large title and a search band: content from
     /// 47 + 44 + 52 + 52 = 195. Plain headers are 28 pt tall at least, the
     /// headline centred; each row is the 36 pt avatar + 2 × 11 = 58 tall,
-    /// the name column (16, 8, 12 = 36) filling it. Typing filters the
+    /// the name column (16 + 12 = 28: no gap between two texts) centred on
+    /// the avatar, 4 down. Typing filters the
     /// sections; no match shows the search's unavailable view.
     @Test func contactsInSectionsWithSearch() throws {
         let app = try settledApp(PhoneContactsScreen())
         #expect(textFrame(app, "A") == CGRect(x: 16, y: 195 + 6, width: 8, height: 16))
-        #expect(textFrame(app, "Aaron Finch")?.minY == CGFloat(195 + 28 + 11))
+        #expect(textFrame(app, "Aaron Finch")?.minY == CGFloat(195 + 28 + 11 + 4))
         #expect(textFrame(app, "B")?.minY == CGFloat(195 + 28 + 2 * 58 + 6))
         try app.tap(.text("Search contacts"))
         app.type("ruiz")

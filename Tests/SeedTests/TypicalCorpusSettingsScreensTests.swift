@@ -864,8 +864,9 @@ enum Corpus {
     /// the switch. The footer 7 pt below the card (295), the next header
     /// 35 pt below the footer's 20 pt band (315 + 35). Its rows: a 44 pt
     /// picker row, the segmented control's 32 + 22, the menu picker's 44,
-    /// then the slider row: the text, 8, the 28 pt slider between its caption
-    /// "A" (6 wide) and title "A" (14 wide) 8 pt from each.
+    /// then the slider row: the text, 8.553 (the gap below a 16 pt line to a
+    /// view that is not text), the 28 pt slider between its caption "A" (6
+    /// wide) and title "A" (14 wide) 8 pt from each.
     @Test func aSettingsForm() throws {
         let app = try settledApp(Corpus.SettingsView())
         #expect(textFrame(app, "ACCOUNT") == CGRect(x: 36, y: 178, width: 43, height: 13))
@@ -876,28 +877,30 @@ enum Corpus {
         #expect(textFrame(app, "Theme") == CGRect(x: 36, y: 370 + 14, width: 40, height: 16))
         #expect(frame(app, "SegmentedControl") == CGRect(x: 36, y: 414 + 11, width: 318, height: 32))
         #expect(textFrame(app, "Quality") == CGRect(x: 36, y: 468 + 14, width: 56, height: 16))
-        let slider: CGFloat = 512 + 11 + 16 + 8
+        let slider: CGFloat = 512 + 11 + 16 + TextGap.below()
         #expect(textFrame(app, "Font Size: 14") == CGRect(x: 36, y: 512 + 11, width: 104, height: 16))
-        #expect(frame(app, "Slider") == CGRect(x: 36 + 6 + 8, y: slider, width: 354 - 14 - 8 - 50, height: 28))
-        // The slider's row is 16 + 8 + 28 + 22 = 74; the next header 35 below it.
-        #expect(textFrame(app, "REMINDERS")?.minY == CGFloat(512 + 74 + 35))
-        #expect(textFrame(app, "Reminders: 3") == CGRect(x: 36, y: 641 + 11 + 8, width: 96, height: 16))
+        #expect(same(frame(app, "Slider"), CGRect(x: 36 + 6 + 8, y: slider, width: 354 - 14 - 8 - 50, height: 28)))
+        // The slider's row is 16 + 8.553 + 28 + 22 = 74.553; the next header 35 below it.
+        let reminders: CGFloat = 512 + 16 + TextGap.below() + 28 + 22 + 35
+        #expect(isClose(textFrame(app, "REMINDERS")?.minY ?? 0, reminders))
+        // The header's 20 pt band, then the stepper row's text 11 + 8 in.
+        #expect(same(textFrame(app, "Reminders: 3"), CGRect(x: 36, y: reminders + 20 + 11 + 8, width: 96, height: 16)))
     }
 
     /// Inline title: content at 91. The first section has no header, so
-    /// its row starts 35 pt down; the profile row is the name (16), 8, the
-    /// caption (12) = 36 + 22 tall, the large-title symbol (23.956 pt)
-    /// centred on it and the texts 8 pt after it.
+    /// its row starts 35 pt down; the profile row is the name (16) right on
+    /// the caption (12, no gap between two texts) = 28 + 22 tall, the
+    /// large-title symbol (23.956 pt) centred on it and the texts 8 pt after it.
     @Test func anAccountFormWithAProfileRow() throws {
         let app = try settledApp(Corpus.AccountSettingsView())
         #expect(app.scroll.offset.y == -91)
         let symbol = try #require(frame(app, "Image", "person.crop.circle.fill"))
-        #expect(abs(symbol.minY - (126 + (58 - symbol.height) / 2)) < 0.001)
+        #expect(abs(symbol.minY - (126 + (50 - symbol.height) / 2)) < 0.001)
         #expect(textFrame(app, "John Appleseed")?.origin == CGPoint(x: 36 + symbol.width + 8, y: 126 + 11))
-        #expect(textFrame(app, "Apple ID, iCloud, Media & Purchases")?.minY == CGFloat(126 + 11 + 16 + 8))
+        #expect(textFrame(app, "Apple ID, iCloud, Media & Purchases")?.minY == CGFloat(126 + 11 + 16))
         // Then a section of two link rows (35 + 44 + 44), the units header 35 below.
-        #expect(textFrame(app, "Language") == CGRect(x: 36, y: 91 + 93 + 35 + 14, width: 64, height: 16))
-        #expect(textFrame(app, "UNITS")?.minY == CGFloat(91 + 93 + 35 + 88 + 35))
+        #expect(textFrame(app, "Language") == CGRect(x: 36, y: 91 + 35 + 50 + 35 + 14, width: 64, height: 16))
+        #expect(textFrame(app, "UNITS")?.minY == CGFloat(91 + 35 + 50 + 35 + 88 + 35))
     }
 
     /// The add row: the field takes the row less the 11.978 pt symbol button

@@ -1376,13 +1376,14 @@ struct PhotoViewerView: View {
         #expect(textFrame(app, "Thanks, Ada!") != nil)
     }
 
-    /// Plain rows from 143: 16 + 15 + 22 = 53 each plus the separator, the
-    /// title at 143 + 11. Tapping a track shows the mini player in the bottom
+    /// Plain rows from 143: 16 + 15 + 22 = 53 each (no gap between the
+    /// title and the artist, two texts) plus the separator, the title at
+    /// 143 + 11. Tapping a track shows the mini player in the bottom
     /// inset: 44 pt art padded 8, on the safe area's bottom (810 − 60).
     @Test func aLibraryWithAMiniPlayerAndANowPlayingSheet() throws {
         let app = try app(PlayerLibraryView())
         #expect(textFrame(app, "Morning Light") == CGRect(x: 16, y: 154, width: 104, height: 16))
-        #expect(textFrame(app, "Night Drive") == CGRect(x: 16, y: 215, width: 88, height: 16))
+        #expect(textFrame(app, "Night Drive") == CGRect(x: 16, y: 143 + 53 + 11, width: 88, height: 16))
         try app.tap(.text("Night Drive"))
         try app.pumpAndSettle()
         #expect(frames(app, "RoundedRectangle").contains(CGRect(x: 16, y: 758, width: 44, height: 44)))

@@ -2277,18 +2277,22 @@ private struct TutAnimationsView: View {
     /// the 250 pt circle moved up 130 (399 − 130 = 269) and taking 130 less;
     /// the padded column from 399 + 120 + 8 + 16 = 543: the title (13 × 8 ×
     /// 28 / 17 → 172 by 27) with the star 8 pt after it, centred; the park
-    /// and state row 8 below (the state at the trailing edge, centred in
-    /// the two-line park), a 1 pt divider, then "About …" (title2). The
-    /// star toggles the favourite.
+    /// and state row (subheadline, a 16 × 15 / 17 line) 4.854 below, the
+    /// text gap above it (the star is not text; title over text is 0), the
+    /// state at the trailing edge, centred in the park; the park's text gap
+    /// below it (7.782), a 1 pt divider, the text gap above "About …"
+    /// (title2, a 16 × 22 / 17 line: 7.185). The star toggles the favourite.
     @Test func aLandmarkDetailWithACircleOverTheHeader() throws {
         let app = try settledApp(TutLandmarkDetailScreen())
         #expect(frame(app, "Circle") == CGRect(x: 70, y: 269, width: 250, height: 250))
         #expect(textFrame(app, "Granite Falls", ) == CGRect(x: 16, y: 543, width: 172, height: 27))
         #expect(same(frame(app, "Image", "star.fill"), CGRect(x: 196, y: 543 + (27 - symbol(17)) / 2, width: symbol(17), height: symbol(17))))
         let park = try #require(textFrame(app, "Cedar Ridge National Park"))
-        #expect(park.minY == 578)
-        #expect(textFrame(app, "Oregon") == CGRect(x: 374 - 43, y: 578 + (park.height - 15) / 2, width: 43, height: 15))
-        #expect(textFrame(app, "About Granite Falls") == CGRect(x: 16, y: 578 + park.height + 8 + 1 + 8, width: 197, height: 21))
+        let parkTop: CGFloat = 543 + 27 + TextGap.above(16 * 15 / 17)
+        #expect(isClose(park.minY, parkTop))
+        #expect(same(textFrame(app, "Oregon"), CGRect(x: 374 - 43, y: parkTop + (park.height - 15) / 2, width: 43, height: 15)))
+        let about: CGFloat = parkTop + park.height + TextGap.below(16 * 15 / 17) + 1 + TextGap.above(16 * 22 / 17)
+        #expect(same(textFrame(app, "About Granite Falls"), CGRect(x: 16, y: about, width: 197, height: 21)))
         try app.tap(.kind("Button"))
         try app.pumpAndSettle()
         #expect(frame(app, "Image", "star.fill") == nil)
@@ -2297,19 +2301,23 @@ private struct TutAnimationsView: View {
 
     /// The featured image is the first row (200 tall, no insets) under the
     /// large title (143 … 343); each category row's name is 15 pt in and 5
-    /// down (31, 348), its 185 pt scroll view 8 below, the items (155 + 8 +
-    /// 12 = 175 tall, centred: 5 down) 15 + 155 apart, with no chevrons: the
-    /// links in a row's scroll view are buttons. Rows: 5 + 16 + 8 + 185 =
-    /// 214 apart, keys sorted.
+    /// down (31, 348), its 185 pt scroll view the name's text gap (8.553)
+    /// below, the items (155, the caption's text gap above it (4.283 for a
+    /// 16 × 12 / 17 line), 12: 171.283 tall, centred: 6.858 down) 15 + 155
+    /// apart, with no chevrons: the links in a row's scroll view are
+    /// buttons. Rows: 5 + 16 + 8.553 + 185 = 214.553 apart, keys sorted.
     @Test func aCategoryHomeOfHorizontalRows() throws {
         let app = try settledApp(TutCategoryHomeScreen())
         #expect(textFrame(app, "Lakes") == CGRect(x: 31, y: 348, width: 40, height: 16))
-        #expect(frame(app, "Image", "mirrorlake") == CGRect(x: 31, y: 377, width: 155, height: 155))
-        #expect(frame(app, "Image", "bluehollow") == CGRect(x: 31 + 170, y: 377, width: 155, height: 155))
-        #expect(textFrame(app, "Mirror Lake") == CGRect(x: 31, y: 540, width: 63, height: 12))
-        let mountains: CGFloat = 348 + 214, rivers: CGFloat = 348 + 2 * 214
-        #expect(textFrame(app, "Mountains")?.minY == mountains)
-        #expect(textFrame(app, "Rivers")?.minY == rivers)
+        let captionGap = TextGap.above(16 * 12 / 17)
+        let items: CGFloat = 348 + 16 + TextGap.below() + (185 - (155 + captionGap + 12)) / 2
+        #expect(same(frame(app, "Image", "mirrorlake"), CGRect(x: 31, y: items, width: 155, height: 155)))
+        #expect(same(frame(app, "Image", "bluehollow"), CGRect(x: 31 + 170, y: items, width: 155, height: 155)))
+        #expect(same(textFrame(app, "Mirror Lake"), CGRect(x: 31, y: items + 155 + captionGap, width: 63, height: 12)))
+        let row: CGFloat = 5 + 16 + TextGap.below() + 185
+        let mountains: CGFloat = 348 + row, rivers: CGFloat = 348 + 2 * row
+        #expect(isClose(textFrame(app, "Mountains")?.minY ?? 0, mountains))
+        #expect(isClose(textFrame(app, "Rivers")?.minY ?? 0, rivers))
         #expect(frame(app, "Image", "chevron.forward") == nil)
         try tapAndSettle(app, "Blue Hollow")
         #expect(textFrame(app, "About Blue Hollow") != nil)
@@ -2332,27 +2340,29 @@ private struct TutAnimationsView: View {
 
     /// The row from 47 + 16: the graph 50 wide, the name (headline: the
     /// spacer is served last, so "Lonesome Ridge Trail" keeps one line,
-    /// 160) 8 after it, 8 above the distance. The row is as tall as the
-    /// button, a large-scale symbol (17 × 1443 / 2048 × 1.29) padded 16
-    /// (47.45), the column (40) centred on it. The button opens the detail
-    /// under the row: the 200 pt graph 8 below it, the data buttons 8 below
-    /// that.
+    /// 160) 8 after it, right above the distance (no gap between two
+    /// texts). The row is as tall as the button, a large-scale symbol
+    /// (17 × 1443 / 2048 × 1.29) padded 16 (47.45), the column (32) centred
+    /// on it. The button opens the detail under the row: the 200 pt graph
+    /// the distance's text gap below it (8.553), the data buttons (15 pt
+    /// text, a 16 × 15 / 17 line) 4.854 below that, the text gap above
+    /// them.
     @Test func aHikeGraphThatOpens() throws {
         let app = try settledApp(TutHikeScreen())
         let row: CGFloat = symbol(17) * 1.29 + 32
         let name = try #require(textFrame(app, "Lonesome Ridge Trail"))
-        #expect(same(name, CGRect(x: 74, y: 63 + (row - 40) / 2, width: 160, height: 16)))
-        #expect(same(textFrame(app, "4.8 km"), CGRect(x: 74, y: name.minY + 24, width: 48, height: 16)))
+        #expect(same(name, CGRect(x: 74, y: 63 + (row - 32) / 2, width: 160, height: 16)))
+        #expect(same(textFrame(app, "4.8 km"), CGRect(x: 74, y: name.minY + 16, width: 48, height: 16)))
         #expect(textFrame(app, "Elevation") == nil)
         try app.tap(.kind("Button"))
         try app.pumpAndSettle()
-        let buttons: CGFloat = 63 + row + 8 + 200 + 8
+        let buttons: CGFloat = 63 + row + TextGap.below() + 200 + TextGap.above(16 * 15 / 17)
         #expect(abs((textFrame(app, "Elevation")?.minY ?? 0) - buttons) < 1e-6)
         #expect(abs((textFrame(app, "Pace")?.minY ?? 0) - buttons) < 1e-6)
         // The graph's 24 capsules are one row (the offset on the ForEach
         // moves each of them): spacing w / 120 of the graph's width w, each
         // capsule an equal share of the rest, (w − 23 w / 120) / 24.
-        let graphTop: CGFloat = 63 + row + 8
+        let graphTop: CGFloat = 63 + row + TextGap.below()
         let capsules = frames(app, "Capsule").filter { $0.minY >= graphTop - 1 && $0.maxY <= graphTop + 200 + 40 }
             .sorted { $0.minX < $1.minX }
         #expect(capsules.count == 24)
@@ -2440,16 +2450,22 @@ private struct TutAnimationsView: View {
 
     /// The meeting card fills the safe area below the inline bar, padded 16
     /// (107 … 794); the progress band 20 tall 16 inside it; the ring's
-    /// frame takes what the header and footer leave. Skipping the speaker
+    /// frame takes what the header and footer leave: the band, the text
+    /// gap above the captions (a 16 × 12 / 17 line, 12 tall), the text gap
+    /// below them to the labels (16), the labels' text gap below them to
+    /// the ring (the ring is not text); the ring ends the text gap above
+    /// the footer's "Speaker 1 of 4" (16 pt line) at 762. Skipping the speaker
     /// (the task it starts runs) names the next one and draws an arc.
     @Test func aMeetingTimerWithArcs() async throws {
         let app = try settledApp(TutMeetingScreen())
         #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 107, width: 358, height: 687))
         #expect(frames(app, "RoundedRectangle").dropFirst().first == CGRect(x: 32, y: 123, width: 326, height: 20))
         let ring = try #require(frame(app, "Circle"))
-        #expect(ring == CGRect(x: 32, y: 195, width: 326, height: 559))
-        // The name and "is speaking" (27 + 8 + 16 = 51) centred on the ring.
-        #expect(textFrame(app, "Cathy") == CGRect(x: 195 - 33, y: ring.midY - 25.5, width: 66, height: 27))
+        let caption: CGFloat = 16 * 12 / 17
+        let ringTop: CGFloat = 123 + 20 + TextGap.above(caption) + 12 + TextGap.below(caption) + 16 + TextGap.below()
+        #expect(same(ring, CGRect(x: 32, y: ringTop, width: 326, height: 762 - TextGap.above() - ringTop)))
+        // The name and "is speaking" (27 + 0 + 16 = 43: no gap between two texts) centred on the ring.
+        #expect(same(textFrame(app, "Cathy"), CGRect(x: 195 - 33, y: ring.midY - 21.5, width: 66, height: 27)))
         #expect(textFrame(app, "Speaker 1 of 4") == CGRect(x: 32, y: 762, width: 112, height: 16))
         #expect(frames(app, "Shape").isEmpty)
         await app.tap(CGPoint(x: 352, y: 770))
@@ -2492,15 +2508,16 @@ private struct TutAnimationsView: View {
         #expect(textFrame(app, "Continue") == nil)
     }
 
-    /// Two-line rows (16 + 8 + 16 + 22 = 62) from 178 + 13 + 7 + 11; the
-    /// amount at the trailing edge, centred. The plus presents the add
+    /// Two-line rows (16 + 16 + 22 = 54: no gap between two texts) from
+    /// 178 + 13 + 7 + 11; the amount at the trailing edge, centred. The plus presents the add
     /// sheet; Save appends a personal item and dismisses it.
     @Test func anExpenseListBySection() throws {
         let app = try settledApp(TutExpensesView())
         #expect(textFrame(app, "Lunch") == CGRect(x: 36, y: 209, width: 40, height: 16))
-        let headphones: CGFloat = 209 + 62, business: CGFloat = 209 + 62 + 62 - 11 + 35
+        let headphones: CGFloat = 209 + 54, business: CGFloat = 209 + 54 + 54 - 11 + 35
         #expect(textFrame(app, "Headphones")?.minY == headphones)
-        #expect(textFrame(app, "$8.50") == CGRect(x: 354 - 40, y: 221, width: 40, height: 16))
+        // Centred on the 32 pt name column: 209 + 8.
+        #expect(textFrame(app, "$8.50") == CGRect(x: 354 - 40, y: 217, width: 40, height: 16))
         #expect(textFrame(app, "BUSINESS")?.minY == business)
         let plus = try #require(frame(app, "Image", "plus"))
         app.tap(CGPoint(x: plus.midX, y: plus.midY))
@@ -2512,14 +2529,17 @@ private struct TutAnimationsView: View {
     }
 
     /// Adaptive columns of at least 150 in 358: two of 175, 8 apart; a card
-    /// is the padded image (132), 8, the name block (16 + 8 + 12 + 32):
-    /// 208 tall, rows 8 apart from 143. A card pushes its mission.
+    /// is the padded image (132), 8, the name block (16 + 12 + 32, no gap
+    /// between the two texts): 200 tall, rows 8 apart from 143. A card
+    /// pushes its mission.
     @Test func aMissionGridThatPushes() throws {
         let app = try settledApp(TutMoonshotView())
-        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 143, width: 175, height: 208), CGRect(x: 199, y: 143, width: 175, height: 208),
-                                                   CGRect(x: 16, y: 359, width: 175, height: 208), CGRect(x: 199, y: 359, width: 175, height: 208)])
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 143, width: 175, height: 200), CGRect(x: 199, y: 143, width: 175, height: 200),
+                                                   CGRect(x: 16, y: 351, width: 175, height: 200), CGRect(x: 199, y: 351, width: 175, height: 200)])
         #expect(textFrame(app, "Apollo 1") == CGRect(x: 16 + 55.5, y: 299, width: 64, height: 16))
-        #expect(textFrame(app, "N/A")?.minY == 323)
+        // Right under the 16 pt name: no gap between two texts.
+        let launchTop: CGFloat = 299 + 16
+        #expect(textFrame(app, "N/A")?.minY == launchTop)
         try tapAndSettle(app, "Apollo 11")
         #expect(textFrame(app, "Mission Highlights") != nil)
         #expect(textFrame(app, "Neil A. Armstrong") != nil)

@@ -116,10 +116,10 @@ struct SettingsScreen: View {
         let app = TestApp(ContactsScreen(), measurer: fakeMeasurer(), safeAreaInsets: .zero)
         app.pump(1.0 / 60)
         // Header: a 16 pt headline line plus 6 + 6 = 28. Row: the circle (40) is taller than
-        // name (16) + 8 + caption (16 × 12/17 = 11.29, rounded up to 12) = 36, plus 8 + 8: 56.
-        // The name and caption are centred in the row's 40: the name 8 + 2 below the row's top,
-        // after 16 of padding, the circle and 8 of spacing: x = 64.
-        let nameTop: CGFloat = 28 + 8 + 2, nameLeft: CGFloat = 16 + 40 + 8
+        // name (16) + caption (16 × 12/17 = 11.29, rounded up to 12) = 28 (no gap between two
+        // texts), plus 8 + 8: 56. The name and caption are centred in the row's 40: the name
+        // 8 + 6 below the row's top, after 16 of padding, the circle and 8 of spacing: x = 64.
+        let nameTop: CGFloat = 28 + 8 + 6, nameLeft: CGFloat = 16 + 40 + 8
         #expect(app.app.graph.frame(ofText: "A")?.minY == 6)
         #expect(app.app.graph.frame(ofText: "Aname 1")?.minY == nameTop)
         #expect(app.app.graph.frame(ofText: "Aname 1")?.minX == nameLeft)
@@ -138,8 +138,8 @@ struct SettingsScreen: View {
         // Header A is at max(0, min(400, 280)) − 400 = −120, its text at −114.
         let headerA: CGFloat = -120 + 6
         #expect(app.app.graph.frame(ofText: "A")?.minY == headerA)
-        // Row "Bname 2" starts at 308 + 28 + 56 = 392, window −8; its name 8 + 2 lower, under the header.
-        let bName2: CGFloat = 392 - 400 + 8 + 2
+        // Row "Bname 2" starts at 308 + 28 + 56 = 392, window −8; its name 8 + 6 lower, under the header.
+        let bName2: CGFloat = 392 - 400 + 8 + 6
         #expect(app.app.graph.frame(ofText: "Bname 2")?.minY == bName2)
     }
 

@@ -188,14 +188,16 @@ struct LinkOutsideListView: View {
 
     /// Links in a scroll view inside a list row are not the row's: buttons
     /// in the tint, no chevron, each pushing its own page. The row's content
-    /// from 47 + 44 + 52 + 35 + 11 = 189 at x 36: "Lakes", 8 below it the
-    /// scroll view's links, "Mirror" at x 36 and "Hollow" 48 + 8 further.
+    /// from 47 + 44 + 52 + 35 + 11 = 189 at x 36: "Lakes", its text gap
+    /// below it (8.553: the scroll view is not text) the scroll view's
+    /// links, "Mirror" at x 36 and "Hollow" 48 + 8 further.
     @Test func linksInARowsScrollViewAreButtons() throws {
         let app = try settledNavigationApp(LinkInRowScrollView())
         #expect(chevrons(app).isEmpty)
         #expect(app.textFrame("Lakes") == CGRect(x: 36, y: 189, width: 40, height: 16))
-        #expect(app.textFrame("Mirror") == CGRect(x: 36, y: 213, width: 48, height: 16))
-        #expect(app.textFrame("Hollow") == CGRect(x: 92, y: 213, width: 48, height: 16))
+        let links: CGFloat = 189 + 16 + TextGap.below()
+        #expect(same(app.textFrame("Mirror"), CGRect(x: 36, y: links, width: 48, height: 16)))
+        #expect(same(app.textFrame("Hollow"), CGRect(x: 92, y: links, width: 48, height: 16)))
         #expect(textColor(app, "Mirror") == Color.blue.resolved(in: .light))
         try app.tapAndSettle("Hollow")
         #expect(app.textFrame("Hollow page") != nil)
