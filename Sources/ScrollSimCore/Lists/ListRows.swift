@@ -549,7 +549,17 @@ package final class ListRowNode: LazySubviewHost {
         case .footer:
             break
         }
-        drawChildren(&context)
+        if let clip = contentClip {
+            // A first or last row of an `insetGrouped` section clips its
+            // content to the card's rounded outer corners, as a cell whose
+            // corners the section rounds does: a full-bleed image in the
+            // first row (`listRowInsets(EdgeInsets())`) is rounded with it.
+            let saved = context.pushClip(clip.rect, cornerRadius: clip.radius)
+            drawChildren(&context)
+            context.popClip(saved)
+        } else {
+            drawChildren(&context)
+        }
         if let circle = selectionCircleRect {
             if isSelected {
                 context.list.append(.fillEllipse(context.toGlobal(circle), Color.accentColor.resolved(in: decoration.colorScheme)))
@@ -622,6 +632,22 @@ package final class ListRowNode: LazySubviewHost {
     /// The fill behind a row or a plain header when no `listRowBackground` sets one.
     private var rowBackground: Color {
         style.isGrouped ? ListMetrics.groupedRowBackground : ListMetrics.plainBackground
+    }
+
+    /// The rounded clip over the content of a first or last row of an
+    /// `insetGrouped` section (nil for the other rows): the card, carried
+    /// past its square inner edge far enough that only its outer corners
+    /// are rounded.
+    private var contentClip: (rect: CGRect, radius: CGFloat)? {
+        guard placement.role == .row, style == .insetGrouped, isFirstShown || isLastShown || isLifted else { return nil }
+        let card = backgroundRect
+        let r = min(ListMetrics.cornerRadius, card.height / 2, card.width / 2)
+        guard r > 0 else { return nil }
+        if isLifted || (isFirstShown && isLastShown) { return (card, r) }
+        let reach = card.height + 2 * r
+        let rect = isFirstShown ? CGRect(x: card.minX, y: card.minY, width: card.width, height: reach)
+                                : CGRect(x: card.minX, y: card.maxY - reach, width: card.width, height: reach)
+        return (rect, r)
     }
 
     /// A first or last row of an `insetGrouped` section: rounded at the
