@@ -1514,3 +1514,462 @@ private struct UtlGalleryView: View {
 #Preview("Gallery") {
     UtlGalleryView()
 }
+
+/// Presses at `point` for 0.6 s (past a context menu's 0.5 s), lets go and
+/// lets what it opened settle.
+@MainActor
+private func utlLongPress(_ app: TestApp, _ point: CGPoint) throws {
+    app.send(.pointerDown(point))
+    app.pump(0.6)
+    app.send(.pointerUp(point))
+    try app.pumpAndSettle()
+}
+
+/// iPhone 14 (390 × 844, safe area 47 / 34), the fake measurer (8 pt a
+/// character and 16 pt lines at 17 pt, both scaled with the font size and
+/// rounded up to the 1× grid: 34 pt → 32, 28 → 27, 22 → 21, 20 → 19,
+/// 15 → 15, 13 → 13, 12 → 12, 11 → 11 tall), 1×. Under a large title the
+/// content starts at 143, under an inline bar at 91.
+@MainActor
+@Suite struct TypicalCorpusUtilityScreensTests {
+    func tapAndSettle(_ app: TestApp, _ text: String) throws {
+        try app.tap(.text(text))
+        try app.pumpAndSettle()
+    }
+
+    func tapAndSettle(_ app: TestApp, _ point: CGPoint) throws {
+        app.tap(point)
+        try app.pumpAndSettle()
+    }
+
+    /// No bar: the scroll view fills the safe area (47 …). The header
+    /// column padded 24: the city (largeTitle, 9 × 16 = 144 × 32) at 71,
+    /// the temperature (96 pt: 3 × 45.18 → 136 × 91) 2 below, the condition
+    /// (title3, 113 × 19) and the high and low (headline, 96 × 16), all
+    /// centred in the 358 pt column. The hourly card 16 below (275): 16 pt
+    /// of padding, the footnote label (13), 12, the divider (1), 12, the
+    /// strip (84: 15 + 10 + 30 + 10 + 19); its columns are as wide as the
+    /// temperature (29) and 24 apart from x 32, each symbol (title2:
+    /// 15.5) centred in its 30 pt frame. The ten-day card 16 below the
+    /// first (445): the label, 8, then per day a divider and a 40 pt row
+    /// (16 + 2 × 12): the day in 56, the symbol centred in 28, the low
+    /// trailing in 36, the bar taking the rest (326 − 156 − 4 × 12 = 122),
+    /// the high trailing in 36. The bar's fill starts (low − 52) / 28 of
+    /// the way along and spans (high − low) / 28 of it. A drag to the left
+    /// on the strip scrolls it to its end (453 − 326 = 127).
+    @Test func aWeatherScreenWithAnHourlyStripAndRangeBars() throws {
+        let app = try settledApp(UtlWeatherView())
+        #expect(textFrame(app, "Cupertino") == CGRect(x: 123, y: 71, width: 144, height: 32))
+        #expect(textFrame(app, "72°") == CGRect(x: 127, y: 105, width: 136, height: 91))
+        #expect(textFrame(app, "Mostly Sunny") == CGRect(x: 138.5, y: 198, width: 113, height: 19))
+        #expect(textFrame(app, "H:78°  L:61°") == CGRect(x: 147, y: 219, width: 96, height: 16))
+        #expect(frames(app, "RoundedRectangle") == [CGRect(x: 16, y: 275, width: 358, height: 154),
+                                                    CGRect(x: 16, y: 445, width: 358, height: 16 + 13 + 8 + 10 * 41 + 16)])
+        #expect(same(textFrame(app, "Sunny conditions will continue all day."), CGRect(x: 32 + symbol(13) + 8, y: 291, width: 239, height: 13)))
+        #expect(frames(app, "Divider").first == CGRect(x: 32, y: 316, width: 326, height: 1))
+        #expect(frame(app, "ScrollView", nil).map { _ in true } == true)
+        let strip = try #require(frames(app, "ScrollView").dropFirst().first)
+        #expect(strip == CGRect(x: 32, y: 329, width: 326, height: 84))
+        #expect(textFrame(app, "Now") == CGRect(x: 32 + (29 - 22) / 2.0, y: 329, width: 22, height: 15))
+        #expect(textFrame(app, "1PM") == CGRect(x: 85 + 3.5, y: 329, width: 22, height: 15))
+        #expect(same(frames(app, "Image", "sun.max.fill").first, CGRect(x: 32 + (29 - symbol(22)) / 2, y: 354 + (30 - symbol(22)) / 2,
+                                                                        width: symbol(22), height: symbol(22))))
+        #expect(frames(app, "Text", "72°")[1] == CGRect(x: 32, y: 394, width: 29, height: 19))
+        // The first day: its row 12 below the divider under the label (482).
+        #expect(textFrame(app, "Today") == CGRect(x: 32, y: 495, width: 40, height: 16))
+        #expect(textFrame(app, "61°") == CGRect(x: 140 + 12, y: 495, width: 24, height: 16))
+        #expect(textFrame(app, "78°") == CGRect(x: 322 + 12, y: 495, width: 24, height: 16))
+        let bars = frames(app, "Capsule")
+        #expect(bars[0] == CGRect(x: 188, y: 501, width: 122, height: 4))
+        #expect(same(bars[1], CGRect(x: 188 + 9 * 122 / 28.0, y: 501, width: 17 * 122 / 28.0, height: 4)))
+        // Thursday, the week's low, starts its fill at the bar's start.
+        #expect(isClose(textFrame(app, "52°")?.minY ?? 0, 495 + 3 * 41))
+        #expect(same(bars[7], CGRect(x: 188, y: 501 + 3 * 41, width: 11 * 122 / 28.0, height: 4)))
+        app.drag(from: CGPoint(x: 300, y: 370), to: CGPoint(x: 60, y: 370))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "8PM") == CGRect(x: 32 + 8 * 53 + 3.5 - 127, y: 329, width: 22, height: 15))
+        #expect(textFrame(app, "Cupertino")?.minY == 71)
+    }
+
+    /// Keys (390 − 5 × 12) / 4 = 82.5 pt square, in rows 12 apart from the
+    /// bottom (810 − 8 = 802: the last row at 719.5), each row 366 wide and
+    /// centred (x 12); zero two keys and a gap wide (177) with its digit 32
+    /// in. The display (80 pt: 38 × 76) 12 above the keys, 24 from the
+    /// trailing edge. 12 + 3 = 15; 7 × 8 = 56; AC clears.
+    @Test func aCalculatorKeypad() throws {
+        let app = try settledApp(UtlCalculatorView())
+        let buttons = frames(app, "Button")
+        #expect(buttons.count == 19)
+        let rows: [CGFloat] = [341.5, 436, 530.5, 625, 719.5]
+        #expect(Array(buttons.prefix(4)) == [12, 106.5, 201, 295.5].map { CGRect(x: $0, y: rows[0], width: 82.5, height: 82.5) })
+        #expect(buttons[16] == CGRect(x: 12, y: rows[4], width: 177, height: 82.5))
+        #expect(buttons[17] == CGRect(x: 201, y: rows[4], width: 82.5, height: 82.5))
+        #expect(buttons[18] == CGRect(x: 295.5, y: rows[4], width: 82.5, height: 82.5))
+        // Key titles at 32 pt: a digit 16 × 31, "AC" 31 × 31, centred.
+        #expect(textFrame(app, "7") == CGRect(x: 12 + (82.5 - 16) / 2, y: 436 + (82.5 - 31) / 2, width: 16, height: 31))
+        #expect(textFrame(app, "AC") == CGRect(x: 12 + (82.5 - 31) / 2, y: 341.5 + (82.5 - 31) / 2, width: 31, height: 31))
+        #expect(frames(app, "Text", "0").last == CGRect(x: 12 + 32, y: 719.5 + 25.75, width: 16, height: 31))
+        #expect(frames(app, "Text", "0").first == CGRect(x: 390 - 24 - 38, y: 341.5 - 12 - 76, width: 38, height: 76))
+        for key in ["1", "2", "+", "3", "="] { try app.tap(.text(key)) }
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "15") == CGRect(x: 390 - 24 - 76, y: 253.5, width: 76, height: 76))
+        for key in ["7", "×", "8", "="] { try app.tap(.text(key)) }
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "56") != nil)
+        try tapAndSettle(app, "AC")
+        #expect(frames(app, "Text", "0").first?.minY == 253.5)
+    }
+
+    /// Inline bar (91): the time (72 pt: 8 × 33.88 → 272 × 68) centred in
+    /// its 220 pt band; the 80 pt round buttons 24 pt in at 311; the plain
+    /// list below them from 407 (16 pt of padding) to the bottom safe area.
+    /// Start turns the buttons into Lap and Stop; each lap is a 44 pt row,
+    /// the newest first; Stop, then Reset empties the list.
+    @Test func aStopwatchWithLaps() throws {
+        let app = TestApp(UtlStopwatchView(), measurer: fakeMeasurer())
+        app.pump(0.1)
+        #expect(textFrame(app, "00:00.00") == CGRect(x: 59, y: 91 + (220 - 68) / 2, width: 272, height: 68))
+        #expect(frames(app, "Button") == [CGRect(x: 24, y: 311, width: 80, height: 80), CGRect(x: 286, y: 311, width: 80, height: 80)])
+        #expect(textFrame(app, "Reset") == CGRect(x: 44, y: 343, width: 40, height: 16))
+        #expect(textFrame(app, "Start") == CGRect(x: 306, y: 343, width: 40, height: 16))
+        #expect(frame(app, "List<Never, ForEach<ReversedCollection<Array<(offset: Int, element: Double)>>, Int, _ModifiedView<HStack<TupleView<(Text, Spacer, Text)>>, _EnvironmentModifier>>>") == CGRect(x: 0, y: 407, width: 390, height: 403))
+        try app.tap(.text("Start"))
+        app.pump(0.5)
+        #expect(textFrame(app, "Stop") != nil)
+        try app.tap(.text("Lap"))
+        app.pump(0.5)
+        try app.tap(.text("Lap"))
+        app.pump(0.5)
+        #expect(textFrame(app, "Lap 2") == CGRect(x: 16, y: 407 + 14, width: 40, height: 16))
+        #expect(textFrame(app, "Lap 1") == CGRect(x: 16, y: 407 + 44 + 14, width: 40, height: 16))
+        try app.tap(.text("Stop"))
+        app.pump(0.5)
+        try app.tap(.text("Reset"))
+        app.pump(0.5)
+        #expect(textFrame(app, "Lap 1") == nil)
+        #expect(textFrame(app, "Start") != nil)
+    }
+
+    /// Large title (143): three sections 35 apart, headers 7 above their
+    /// 44 pt rows. The pickers show their value (secondary) before the
+    /// chevron at the trailing edge; the result (title3: 38 × 19) trails
+    /// its row, centred in it. Swap exchanges the units (10 mi = 16.09 km);
+    /// a new amount typed converts at once.
+    @Test func aUnitConverterForm() throws {
+        let app = try settledApp(UtlConverterView())
+        #expect(textFrame(app, "AMOUNT") == CGRect(x: 36, y: 178, width: 37, height: 13))
+        #expect(textFrame(app, "10") == CGRect(x: 36, y: 212, width: 16, height: 16))
+        #expect(textFrame(app, "UNITS")?.minY == 277)
+        #expect(textFrame(app, "From") == CGRect(x: 36, y: 311, width: 32, height: 16))
+        let chevron = try #require(frames(app, "Image", "chevron.up.chevron.down").first)
+        #expect(textFrame(app, "Kilometers") == CGRect(x: 354 - chevron.width - 4 - 80, y: 311, width: 80, height: 16))
+        #expect(frames(app, "Text", "Miles").first == CGRect(x: 354 - chevron.width - 4 - 40, y: 355, width: 40, height: 16))
+        #expect(same(textFrame(app, "Swap Units"), CGRect(x: 36 + symbol(17) + 8, y: 399, width: 80, height: 16)))
+        #expect(textFrame(app, "RESULT")?.minY == 464)
+        #expect(frames(app, "Text", "Miles").last == CGRect(x: 36, y: 498, width: 40, height: 16))
+        #expect(textFrame(app, "6.21") == CGRect(x: 354 - 38, y: 484 + (44 - 19) / 2.0, width: 38, height: 19))
+        try tapAndSettle(app, "Swap Units")
+        #expect(frames(app, "Text", "Miles").first?.minY == 311)
+        #expect(frames(app, "Text", "Kilometers").map(\.minY) == [355, 498])
+        #expect(textFrame(app, "16.09") != nil)
+        try tapAndSettle(app, CGPoint(x: 100, y: 220))
+        app.key(.backspace)
+        app.type("5")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "15") != nil)
+        #expect(textFrame(app, "24.14") != nil)
+    }
+
+    /// Large title (143), the column padded 16: "This week" (15) and the
+    /// total (largeTitle bold, 112 × 32) 4 apart; the chart card 20 below
+    /// (230): its caption, 12, then the 184 pt chart, bars bottom-aligned
+    /// in it (tallest 160 + 6 + 12 = 178), seven columns of (326 − 60) / 7
+    /// = 38, each bar 160 × amount / 120 tall. "Categories" 20 below the
+    /// card; rows of a 36 pt circle and texts 12 apart. A tap on a bar
+    /// shows its amount in the caption and a second tap hides it.
+    @Test func aSpendingDashboardWithAHandDrawnChart() throws {
+        let app = try settledApp(UtlSpendingView())
+        #expect(textFrame(app, "This week") == CGRect(x: 16, y: 159, width: 64, height: 15))
+        #expect(textFrame(app, "$380.00") == CGRect(x: 16, y: 178, width: 112, height: 32))
+        #expect(frames(app, "RoundedRectangle").first == CGRect(x: 16, y: 230, width: 358, height: 16 + 16 + 12 + 184 + 16))
+        #expect(textFrame(app, "Tap a bar for details") == CGRect(x: 32, y: 246, width: 168, height: 16))
+        let amounts: [CGFloat] = [42, 18, 65, 30, 80, 120, 25]
+        let bars = Array(frames(app, "RoundedRectangle").dropFirst())
+        #expect(bars.count == 7)
+        for (i, bar) in bars.enumerated() {
+            let height = 160 * amounts[i] / 120
+            #expect(same(bar, CGRect(x: 32 + CGFloat(i) * 48, y: 440 - height, width: 38, height: height)))
+        }
+        #expect(textFrame(app, "Sat") == CGRect(x: 272 + (38 - 17) / 2.0, y: 446, width: 17, height: 12))
+        #expect(textFrame(app, "Categories") == CGRect(x: 16, y: 494, width: 95, height: 19))
+        #expect(frames(app, "Circle") == [533, 581, 629, 677].map { CGRect(x: 16, y: $0, width: 36, height: 36) })
+        #expect(textFrame(app, "Groceries") == CGRect(x: 64, y: 543, width: 72, height: 16))
+        #expect(textFrame(app, "$146.00") == CGRect(x: 374 - 56, y: 543, width: 56, height: 16))
+        try tapAndSettle(app, CGPoint(x: 291, y: 350))
+        #expect(textFrame(app, "Sat: $120.00") == CGRect(x: 32, y: 246, width: 96, height: 16))
+        #expect(textFrame(app, "Tap a bar for details") == nil)
+        try tapAndSettle(app, CGPoint(x: 291, y: 350))
+        #expect(textFrame(app, "Tap a bar for details") != nil)
+    }
+
+    /// Inline bar (91), the first section 35 below: the banner row
+    /// (insets zeroed: 180 tall, the card's width) with its 56 pt symbol
+    /// centred; the title row (4 + 27 + 8 + 15 + 4 = 58, row 80); the
+    /// ingredients' header 35 below (421), its count trailing; ingredient
+    /// rows of 44 from 441, the large circle (11.978 × 1.29) then the name 8
+    /// after it; the steps' header 35 below those; a step wraps in the 298
+    /// pt after its number and 12 pt gap (54 pt row). A tap checks an
+    /// ingredient and counts it; Reset clears the checks.
+    @Test func aRecipeWithAnIngredientChecklist() throws {
+        let app = try settledApp(UtlRecipeView())
+        #expect(frames(app, "Rectangle").dropFirst().first == CGRect(x: 16, y: 126, width: 358, height: 180))
+        let hero = symbol(56)
+        #expect(same(frame(app, "Image", "fork.knife"), CGRect(x: 195 - hero / 2, y: 216 - hero / 2, width: hero, height: hero)))
+        #expect(textFrame(app, "Lemon Herb Pasta") == CGRect(x: 36, y: 306 + 11 + 4, width: 211, height: 27))
+        #expect(same(textFrame(app, "25 min"), CGRect(x: 36 + symbol(15) + 8, y: 356, width: 43, height: 15)))
+        #expect(textFrame(app, "INGREDIENTS") == CGRect(x: 36, y: 421, width: 68, height: 13))
+        #expect(textFrame(app, "0 OF 5") == CGRect(x: 354 - 37, y: 421, width: 37, height: 13))
+        let circle = symbol(17) * 1.29
+        #expect(same(frames(app, "Image", "circle").first, CGRect(x: 36, y: 455 + (16 - circle) / 2, width: circle, height: circle)))
+        #expect(same(textFrame(app, "Spaghetti"), CGRect(x: 36 + circle + 8, y: 455, width: 72, height: 16)))
+        #expect(textFrame(app, "400 g") == CGRect(x: 354 - 40, y: 455, width: 40, height: 16))
+        #expect(isClose(textFrame(app, "Fresh basil")?.minY ?? 0, 455 + 4 * 44))
+        #expect(isClose(textFrame(app, "STEPS")?.minY ?? 0, 441 + 5 * 44 + 35))
+        let step = try #require(app.app.graph.inspect().text("Boil the pasta in salted water until al dente."))
+        #expect(step.frame == CGRect(x: 36 + 8 + 12, y: 716 + 11, width: 288, height: 32))
+        #expect(step.lines == ["Boil the pasta in salted water until", "al dente."])
+        #expect(textFrame(app, "1") == CGRect(x: 36, y: 727, width: 8, height: 16))
+        #expect(isClose(frames(app, "Text", "2").last?.minY ?? 0, 716 + 54 + 14))
+        try tapAndSettle(app, "Lemons")
+        #expect(textFrame(app, "1 OF 5") != nil)
+        #expect(frames(app, "Image", "checkmark.circle.fill").count == 1)
+        try tapAndSettle(app, "Parmesan")
+        #expect(textFrame(app, "2 OF 5") != nil)
+        try tapAndSettle(app, "Reset")
+        #expect(textFrame(app, "0 OF 5") != nil)
+        #expect(frames(app, "Image", "checkmark.circle.fill").isEmpty)
+    }
+
+    /// Large title (143): the header 35 below, rows of the exercise
+    /// (headline) and its sets (subheadline) 2 apart (16 + 2 + 15 + 22 =
+    /// 55), the weight centred on the row at the trailing edge; the footer
+    /// 7 under the last row. Edit leads the bar and the plus trails it.
+    /// The plus opens the add sheet at its medium detent, whose Save stays disabled until an
+    /// exercise is typed; saving adds a row and the volume grows.
+    @Test func aWorkoutLogWithAnAddSheet() throws {
+        let app = try settledApp(UtlWorkoutLogView())
+        #expect(textFrame(app, "TODAY") == CGRect(x: 36, y: 178, width: 31, height: 13))
+        #expect(textFrame(app, "Bench Press") == CGRect(x: 36, y: 209, width: 88, height: 16))
+        #expect(textFrame(app, "4 × 8 reps") == CGRect(x: 36, y: 227, width: 71, height: 15))
+        #expect(textFrame(app, "60.0 kg") == CGRect(x: 354 - 56, y: 198 + (55 - 16) / 2.0, width: 56, height: 16))
+        #expect(isClose(textFrame(app, "Pull-ups")?.minY ?? 0, 209 + 2 * 55))
+        #expect(textFrame(app, "Bodyweight") == CGRect(x: 354 - 80, y: 198 + 110 + 19.5, width: 80, height: 16))
+        #expect(textFrame(app, "Total volume: 3920 kg") == CGRect(x: 36, y: 198 + 165 + 7, width: 129, height: 13))
+        #expect(textFrame(app, "Edit") == CGRect(x: 16, y: 61, width: 32, height: 16))
+        let plus = try #require(frame(app, "Image", "plus"))
+        #expect(same(plus, CGRect(x: 374 - symbol(17), y: 69 - symbol(17) / 2, width: symbol(17), height: symbol(17))))
+        try tapAndSettle(app, CGPoint(x: plus.midX, y: plus.midY))
+        // The sheet at its medium detent (the lower half, 422 tall): its
+        // inline bar (44), then the form's first section 35 below.
+        #expect(app.app.graph.inspect().first { $0.kind == "Presented" }?.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(textFrame(app, "Exercise") == CGRect(x: 36, y: 422 + 44 + 35 + 14, width: 64, height: 16))
+        #expect(frame(app, "Stepper") == CGRect(x: 36, y: 501 + 44 + 11, width: 318, height: 32))
+        #expect(textFrame(app, "Weight: 20.0 kg") != nil)
+        try tapAndSettle(app, "Save")
+        #expect(textFrame(app, "Sets: 3") != nil)
+        let field = try #require(frame(app, "TextField"))
+        try tapAndSettle(app, CGPoint(x: field.midX, y: field.midY))
+        app.type("Deadlift")
+        try app.pumpAndSettle()
+        try tapAndSettle(app, "Save")
+        #expect(textFrame(app, "Sets: 3") == nil)
+        #expect(textFrame(app, "Deadlift") == CGRect(x: 36, y: 209 + 3 * 55, width: 64, height: 16))
+        #expect(textFrame(app, "20.0 kg")?.minY == 198 + 165 + 19.5)
+        #expect(isClose(textFrame(app, "Total volume: 4520 kg")?.minY ?? 0, 198 + 220 + 7))
+    }
+
+    /// A horizontal scroll view takes its content's height (16 + 256 + 16
+    /// = 288) and is centred in what the large title leaves (143 … 810):
+    /// 332.5. Columns 280 wide, 16 apart from x 16, padded 12: the title
+    /// and its count (caption bold 6 × 12 padded 8 / 2: 22 × 16) on one
+    /// line, cards of 12 + 15 + 8 + 15 + 12 = 62 below it, 10 apart. A long
+    /// press on a card opens its menu; moving it to Done updates both
+    /// columns' counts. A drag to the left snaps the second column to the
+    /// leading edge (view-aligned, one column a gesture).
+    @Test func aKanbanBoardScrollingSideways() throws {
+        let app = try settledApp(UtlKanbanView())
+        let top: CGFloat = 143 + (667 - 288) / 2
+        #expect(frames(app, "ScrollView") == [CGRect(x: 0, y: top, width: 390, height: 288)])
+        let columns = frames(app, "RoundedRectangle").filter { $0.width == 280 }
+        #expect(columns == [CGRect(x: 16, y: top + 16, width: 280, height: 256), CGRect(x: 312, y: top + 16, width: 280, height: 184),
+                            CGRect(x: 608, y: top + 16, width: 280, height: 112), CGRect(x: 904, y: top + 16, width: 280, height: 184)])
+        #expect(textFrame(app, "To Do") == CGRect(x: 28, y: top + 28, width: 40, height: 16))
+        #expect(frames(app, "Capsule").first == CGRect(x: 284 - 22, y: top + 28, width: 22, height: 16))
+        #expect(textFrame(app, "3") == CGRect(x: 270, y: top + 30, width: 6, height: 12))
+        #expect(textFrame(app, "Design empty states") == CGRect(x: 40, y: top + 16 + 50, width: 135, height: 15))
+        #expect(frames(app, "Text", "DESIGN").first == CGRect(x: 46, y: top + 16 + 75, width: 32, height: 11))
+        #expect(textFrame(app, "Audit colour contrast")?.minY == top + 16 + 50 + 2 * 72)
+        let card = try #require(textFrame(app, "Audit colour contrast"))
+        try utlLongPress(app, CGPoint(x: card.midX, y: card.midY))
+        #expect(textFrame(app, "Move to In Progress") != nil)
+        #expect(textFrame(app, "Move to To Do") == nil)
+        try tapAndSettle(app, "Move to Done")
+        #expect(textFrame(app, "Move to Done") == nil)
+        #expect(textFrame(app, "3") != nil)
+        #expect(isClose(textFrame(app, "Audit colour contrast")?.minX ?? 0, 904 + 24))
+        let shrunk = frames(app, "RoundedRectangle").filter { $0.width == 280 }
+        #expect(shrunk.map(\.height) == [184, 184, 112, 256])
+        app.drag(from: CGPoint(x: 300, y: top + 20), to: CGPoint(x: 40, y: top + 20))
+        try app.pumpAndSettle()
+        // View-aligned on a compact axis: one column a gesture, the next
+        // edge past the release (the second column's, 312) to the leading edge.
+        #expect(frames(app, "RoundedRectangle").filter { $0.width == 280 }.map(\.minX) == [16 - 312, 0, 296, 592])
+        #expect(isClose(textFrame(app, "Review")?.minX ?? 0, 296 + 12))
+    }
+
+    /// Inline bar (91): the month (title2 bold, 104 × 21) centred between
+    /// the chevrons; the grid 20 below (132), 8 pt in, seven columns of
+    /// 374 / 7; the weekday row (caption, 12), then 40 pt weeks 8 apart,
+    /// March 2025 starting on a Saturday. A tap on 14 circles it and says
+    /// so under the grid; the next month clears the selection.
+    @Test func aMonthCalendarGrid() throws {
+        let app = try settledApp(UtlCalendarView())
+        let column: CGFloat = 374 / 7
+        func x(_ k: Int, _ width: CGFloat) -> CGFloat { 8 + CGFloat(k) * column + (column - width) / 2 }
+        #expect(textFrame(app, "March 2025") == CGRect(x: 143, y: 91, width: 104, height: 21))
+        #expect(same(frame(app, "Image", "chevron.left"), CGRect(x: 16, y: 91 + (21 - symbol(17)) / 2, width: symbol(17), height: symbol(17))))
+        #expect(same(textFrame(app, "Sun"), CGRect(x: x(0, 17), y: 132, width: 17, height: 12)))
+        #expect(same(textFrame(app, "Sat"), CGRect(x: x(6, 17), y: 132, width: 17, height: 12)))
+        #expect(same(textFrame(app, "1"), CGRect(x: x(6, 8), y: 152 + 12, width: 8, height: 16)))
+        #expect(same(textFrame(app, "2"), CGRect(x: x(0, 8), y: 152 + 48 + 12, width: 8, height: 16)))
+        #expect(same(textFrame(app, "31"), CGRect(x: x(1, 16), y: 152 + 5 * 48 + 12, width: 16, height: 16)))
+        try tapAndSettle(app, "14")
+        #expect(same(frame(app, "Circle"), CGRect(x: x(5, 40), y: 152 + 2 * 48, width: 40, height: 40)))
+        #expect(textFrame(app, "No events on March 14") == CGRect(x: 111, y: 152 + 6 * 40 + 5 * 8 + 20, width: 168, height: 16))
+        try tapAndSettle(app, CGPoint(x: 368, y: 101.5))
+        #expect(textFrame(app, "April 2025") != nil)
+        #expect(frame(app, "Circle") == nil)
+        #expect(same(textFrame(app, "1"), CGRect(x: x(2, 8), y: 164, width: 8, height: 16)))
+    }
+
+    /// Large title (143), padded 16: the progress bar (4), the counts 8
+    /// below (subheadline), the prompt 24 below those (title2 bold: two
+    /// centred lines of 21, the first "Which planet is known as the Red",
+    /// 32 × 10.35 → 332), the answers 24 below, 48 tall (16 + 2 × 16), 12
+    /// apart. A wrong answer marks itself and the right one, says so and
+    /// offers the next question; three answers later the alert gives the
+    /// score and Play Again starts over.
+    @Test func aQuizWithAnswerFeedback() throws {
+        let app = try settledApp(UtlQuizView())
+        #expect(frame(app, "ProgressView") == CGRect(x: 16, y: 159, width: 358, height: 4))
+        #expect(textFrame(app, "Question 1 of 3") == CGRect(x: 16, y: 171, width: 106, height: 15))
+        #expect(textFrame(app, "Score: 0") == CGRect(x: 374 - 57, y: 171, width: 57, height: 15))
+        let prompt = try #require(app.app.graph.inspect().text("Which planet is known as the Red Planet?"))
+        #expect(prompt.frame == CGRect(x: 29, y: 210, width: 332, height: 42))
+        #expect(prompt.lines == ["Which planet is known as the Red", "Planet?"])
+        #expect(frames(app, "Button") == [276, 336, 396, 456].map { CGRect(x: 16, y: $0, width: 358, height: 48) })
+        #expect(textFrame(app, "Venus") == CGRect(x: 32, y: 292, width: 40, height: 16))
+        try tapAndSettle(app, "Venus")
+        #expect(same(frame(app, "Image", "xmark.circle.fill"), CGRect(x: 358 - symbol(17), y: 300 - symbol(17) / 2, width: symbol(17), height: symbol(17))))
+        #expect(same(frame(app, "Image", "checkmark.circle.fill"), CGRect(x: 358 - symbol(17), y: 360 - symbol(17) / 2, width: symbol(17), height: symbol(17))))
+        #expect(textFrame(app, "Not quite. It's Mars.") == CGRect(x: 111, y: 504 + 24, width: 168, height: 16))
+        // The prominent button (104 + 2 × 12 by 16 + 2 × 7, at the regular
+        // size whatever controlSize says) 16 below the feedback.
+        #expect(textFrame(app, "Next Question") == CGRect(x: 143, y: 528 + 16 + 16 + 7, width: 104, height: 16))
+        try tapAndSettle(app, "Next Question")
+        #expect(textFrame(app, "Question 2 of 3") != nil)
+        try tapAndSettle(app, "Eight")
+        #expect(textFrame(app, "Correct!") != nil)
+        #expect(textFrame(app, "Score: 1") != nil)
+        try tapAndSettle(app, "Next Question")
+        try tapAndSettle(app, "Canberra")
+        try tapAndSettle(app, "See Results")
+        #expect(textFrame(app, "Quiz Complete") != nil)
+        #expect(textFrame(app, "You scored 2 out of 3.") != nil)
+        try tapAndSettle(app, "Play Again")
+        #expect(textFrame(app, "Quiz Complete") == nil)
+        #expect(textFrame(app, "Question 1 of 3") != nil)
+        #expect(textFrame(app, "Score: 0") != nil)
+    }
+
+    /// Large title (143): the account section's header at 178, its fields
+    /// in 44 pt rows from 198; the password section 35 below (321), its
+    /// footer 7 under its rows; the terms toggle's row 31 + 22 = 53 tall;
+    /// the button's section 35 below, its title centred. Typing an
+    /// invalid address shows the message under the field (6 below it:
+    /// the row grows to 16 + 6 + 12 + 22 = 56, moving what follows down
+    /// 12); a valid form enables Create Account, which welcomes by name.
+    @Test func aSignUpFormWithLiveValidation() throws {
+        let app = try settledApp(UtlSignUpView())
+        #expect(textFrame(app, "ACCOUNT") == CGRect(x: 36, y: 178, width: 43, height: 13))
+        #expect(frames(app, "TextField").first == CGRect(x: 36, y: 212, width: 318, height: 16))
+        #expect(textFrame(app, "Email") == CGRect(x: 36, y: 256, width: 40, height: 16))
+        #expect(textFrame(app, "PASSWORD") == CGRect(x: 36, y: 321, width: 49, height: 13))
+        #expect(frames(app, "SecureField").map(\.minY) == [355, 399])
+        #expect(textFrame(app, "At least 8 characters, including a number.") == CGRect(x: 36, y: 436, width: 257, height: 13))
+        #expect(frame(app, "Switch") == CGRect(x: 303, y: 484 + 11, width: 51, height: 31))
+        #expect(textFrame(app, "Create Account") == CGRect(x: 139, y: 484 + 53 + 35 + 14, width: 112, height: 16))
+        try tapAndSettle(app, CGPoint(x: 195, y: 264))
+        app.type("ann")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "ann") == CGRect(x: 36, y: 242 + 11, width: 24, height: 16))
+        #expect(same(textFrame(app, "Enter a valid email address."), CGRect(x: 36 + symbol(12) + 8, y: 253 + 16 + 6, width: 159, height: 12)))
+        #expect(isClose(textFrame(app, "PASSWORD")?.minY ?? 0, 321 + 12))
+        app.type("@example.com")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Enter a valid email address.") == nil)
+        #expect(textFrame(app, "PASSWORD")?.minY == 321)
+        try tapAndSettle(app, CGPoint(x: 195, y: 220))
+        app.type("Ann")
+        try tapAndSettle(app, CGPoint(x: 195, y: 363))
+        app.type("short")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Use at least 8 characters.") != nil)
+        #expect(frames(app, "ProgressView").count == 1)
+        app.type("Pass1")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Use at least 8 characters.") == nil)
+        let confirm = try #require(frames(app, "SecureField").last)
+        try tapAndSettle(app, CGPoint(x: confirm.midX, y: confirm.midY))
+        app.type("shortPass2")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Passwords don't match.") != nil)
+        for _ in 0..<1 { app.key(.backspace) }
+        app.type("1")
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "Passwords don't match.") == nil)
+        let toggle = try #require(frame(app, "Switch"))
+        try tapAndSettle(app, CGPoint(x: toggle.midX, y: toggle.midY))
+        try tapAndSettle(app, "Create Account")
+        #expect(textFrame(app, "Welcome, Ann!") != nil)
+        #expect(textFrame(app, "Your account is ready.") != nil)
+    }
+
+    /// Large title (143): adaptive columns of at least 100 with 2 pt gaps:
+    /// three of (390 − 4) / 3, square, rows 2 apart. A tap opens the
+    /// full-screen viewer: the photo fit to the width (390 square, centred
+    /// in the safe area), the 44 pt close button 16 in from the top
+    /// trailing corner, the counter (footnote 43 × 13 padded 12 / 6)
+    /// 16 above the bottom safe area. A swipe shows the next photo; the
+    /// close button dismisses the viewer.
+    @Test func aPhotoGridWithAFullScreenViewer() throws {
+        let app = try settledApp(UtlGalleryView())
+        let side: CGFloat = (390 - 4) / 3
+        let cells = frames(app, "Button").filter { $0.width == side }
+        #expect(cells.prefix(4).map { $0 } == [CGRect(x: 0, y: 143, width: side, height: side), CGRect(x: side + 2, y: 143, width: side, height: side),
+                                                CGRect(x: 2 * side + 4, y: 143, width: side, height: side),
+                                                CGRect(x: 0, y: 143 + side + 2, width: side, height: side)])
+        #expect(same(frames(app, "Image", "leaf.fill").first, CGRect(x: side / 2 - symbol(28) / 2, y: 143 + side / 2 - symbol(28) / 2, width: symbol(28), height: symbol(28))))
+        #expect(textFrame(app, "30 items") == CGRect(x: 374 - 49, y: 47 + (44 - 13) / 2.0, width: 49, height: 13))
+        try tapAndSettle(app, CGPoint(x: side / 2, y: 143 + side / 2))
+        #expect(textFrame(app, "1 of 30") == CGRect(x: 173.5, y: 810 - 16 - 6 - 13, width: 43, height: 13))
+        #expect(frames(app, "Rectangle").contains(CGRect(x: 0, y: 47 + (763 - 390) / 2.0, width: 390, height: 390)))
+        #expect(same(frame(app, "Image", "xmark"), CGRect(x: 330 + 22 - symbol(20) / 2, y: 63 + 22 - symbol(20) / 2, width: symbol(20), height: symbol(20))))
+        app.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+        try app.pumpAndSettle()
+        #expect(textFrame(app, "2 of 30") != nil)
+        try tapAndSettle(app, CGPoint(x: 352, y: 85))
+        #expect(textFrame(app, "2 of 30") == nil)
+        #expect(textFrame(app, "30 items") != nil)
+    }
+}
