@@ -304,9 +304,14 @@ public struct _StackLayoutCache {
             indices.append(i)
             firstChanged = min(firstChanged, i)
         }
+        // A changed child may have changed its spacing too (a text's font):
+        // the gaps are found again once, for both allocations.
+        let gaps = spacing.isFinite || (p0 == .none && p1 == .none) ? nil : defaultStackGaps(axis, nodes)
+        let usable = StackAllocation.usableSpacing(spacing)
         func update(_ a: inout StackAllocation, _ p: inout PackedProposal) {
             guard p != .none else { return }
-            if !a.remeasure(indices, nodes, axis, spacing) {
+            if !spacing.isFinite { a.gaps = gaps }
+            if !a.remeasure(indices, nodes, axis, usable) {
                 a = .empty
                 p = .none
             }
@@ -666,9 +671,6 @@ struct StackAllocation {
     /// a length (it must be computed again).
     mutating func remeasure(_ indices: [Int], _ nodes: NodeList, _ axis: Axis, _ spacing: CGFloat) -> Bool {
         guard isShared, !children.isEmpty, children.count == nodes.count else { return false }
-        // A changed child may have changed its spacing too (a text's font).
-        if !spacing.isFinite { gaps = defaultStackGaps(axis, nodes) }
-        let spacing = Self.usableSpacing(spacing)
         let sharedProposal = shared.proposal
         if sharesInflexibly {
             // Still inflexible? Otherwise the length must be shared out again.
